@@ -1,0 +1,109 @@
+import type { TErrorCode } from './errors.js';
+import type { TLocalizedText } from './localized.js';
+
+/**
+ * What a person is shown for each error code, in the shipped languages. The player site and the
+ * back office both translate codes from this one table.
+ */
+export const errorMessages: Record<TErrorCode, TLocalizedText> = {
+  VALIDATION_ERROR: {
+    en: 'Some fields are not valid. Please check and try again.',
+    zh: '部分字段无效，请检查后重试。',
+    th: 'ข้อมูลบางช่องไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง',
+  },
+  MALFORMED_JSON: {
+    en: 'The request could not be read.',
+    zh: '无法读取请求内容。',
+    th: 'ไม่สามารถอ่านคำขอได้',
+  },
+  PAYLOAD_TOO_LARGE: {
+    en: 'The data sent is too large.',
+    zh: '发送的数据过大。',
+    th: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'This type of content is not accepted.',
+    zh: '不支持此内容类型。',
+    th: 'ไม่รองรับรูปแบบข้อมูลนี้',
+  },
+  NOT_FOUND: {
+    en: 'What you were looking for was not found.',
+    zh: '未找到您要的内容。',
+    th: 'ไม่พบสิ่งที่คุณค้นหา',
+  },
+  UNAUTHORIZED: {
+    en: 'You are not logged in, please login.',
+    zh: '您尚未登录，请先登录。',
+    th: 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ',
+  },
+  FORBIDDEN: {
+    en: 'You do not have permission to do this.',
+    zh: '您没有执行此操作的权限。',
+    th: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+  },
+  INVALID_CREDENTIALS: {
+    en: 'Wrong username or password.',
+    zh: '用户名或密码错误。',
+    th: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  },
+  ACCOUNT_LOCKED: {
+    en: 'Too many failed attempts. The account is locked for a while; try again later.',
+    zh: '失败次数过多，账户已暂时锁定，请稍后再试。',
+    th: 'ลองผิดหลายครั้งเกินไป บัญชีถูกล็อกชั่วคราว กรุณาลองใหม่ภายหลัง',
+  },
+  ACCOUNT_DISABLED: {
+    en: 'This account is disabled. Please contact customer service.',
+    zh: '此账户已停用，请联系客服。',
+    th: 'บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
+  },
+  TOO_MANY_REQUESTS: {
+    en: 'Too many requests, try again after 5 minutes.',
+    zh: '请求过于频繁，请5分钟后再试。',
+    th: 'ส่งคำขอบ่อยเกินไป กรุณาลองใหม่ในอีก 5 นาที',
+  },
+  CONFLICT: {
+    en: 'This was changed by someone else. Reload and try again.',
+    zh: '内容已被他人修改，请刷新后重试。',
+    th: 'ข้อมูลถูกแก้ไขโดยผู้อื่น กรุณาโหลดใหม่แล้วลองอีกครั้ง',
+  },
+  USERNAME_TAKEN: {
+    en: 'This username is already taken.',
+    zh: '该用户名已被使用。',
+    th: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
+  },
+  LAST_SUPER_ADMIN: {
+    en: 'The last active super admin cannot be removed or demoted.',
+    zh: '不能停用或降级最后一位超级管理员。',
+    th: 'ไม่สามารถระงับหรือลดสิทธิ์ผู้ดูแลระบบสูงสุดคนสุดท้ายได้',
+  },
+  CANNOT_CHANGE_SELF: {
+    en: 'You cannot change your own role or status.',
+    zh: '不能修改自己的角色或状态。',
+    th: 'ไม่สามารถเปลี่ยนบทบาทหรือสถานะของตัวเองได้',
+  },
+  WRONG_PASSWORD: {
+    en: 'The current password is not correct.',
+    zh: '当前密码不正确。',
+    th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  },
+  MAINTENANCE: {
+    en: 'The system is under maintenance.',
+    zh: '系统维护中。',
+    th: 'ระบบกำลังปรับปรุง',
+  },
+  REGION_RESTRICTED: {
+    en: 'Access is restricted from your location or IP.',
+    zh: '您所在的地区或IP受到访问限制。',
+    th: 'การเข้าถึงถูกจำกัดจากตำแหน่งหรือ IP ของคุณ',
+  },
+  SERVICE_UNAVAILABLE: {
+    en: 'Network link is abnormal, please try again.',
+    zh: '网络连接异常，请重试。',
+    th: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่อีกครั้ง',
+  },
+  INTERNAL_ERROR: {
+    en: 'Unknown error, please contact customer service.',
+    zh: '未知错误，请联系客服。',
+    th: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ กรุณาติดต่อฝ่ายบริการลูกค้า',
+  },
+};

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.js';
+import { ZLocalizedText } from './localized.js';
+
+/**
+ * Site settings edited in the back office. Each section is stored as one row and validated with
+ * its schema on every write; the startup permission response is built from them.
+ */
+
+const ZUrl = z.url({ protocol: /^https?$/ }).max(500);
+/** A link that may also be a `tel:`, `mailto:` or messenger deep link. */
+const ZLink = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^(https?:\/\/|tel:|mailto:|line:|tg:|whatsapp:)\S+$/, 'must be an http(s), tel:, mailto: or app link');
+const ZIsoDateTime = z.iso.datetime({ offset: true });
+/** ISO 3166-1 alpha-2 country code, upper case. */
+export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code');
+/** An IPv4/IPv6 address or a CIDR range. */
+export const ZIpOrCidr = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'must be an IP address or CIDR range')
+  .max(50);
+
+export const ZMaintenanceSettings = z
+  .object({
+    enabled: z.boolean(),
+    /** Expected end, shown to players; the site stays in maintenance until switched off. */
+    endsAt: ZIsoDateTime.nullable(),
+    message: ZLocalizedText,
+    /** Office IPs that still see the normal site, to check it before reopening. */
+    bypassIps: z.array(ZIpOrCidr).max(200),
+  })
+  .meta({ id: 'MaintenanceSettings' });
+
+export const ZRegionSettings = z
+  .object({
+    /** When false nobody is blocked by location. */
+    enabled: z.boolean(),
+    /** When non-empty, only these countries (and the IP allow-list) get in; unknown locations are blocked. */
+    allowedCountries: z.array(ZCountryCode).max(250),
+    blockedCountries: z.array(ZCountryCode).max(250),
+    /** Always let in, whatever the country. */
+    ipAllowList: z.array(ZIpOrCidr).max(500),
+    /** Always block, whatever the country. */
+    ipBlockList: z.array(ZIpOrCidr).max(5000),
+    message: ZLocalizedText,
+  })
+  .meta({ id: 'RegionSettings' });
+
+/** The white-label modules an operator switches on or off. Nested ids are children in the tree. */
+export const MODULE_TREE = [
+  {
+    modId: 'register',
+    children: ['register.mobile', 'register.mobilePassword', 'register.smsVerification'],
+  },
+  { modId: 'login', children: ['login.smsCode', 'login.freePlay', 'login.passwordExpiry'] },
+  { modId: 'vip', children: [] },
+  {
+    modId: 'agent',
+    children: [
+      'agent.contract.dividend',
+      'agent.contract.dailySalary',
+      'agent.contract.hourlySalary',
+      'agent.contract.realtimeSalary',
+      'agent.consolidatedContract',
+    ],
+  },
+] as const;
+export type TModuleId =
+  | (typeof MODULE_TREE)[number]['modId']
+  | (typeof MODULE_TREE)[number]['children'][number];
+export const MODULE_IDS = MODULE_TREE.flatMap((m) => [m.modId, ...m.children]) as TModuleId[];
+
+export const ZModuleSettings = z
+  .object({
+    /** modId -> enabled. A child counts as enabled only when its parent is too. */
+    enabled: z.record(z.enum(MODULE_IDS as [TModuleId, ...TModuleId[]]), z.boolean()),
+  })
+  .meta({ id: 'ModuleSettings' });
+
+export const ZLanguageSettings = z
+  .object({
+    offered: z
+      .array(z.enum(LANGUAGE_CODES as [string, ...string[]]))
+      .min(1)
+      .max(LANGUAGE_CODES.length),
+    default: z.enum(LANGUAGE_CODES as [string, ...string[]]),
+  })
+  .refine((s) => s.offered.includes(s.default), {
+    message: 'the default language must be offered',
+    path: ['default'],
+  })
+  .meta({ id: 'LanguageSettings' });
+
+export const CS_TYPES = ['CS1', 'CS2', 'CS3', 'CS4', 'CS5', 'CS6'] as const;
+export const ZCsType = z.enum(CS_TYPES);
+export const CS_KINDS = [
+  'livechat',
+  'line',
+  'telegram',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'zalo',
+  'phone',
+  'email',
+  'other',
+] as const;
+export const ZCsKind = z.enum(CS_KINDS);
+
+export const ZCustomerServiceChannel = z
+  .object({
+    csType: ZCsType,
+    /** Decides the icon shown. */
+    kind: ZCsKind,
+    label: ZLocalizedText,
+    path: ZLink,
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'CustomerServiceChannel' });
+
+export const ZCustomerServiceSettings = z
+  .object({
+    channels: z
+      .array(ZCustomerServiceChannel)
+      .max(6)
+      .refine((list) => new Set(list.map((c) => c.csType)).size === list.length, {
+        message: 'each CS type can be used once',
+      }),
+  })
+  .meta({ id: 'CustomerServiceSettings' });
+
+export const ZDomainRoute = z.object({
+  /** Host name without scheme, e.g. `lw-mirror1.example`. */
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be a host name'),
+  /** Shown on the mirror list page. */
+  label: z.string().max(60),
+  primary: z.boolean(),
+});
+
+export const ZSiteSettings = z
+  .object({
+    siteName: z.string().trim().min(1).max(60),
+    mainDomain: z.string().trim().max(200),
+    /** Analytics measurement id; empty for none. */
+    analyticsId: z.string().trim().max(60),
+    imageCDNs: z.array(ZUrl).max(20),
+    launchGameCDNs: z.array(ZUrl).max(20),
+    domainRoutes: z.array(ZDomainRoute).max(50),
+    /** First year of the copyright range shown in the footer. */
+    copyrightStartYear: z.number().int().min(2000).max(2100),
+    /** Vendor codes shown as grey logos in the footer. */
+    footerVendors: z.array(z.string().regex(/^[A-Z0-9_]{1,20}$/)).max(40),
+  })
+  .meta({ id: 'SiteSettings' });
+
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'x',
+  'tiktok',
+  'telegram',
+  'line',
+] as const;
+export const ZSocialSettings = z
+  .object({
+    links: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: ZUrl })).max(20),
+  })
+  .meta({ id: 'SocialSettings' });
+
+export const ZLicence = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: z.string().trim().min(1).max(100),
+  issuer: z.string().trim().max(100),
+  number: z.string().trim().max(60),
+  /** Certificate image (https URL or data URL); when empty the site draws a certificate. */
+  imageUrl: z
+    .string()
+    .max(2_000_000)
+    .regex(/^(https?:\/\/|data:image\/(png|jpeg|svg\+xml|webp);base64,)/, 'must be an image URL')
+    .or(z.literal('')),
+  verifyUrl: ZUrl.or(z.literal('')),
+});
+export const ZLicenceSettings = z
+  .object({ items: z.array(ZLicence).max(20) })
+  .meta({ id: 'LicenceSettings' });
+
+export const ZAppDownloadSettings = z
+  .object({
+    ios: ZUrl.or(z.literal('')),
+    iosLite: ZUrl.or(z.literal('')),
+    android: ZUrl.or(z.literal('')),
+  })
+  .meta({ id: 'AppDownloadSettings' });
+
+/** Every settings section with its schema. */
+export const SETTINGS_SECTIONS = {
+  maintenance: ZMaintenanceSettings,
+  region: ZRegionSettings,
+  modules: ZModuleSettings,
+  languages: ZLanguageSettings,
+  customerService: ZCustomerServiceSettings,
+  site: ZSiteSettings,
+  social: ZSocialSettings,
+  licences: ZLicenceSettings,
+  apps: ZAppDownloadSettings,
+} as const;
+export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
+export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];
+export const ZSettingsSection = z.enum(SETTINGS_SECTION_NAMES as [TSettingsSection, ...TSettingsSection[]]);
+export type TSettingsValue<S extends TSettingsSection> = z.infer<(typeof SETTINGS_SECTIONS)[S]>;
+export type TAllSettings = { [S in TSettingsSection]: TSettingsValue<S> };
+
+export type TMaintenanceSettings = z.infer<typeof ZMaintenanceSettings>;
+export type TRegionSettings = z.infer<typeof ZRegionSettings>;
+export type TModuleSettings = z.infer<typeof ZModuleSettings>;
+export type TLanguageSettings = z.infer<typeof ZLanguageSettings>;
+export type TCustomerServiceSettings = z.infer<typeof ZCustomerServiceSettings>;
+export type TCustomerServiceChannel = z.infer<typeof ZCustomerServiceChannel>;
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+export type TSocialSettings = z.infer<typeof ZSocialSettings>;
+export type TLicence = z.infer<typeof ZLicence>;
+export type TLicenceSettings = z.infer<typeof ZLicenceSettings>;
+export type TAppDownloadSettings = z.infer<typeof ZAppDownloadSettings>;
