@@ -153,9 +153,7 @@ export const ZAuditPage = z
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
 /** All settings at once, as the back office loads them. */
-export const ZAllSettings = z
-  .object(SETTINGS_SECTIONS)
-  .meta({ id: 'AllSettings' });
+export const ZAllSettings = z.object(SETTINGS_SECTIONS).meta({ id: 'AllSettings' });
 
 export const ZIpLookupResponse = z
   .object({

@@ -14,7 +14,10 @@ const ZLink = z
   .trim()
   .min(1)
   .max(500)
-  .regex(/^(https?:\/\/|tel:|mailto:|line:|tg:|whatsapp:)\S+$/, 'must be an http(s), tel:, mailto: or app link');
+  .regex(
+    /^(https?:\/\/|tel:|mailto:|line:|tg:|whatsapp:)\S+$/,
+    'must be an http(s), tel:, mailto: or app link',
+  );
 const ZIsoDateTime = z.iso.datetime({ offset: true });
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code');
@@ -22,8 +25,12 @@ export const ZCountryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter
 export const ZIpOrCidr = z
   .string()
   .trim()
-  .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'must be an IP address or CIDR range')
-  .max(50);
+  .max(50)
+  .pipe(
+    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+      error: 'must be an IP address or CIDR range',
+    }),
+  );
 
 export const ZMaintenanceSettings = z
   .object({
@@ -71,8 +78,7 @@ export const MODULE_TREE = [
   },
 ] as const;
 export type TModuleId =
-  | (typeof MODULE_TREE)[number]['modId']
-  | (typeof MODULE_TREE)[number]['children'][number];
+  (typeof MODULE_TREE)[number]['modId'] | (typeof MODULE_TREE)[number]['children'][number];
 export const MODULE_IDS = MODULE_TREE.flatMap((m) => [m.modId, ...m.children]) as TModuleId[];
 
 export const ZModuleSettings = z
@@ -216,7 +222,9 @@ export const SETTINGS_SECTIONS = {
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];
-export const ZSettingsSection = z.enum(SETTINGS_SECTION_NAMES as [TSettingsSection, ...TSettingsSection[]]);
+export const ZSettingsSection = z.enum(
+  SETTINGS_SECTION_NAMES as [TSettingsSection, ...TSettingsSection[]],
+);
 export type TSettingsValue<S extends TSettingsSection> = z.infer<(typeof SETTINGS_SECTIONS)[S]>;
 export type TAllSettings = { [S in TSettingsSection]: TSettingsValue<S> };
 

@@ -1,0 +1,19 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database, DatabaseKind } from './db/client.js';
+import type { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
+import type { OperatorsService } from './modules/operators/operators.service.js';
+import type { SettingsService } from './modules/settings/settings.service.js';
+
+/** The services one app instance wires together; route plugins receive it. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  databaseKind: DatabaseKind;
+  redis: Redis | null;
+  settings: SettingsService;
+  operators: OperatorsService;
+  adminAuth: AdminAuthService;
+  /** Per-IP limit on sign-in attempts (per-account lockout is separate, in the database). */
+  loginRateLimit: { max: number; timeWindow: number };
+}

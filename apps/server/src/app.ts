@@ -1,0 +1,121 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { API } from '@lw/contracts';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import crypto from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
+import { OperatorsService } from './modules/operators/operators.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { errorBody, installErrorHandling } from './platform/errors.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerStaticSites } from './platform/static-sites.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: Logger;
+  redis?: Redis | null;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the Fastify instance with every route; main.ts and the tests both use it. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+  redis = null,
+}: BuildAppOptions): Promise<App> {
+  const trustProxy = config.TRUST_PROXY;
+  const fastify = Fastify({
+    loggerInstance: logger ?? pino({ enabled: false }),
+    // A hop count trusts that many proxies in front of us.
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < trustProxy
+        : trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{8,80}$/.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Health probes every few seconds would drown the log.
+      disableRequestLogging: (req) => config.NODE_ENV === 'test' || req.url === API.health,
+    }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('admin', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+
+  const settings = new SettingsService(database.db, config.SETTINGS_CACHE_MS);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    redis,
+    settings,
+    operators: new OperatorsService(database.db),
+    adminAuth: new AdminAuthService(database.db, {
+      idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES,
+      maxHours: config.ADMIN_SESSION_MAX_HOURS,
+    }),
+    loginRateLimit: { max: 20, timeWindow: 60_000 },
+  };
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    // Shared counters when several processes run behind one load balancer.
+    ...(redis ? { redis, nameSpace: 'lw-rate:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      ...errorBody('TOO_MANY_REQUESTS', 'Too many requests', {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+    }),
+  });
+  await registerOpenApi(app);
+
+  await app.register(systemRoutes(ctx));
+  await app.register(adminAuthRoutes(ctx));
+  await app.register(settingsRoutes(ctx));
+  await app.register(operatorsRoutes(ctx));
+  await app.register(auditRoutes(ctx));
+
+  await registerStaticSites(app, {
+    webDist: config.webDist,
+    adminDist: config.adminDist,
+    enabled: config.SERVE_STATIC,
+  });
+
+  const decorated = app as unknown as App;
+  decorated.ctx = ctx;
+  return decorated;
+}

@@ -1,0 +1,30 @@
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { OperatorsService } from './modules/operators/operators.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import path from 'node:path';
+
+export interface PreparedDatabase {
+  handle: DatabaseHandle;
+  /** Set when this start created the first super admin with a generated password. */
+  generatedAdminPassword: string | null;
+  createdAdmin: boolean;
+}
+
+/** Opens the database, applies migrations and writes first-run data (demo settings, admin). */
+export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await runMigrations(handle, config.DATABASE_URL);
+  const admin = await seedFirstRun(handle, config.ADMIN_PASSWORD);
+  return { handle, generatedAdminPassword: admin.generatedPassword, createdAdmin: admin.created };
+}
+
+/** Demo settings for sections not stored yet, and the first super admin. Safe to repeat. */
+export async function seedFirstRun(handle: DatabaseHandle, adminPassword: string | undefined) {
+  await new SettingsService(handle.db, 0).ensureDefaults();
+  return new OperatorsService(handle.db).ensureFirstSuperAdmin(adminPassword);
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads, with its default. README lists the same table. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      if (v === 'true' || v === 'false') return v === 'true';
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[0-9a-fA-F:.,/ ]+$/.test(v)) return v;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count or a list of IPs',
+      });
+      return z.NEVER;
+    }),
+  SERVE_STATIC: ZBool.default(true),
+  WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config extends Env {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  webDist: string;
+  adminDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  repoRoot = findRepoRoot(),
+): Config {
+  // Empty strings count as unset, as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = cleaned[name] === undefined ? '' : ` (got "${String(cleaned[name]).slice(0, 60)}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
+  };
+}
+
+/** The monorepo root: two levels above this package (works from src/ and from dist/). */
+export function findRepoRoot(): string {
+  return path.resolve(serverPackageRoot(), '../..');
+}
+
+/** apps/server, whether running from src/*.ts (tests, tsx) or the bundled dist/main.js. */
+export function serverPackageRoot(): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const marker = `${path.sep}apps${path.sep}server`;
+  const at = here.lastIndexOf(marker);
+  return at >= 0 ? here.slice(0, at + marker.length) : path.resolve(here, '..');
+}

@@ -1,0 +1,68 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** PostgreSQL schema the tables live in (tests isolate themselves in their own). */
+  schemaName: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for PostgreSQL; unset for embedded PGlite. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  /** Use this schema instead of `public` (it must exist). */
+  schemaName?: string;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL through a node-postgres pool, or embedded PGlite when no URL is given. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const schemaName = options.schemaName ?? 'public';
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: schemaName === 'public' ? undefined : `-c search_path=${schemaName}`,
+    });
+    // Fail fast with a clear message when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      kind: 'postgres',
+      schemaName,
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir);
+  if (schemaName !== 'public') await client.exec(`SET search_path TO ${schemaName}`);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    schemaName,
+    close: () => client.close(),
+  };
+}
+
+/** Cheap liveness probe for /api/health. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

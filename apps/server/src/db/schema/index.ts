@@ -1,0 +1,3 @@
+export * from './settings.js';
+export * from './operators.js';
+export * from './audit.js';

@@ -1,0 +1,117 @@
+import { MODULE_IDS, type TAllSettings, type TModuleId } from '@lw/contracts';
+
+/**
+ * Values written on first start (the demo site). Operators change all of them in the back
+ * office; the links point at placeholder domains until then.
+ */
+export function defaultSettings(now = new Date()): TAllSettings {
+  return {
+    maintenance: {
+      enabled: false,
+      endsAt: null,
+      message: {
+        th: 'เรากำลังปรับปรุงระบบเพื่อประสบการณ์ที่ดียิ่งขึ้น ขออภัยในความไม่สะดวก',
+        en: 'We are upgrading the site for a better experience. Sorry for the inconvenience.',
+        zh: '我们正在升级系统以提供更好的体验，带来不便敬请谅解。',
+      },
+      bypassIps: [],
+    },
+    region: {
+      enabled: true,
+      allowedCountries: [],
+      blockedCountries: [],
+      ipAllowList: [],
+      ipBlockList: [],
+      message: {
+        th: 'ขออภัย บริการของเราไม่เปิดให้ใช้งานในพื้นที่ของคุณ',
+        en: 'Sorry, our service is not available in your region.',
+        zh: '抱歉，您所在的地区无法使用本服务。',
+      },
+    },
+    modules: {
+      enabled: Object.fromEntries(
+        MODULE_IDS.map((id) => [
+          id,
+          // Mobile-only sign-up and SMS flows need a configured SMS provider first.
+          ![
+            'register.mobile',
+            'register.mobilePassword',
+            'register.smsVerification',
+            'login.smsCode',
+          ].includes(id),
+        ]),
+      ) as Record<TModuleId, boolean>,
+    },
+    languages: { offered: ['th', 'en', 'zh'], default: 'th' },
+    customerService: {
+      channels: [
+        {
+          csType: 'CS1',
+          kind: 'livechat',
+          label: { th: 'แชทสด 24 ชม.', en: 'Live chat 24/7', zh: '24小时在线客服' },
+          path: 'https://chat.luckyway.example/',
+          enabled: true,
+        },
+        {
+          csType: 'CS2',
+          kind: 'line',
+          label: { th: 'LINE Official', en: 'LINE Official', zh: 'LINE 官方' },
+          path: 'https://line.me/R/ti/p/@luckyway',
+          enabled: true,
+        },
+        {
+          csType: 'CS3',
+          kind: 'telegram',
+          label: { th: 'เทเลแกรม', en: 'Telegram', zh: 'Telegram' },
+          path: 'https://t.me/luckyway_support',
+          enabled: true,
+        },
+      ],
+    },
+    site: {
+      siteName: 'LuckyWay',
+      mainDomain: 'luckyway.example',
+      analyticsId: '',
+      imageCDNs: [],
+      launchGameCDNs: [],
+      domainRoutes: [
+        { domain: 'luckyway.example', label: 'Main', primary: true },
+        { domain: 'lw-mirror1.example', label: 'Mirror 1', primary: false },
+      ],
+      copyrightStartYear: Math.min(2024, now.getFullYear()),
+      footerVendors: ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'],
+    },
+    social: {
+      links: [
+        { network: 'facebook', url: 'https://facebook.com/luckyway' },
+        { network: 'youtube', url: 'https://youtube.com/@luckyway' },
+        { network: 'telegram', url: 'https://t.me/luckyway' },
+      ],
+    },
+    licences: {
+      items: [
+        {
+          id: 'demo-gaming-licence',
+          name: 'Online Gaming Licence',
+          issuer: 'Demo Gaming Authority',
+          number: 'DGA-2024-0017',
+          imageUrl: '',
+          verifyUrl: '',
+        },
+        {
+          id: 'rng-certificate',
+          name: 'RNG Certified',
+          issuer: 'Independent Test Lab',
+          number: 'RNG-58213',
+          imageUrl: '',
+          verifyUrl: '',
+        },
+      ],
+    },
+    apps: {
+      ios: 'https://luckyway.example/app/ios',
+      iosLite: 'https://luckyway.example/app/ios-lite',
+      android: 'https://luckyway.example/app/android.apk',
+    },
+  };
+}

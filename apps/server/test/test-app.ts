@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { seedFirstRun } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+
+export const TEST_ADMIN_PASSWORD = 'Test-Admin-2026';
+
+/**
+ * A fresh database for one test: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
+ * schema on that PostgreSQL server (dropped again by `drop`).
+ */
+export async function createTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(handle);
+    return { handle, drop: () => handle.close() };
+  }
+  const schemaName = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await withPgClient(url, (c) => c.query(`CREATE SCHEMA ${schemaName}`));
+  const handle = await openDatabase({ url, schemaName, poolSize: 4 });
+  await runMigrations(handle, url);
+  return {
+    handle,
+    url,
+    drop: async () => {
+      await handle.close();
+      await withPgClient(url, (c) => c.query(`DROP SCHEMA ${schemaName} CASCADE`));
+    },
+  };
+}
+
+export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: App;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh, migrated and seeded database; env overrides go through config. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedFirstRun(database.handle, TEST_ADMIN_PASSWORD);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SERVE_STATIC: 'false',
+    SETTINGS_CACHE_MS: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database: database.handle });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Signs in as the seeded super admin (or another operator) and answers the bearer header. */
+export async function adminHeaders(
+  app: App,
+  username = 'admin',
+  password = TEST_ADMIN_PASSWORD,
+): Promise<{ authorization: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+}
