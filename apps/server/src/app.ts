@@ -20,7 +20,7 @@ import { OperatorsService } from './modules/operators/operators.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
-import { errorBody, installErrorHandling } from './platform/errors.js';
+import { AppError, installErrorHandling } from './platform/errors.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticSites } from './platform/static-sites.js';
@@ -85,7 +85,7 @@ export async function buildApp({
       idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES,
       maxHours: config.ADMIN_SESSION_MAX_HOURS,
     }),
-    loginRateLimit: { max: 20, timeWindow: 60_000 },
+    loginRateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
   };
 
   await registerSecurityHeaders(app);
@@ -94,12 +94,11 @@ export async function buildApp({
     // Shared counters when several processes run behind one load balancer.
     ...(redis ? { redis, nameSpace: 'lw-rate:' } : {}),
     skipOnError: true,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      ...errorBody('TOO_MANY_REQUESTS', 'Too many requests', {
+    // The plugin throws what this returns; our error handler renders the AppError.
+    errorResponseBuilder: (_req, context) =>
+      new AppError('TOO_MANY_REQUESTS', 'Too many requests', {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
-    }),
   });
   await registerOpenApi(app);
 

@@ -9,7 +9,12 @@ const ZBool = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int('must be a port number from 0 to 65535')
+    .min(0, 'must be a port number from 0 to 65535')
+    .max(65535, 'must be a port number from 0 to 65535')
+    .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -39,6 +44,8 @@ const ZEnv = z.object({
   ADMIN_DIST: z.string().optional(),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** Sign-in attempts allowed per client IP per minute (shared through Redis when set). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 });
 

@@ -10,31 +10,44 @@ export const TEST_ADMIN_PASSWORD = 'Test-Admin-2026';
 
 /**
  * A fresh database for one test: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
- * schema on that PostgreSQL server (dropped again by `drop`).
+ * database on that PostgreSQL server (dropped again by `drop`).
  */
 export async function createTestDatabase(): Promise<{
   handle: DatabaseHandle;
   url?: string;
   drop(): Promise<void>;
 }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     await runMigrations(handle);
     return { handle, drop: () => handle.close() };
   }
-  const schemaName = `t_${crypto.randomBytes(6).toString('hex')}`;
-  await withPgClient(url, (c) => c.query(`CREATE SCHEMA ${schemaName}`));
-  const handle = await openDatabase({ url, schemaName, poolSize: 4 });
+  const url = await createScratchDatabase(serverUrl);
+  const handle = await openDatabase({ url, poolSize: 4 });
   await runMigrations(handle, url);
   return {
     handle,
     url,
     drop: async () => {
       await handle.close();
-      await withPgClient(url, (c) => c.query(`DROP SCHEMA ${schemaName} CASCADE`));
+      await dropScratchDatabase(serverUrl, url);
     },
   };
+}
+
+/** Creates an empty database next to the one in `serverUrl`; answers its URL. */
+export async function createScratchDatabase(serverUrl: string): Promise<string> {
+  const name = `lwt_${crypto.randomBytes(6).toString('hex')}`;
+  await withPgClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropScratchDatabase(serverUrl: string, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  await withPgClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -61,6 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SERVE_STATIC: 'false',
     SETTINGS_CACHE_MS: '0',
     LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
   const app = await buildApp({ config, database: database.handle });

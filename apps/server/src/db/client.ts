@@ -16,8 +16,6 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** PostgreSQL schema the tables live in (tests isolate themselves in their own). */
-  schemaName: string;
   close(): Promise<void>;
 }
 
@@ -26,19 +24,15 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
-  /** Use this schema instead of `public` (it must exist). */
-  schemaName?: string;
   poolSize?: number;
 }
 
 /** Opens PostgreSQL through a node-postgres pool, or embedded PGlite when no URL is given. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const schemaName = options.schemaName ?? 'public';
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      options: schemaName === 'public' ? undefined : `-c search_path=${schemaName}`,
     });
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
@@ -46,18 +40,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
-      schemaName,
       close: () => pool.end(),
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir);
-  if (schemaName !== 'public') await client.exec(`SET search_path TO ${schemaName}`);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
-    schemaName,
     close: () => client.close(),
   };
 }

@@ -18,22 +18,17 @@ const MIGRATION_LOCK_KEY = 727_001;
  * dedicated connection, so two processes starting at once apply each migration exactly once.
  */
 export async function runMigrations(handle: DatabaseHandle, url?: string): Promise<void> {
-  const migrationsSchema = handle.schemaName === 'public' ? 'drizzle' : handle.schemaName;
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, {
       migrationsFolder: MIGRATIONS_FOLDER,
-      migrationsSchema,
     });
     return;
   }
-  const client = new pg.Client({
-    connectionString: url,
-    options: handle.schemaName === 'public' ? undefined : `-c search_path=${handle.schemaName}`,
-  });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema });
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();

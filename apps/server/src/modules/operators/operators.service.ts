@@ -48,15 +48,18 @@ export class OperatorsService {
     }
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+      // Lock the target and every super admin in id order: concurrent updates queue up instead
+      // of deadlocking, and the last-super-admin check below sees committed state.
+      await tx.execute(
+        sql`select id from ${operators} where role = 'super_admin' or id = ${id} order by id for update`,
+      );
+      const [before] = await tx.select().from(operators).where(eq(operators.id, id));
       if (!before) throw new AppError('NOT_FOUND', 'Operator not found');
       const losesSuperAdmin =
         before.role === 'super_admin' &&
         before.status === 'active' &&
         ((input.role && input.role !== 'super_admin') || input.status === 'disabled');
       if (losesSuperAdmin) {
-        // Lock all super admins so two concurrent demotions cannot both pass this check.
-        await tx.execute(sql`select id from ${operators} where role = 'super_admin' for update`);
         const [{ others } = { others: 0 }] = await tx
           .select({ others: count() })
           .from(operators)

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createScratchDatabase, dropScratchDatabase } from '../../test/test-app.js';
+import { openDatabase } from './client.js';
+import { runMigrations } from './migrate.js';
+
+const countTables = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => {
+  const res = await db.execute(
+    sql`select count(*)::int as n from information_schema.tables where table_name in ('site_settings','operators','operator_sessions','audit_log')`,
+  );
+  return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+};
+
+describe('migrations', () => {
+  it('are idempotent on PGlite', async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(handle);
+    await runMigrations(handle);
+    expect(await countTables(handle.db)).toBe(4);
+    await handle.close();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'apply once when several processes start at once on one PostgreSQL (advisory lock)',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const url = await createScratchDatabase(serverUrl);
+      const handles = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url, poolSize: 1 })));
+      try {
+        await Promise.all(handles.map((h) => runMigrations(h, url)));
+        expect(await countTables(handles[0]!.db)).toBe(4);
+        const applied = await handles[0]!.db.execute(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        expect((applied as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+      } finally {
+        await Promise.all(handles.map((h) => h.close()));
+        await dropScratchDatabase(serverUrl, url);
+      }
+    },
+  );
+});
