@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+// A fresh data folder per run: the suite starts from first-run demo data.
+const dataDir = path.join(os.tmpdir(), `lw-e2e-${process.pid}`);
+export const ADMIN_PASSWORD = 'E2e-Admin-Pass-2026';
+
+const reporters: NonNullable<Parameters<typeof defineConfig>[0]['reporter']> = [['list']];
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
+
+export default defineConfig({
+  testDir: './tests',
+  // The tests change site-wide settings (maintenance, region): run them one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: reporters,
+  outputDir: path.join(os.tmpdir(), 'lw-e2e-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node ../apps/server/dist/main.js`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      // Tests present themselves from chosen IPs through X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      SETTINGS_CACHE_MS: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

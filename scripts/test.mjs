@@ -1,0 +1,81 @@
+// `npm test`: install what is missing, then lint, typecheck, format check, every Vitest suite
+// (contracts, server, web, admin), a production build and the Playwright end-to-end tests in
+// Debian's Chromium. Prints one summary line of test counts at the end.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, log, root, run } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-test-'));
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+
+function step(name, command, args, env = {}) {
+  log(name);
+  const code = run(command, args, { env: { ...process.env, ...env } });
+  if (code !== 0) failedSteps.push(name);
+  return code;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  log('Installing Chromium from Debian packages (apt-get install -y chromium)');
+  // As root apt-get runs directly; otherwise through sudo.
+  const apt = (...args) =>
+    process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args]);
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'chromium');
+  return fs.existsSync(CHROMIUM);
+}
+
+ensureInstalled();
+
+step('Lint (eslint)', 'npx', ['eslint', '.']);
+step('Typecheck (tsc, every workspace)', 'npm', [
+  'run',
+  'typecheck',
+  '--workspaces',
+  '--if-present',
+]);
+step('Format check (prettier)', 'npx', ['prettier', '--check', '.']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+step('Unit, server integration and component tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+if (fs.existsSync(vitestReport)) {
+  const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+
+log('Production build');
+ensureBuilt();
+
+if (ensureChromium()) {
+  const e2eReport = path.join(reports, 'playwright.json');
+  step('End-to-end tests (Playwright in Chromium)', 'npm', ['test', '-w', 'e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    CHROMIUM_PATH: CHROMIUM,
+  });
+  if (fs.existsSync(e2eReport)) {
+    const r = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+    passed += r.stats.expected + r.stats.flaky;
+    failed += r.stats.unexpected;
+  }
+} else {
+  failedSteps.push('Chromium not available for end-to-end tests');
+}
+
+if (failedSteps.length) {
+  process.stdout.write(`\nFailed steps: ${failedSteps.join('; ')}\n`);
+  failed += failedSteps.length && failed === 0 ? 1 : 0;
+}
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+process.exit(failedSteps.length ? 1 : 0);
