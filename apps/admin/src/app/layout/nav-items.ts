@@ -1,0 +1,56 @@
+import type { TAdminPermission } from '@lw/contracts';
+import {
+  BadgeCheck,
+  Globe2,
+  Headset,
+  Languages,
+  LayoutDashboard,
+  Link2,
+  Power,
+  ScrollText,
+  Share2,
+  Smartphone,
+  ToggleRight,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  /** Key in the `nav` namespace. */
+  labelKey: string;
+  icon: LucideIcon;
+  permission?: TAdminPermission;
+}
+
+export interface NavGroup {
+  /** Key in the `nav` namespace; no heading when absent. */
+  titleKey?: string;
+  items: NavItem[];
+}
+
+/** The left navigation, grouped by domain. */
+export const NAV_GROUPS: NavGroup[] = [
+  { items: [{ to: '/', labelKey: 'dashboard', icon: LayoutDashboard }] },
+  {
+    titleKey: 'groups.settings',
+    items: [
+      { to: '/settings/maintenance', labelKey: 'maintenance', icon: Power },
+      { to: '/settings/region', labelKey: 'region', icon: Globe2 },
+      { to: '/settings/modules', labelKey: 'modules', icon: ToggleRight },
+      { to: '/settings/languages', labelKey: 'languages', icon: Languages },
+      { to: '/settings/customer-service', labelKey: 'customerService', icon: Headset },
+      { to: '/settings/site', labelKey: 'site', icon: Link2 },
+      { to: '/settings/social', labelKey: 'social', icon: Share2 },
+      { to: '/settings/licences', labelKey: 'licences', icon: BadgeCheck },
+      { to: '/settings/apps', labelKey: 'apps', icon: Smartphone },
+    ].map((item) => ({ ...item, permission: 'settings.read' as const })),
+  },
+  {
+    titleKey: 'groups.administration',
+    items: [
+      { to: '/operators', labelKey: 'operators', icon: UsersRound, permission: 'operators.manage' },
+      { to: '/audit', labelKey: 'audit', icon: ScrollText, permission: 'audit.read' },
+    ],
+  },
+];

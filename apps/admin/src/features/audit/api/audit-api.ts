@@ -1,0 +1,28 @@
+import { API, ZAuditPage, type TAuditPage } from '@lw/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface AuditFilters {
+  page: number;
+  pageSize: number;
+  action?: string;
+  targetType?: string;
+  operator?: string;
+}
+
+export function fetchAuditPage(filters: AuditFilters, signal?: AbortSignal): Promise<TAuditPage> {
+  return apiRequest(API.admin.auditLog, {
+    schema: ZAuditPage,
+    query: { ...filters },
+    signal,
+  });
+}
+
+/** One page of the audit log; the previous page stays shown while the next loads. */
+export function useAuditPage(filters: AuditFilters) {
+  return useQuery({
+    queryKey: ['admin', 'audit', filters],
+    queryFn: ({ signal }) => fetchAuditPage(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}

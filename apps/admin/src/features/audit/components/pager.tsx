@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/button';
+
+const PAGE_SIZES = [25, 50, 100, 200];
+
+/** Server-side paging: range shown, page size, previous and next. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const { t, i18n } = useTranslation('audit');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const n = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className="pager">
+      <span className="pager__range">
+        {t('range', { from: n.format(from), to: n.format(to), total: n.format(total) })}
+      </span>
+      <label className="pager__size">
+        {t('perPage')}
+        <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="pager__page">
+        {t('pageOf', { page: n.format(page), pages: n.format(pages) })}
+      </span>
+      <IconButton
+        label={t('previous')}
+        icon={<ChevronLeft size={16} />}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      />
+      <IconButton
+        label={t('next')}
+        icon={<ChevronRight size={16} />}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      />
+    </div>
+  );
+}

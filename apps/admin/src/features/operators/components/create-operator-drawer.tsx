@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OPERATOR_ROLES, ZCreateOperatorRequest } from '@lw/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { applyServerIssues, zodErrorMap } from '../../../lib/validation';
+import { useCreateOperator } from '../api/use-operators';
+import { RolePermissions } from './role-permissions';
+
+const EMPTY = { username: '', displayName: '', role: 'support' as const, password: '' };
+
+/** Drawer with the new-operator form. */
+export function CreateOperatorDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation('operators');
+  const toast = useToast();
+  const create = useCreateOperator();
+  const form = useForm({
+    resolver: zodResolver(ZCreateOperatorRequest, { error: zodErrorMap }),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+
+  function close() {
+    form.reset(EMPTY);
+    create.reset();
+    onClose();
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: (operator) => {
+        toast.success(t('created', { username: operator.username }));
+        close();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+          form.setError('username', {
+            type: 'server',
+            message: apiErrorText(error, i18n.language),
+          });
+        } else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
+          applyServerIssues(error.details, form.setError);
+        }
+      },
+    });
+  });
+
+  const generalError =
+    create.error &&
+    !(
+      create.error instanceof ApiError &&
+      ['USERNAME_TAKEN', 'VALIDATION_ERROR'].includes(create.error.code)
+    )
+      ? apiErrorText(create.error, i18n.language)
+      : null;
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      variant="drawer"
+      title={t('createTitle')}
+      description={t('createHint')}
+      footer={
+        <>
+          <Button onClick={close}>{t('common:cancel')}</Button>
+          <Button type="submit" form="create-operator" variant="primary" loading={create.isPending}>
+            {t('create')}
+          </Button>
+        </>
+      }
+    >
+      <form id="create-operator" className="form-stack" onSubmit={onSubmit} noValidate>
+        {generalError && <Banner tone="danger">{generalError}</Banner>}
+        <Field
+          label={t('username')}
+          htmlFor="new-op-username"
+          hint={t('usernameHint')}
+          errors={[errors.username?.message]}
+        >
+          <Input
+            id="new-op-username"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            invalid={!!errors.username}
+            {...form.register('username')}
+          />
+        </Field>
+        <Field
+          label={t('displayName')}
+          htmlFor="new-op-name"
+          errors={[errors.displayName?.message]}
+        >
+          <Input
+            id="new-op-name"
+            invalid={!!errors.displayName}
+            {...form.register('displayName')}
+          />
+        </Field>
+        <Field label={t('role')} htmlFor="new-op-role" errors={[errors.role?.message]}>
+          <Select id="new-op-role" {...form.register('role')}>
+            {OPERATOR_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`common:roles.${r}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <RolePermissions role={role} />
+        <Field
+          label={t('initialPassword')}
+          htmlFor="new-op-password"
+          hint={t('auth:passwordRules')}
+          errors={[errors.password?.message]}
+        >
+          <Input
+            id="new-op-password"
+            type="password"
+            autoComplete="new-password"
+            invalid={!!errors.password}
+            {...form.register('password')}
+          />
+        </Field>
+      </form>
+    </Modal>
+  );
+}

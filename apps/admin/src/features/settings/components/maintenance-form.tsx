@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZMaintenanceSettings, type TMaintenanceSettings } from '@lw/contracts';
+import { X } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LinesTextarea } from '../../../components/form/lines-textarea';
+import { listErrorMessages } from '../../../components/form/list-errors';
+import { LocalizedTextInput } from '../../../components/form/localized-text-input';
+import { IconButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { isoToLocalInput, localInputToIso } from '../../../lib/datetime';
+import { zodErrorMap } from '../../../lib/validation';
+import { useSaveSettings } from '../api/use-settings';
+import { localizedErrors } from './localized-errors';
+import { SettingsFormShell, type ConfirmSpec } from './settings-form-shell';
+
+function utcOffsetLabel(): string {
+  const minutes = -new Date().getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** System status: maintenance switch, expected end, message and bypass IPs. */
+export function MaintenanceForm({
+  saved,
+  canWrite,
+}: {
+  saved: TMaintenanceSettings;
+  canWrite: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  const save = useSaveSettings('maintenance');
+  const form = useForm({
+    resolver: zodResolver(ZMaintenanceSettings, { error: zodErrorMap }),
+    values: saved,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  function confirm(values: TMaintenanceSettings): ConfirmSpec | null {
+    if (values.enabled === saved.enabled) return null;
+    return values.enabled
+      ? {
+          title: t('maintenance.confirmOnTitle'),
+          description: t('maintenance.confirmOnText'),
+          confirmLabel: t('maintenance.confirmOn'),
+          danger: true,
+        }
+      : {
+          title: t('maintenance.confirmOffTitle'),
+          description: t('maintenance.confirmOffText'),
+          confirmLabel: t('maintenance.confirmOff'),
+        };
+  }
+
+  return (
+    <SettingsFormShell form={form} onSave={save.mutateAsync} canWrite={canWrite} confirm={confirm}>
+      <Card title={t('maintenance.switchTitle')}>
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <Switch
+              id="maintenance-enabled"
+              checked={field.value}
+              onChange={field.onChange}
+              disabled={!canWrite}
+              label={t('maintenance.enabled')}
+              description={t('maintenance.enabledHint')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="endsAt"
+          render={({ field }) => (
+            <Field
+              label={t('maintenance.endsAt')}
+              htmlFor="maintenance-ends-at"
+              hint={t('maintenance.endsAtHint', { offset: utcOffsetLabel() })}
+              errors={[errors.endsAt?.message]}
+              className="field--narrow"
+            >
+              <div className="input-with-action">
+                <Input
+                  id="maintenance-ends-at"
+                  type="datetime-local"
+                  value={isoToLocalInput(field.value)}
+                  onChange={(e) => field.onChange(localInputToIso(e.target.value))}
+                  onBlur={field.onBlur}
+                  invalid={!!errors.endsAt}
+                />
+                {field.value && canWrite && (
+                  <IconButton
+                    label={t('maintenance.clearEndsAt')}
+                    icon={<X size={16} />}
+                    onClick={() => field.onChange(null)}
+                  />
+                )}
+              </div>
+            </Field>
+          )}
+        />
+      </Card>
+      <Card title={t('maintenance.messageTitle')} description={t('maintenance.messageHint')}>
+        <Controller
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <LocalizedTextInput
+              label={t('maintenance.message')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              multiline
+              disabled={!canWrite}
+              errors={localizedErrors(errors.message)}
+            />
+          )}
+        />
+      </Card>
+      <Card title={t('maintenance.bypassTitle')} description={t('maintenance.bypassHint')}>
+        <Controller
+          control={form.control}
+          name="bypassIps"
+          render={({ field }) => (
+            <Field
+              label={t('maintenance.bypassIps')}
+              htmlFor="maintenance-bypass"
+              hint={t('onePerLine')}
+              errors={listErrorMessages(errors.bypassIps, field.value, t)}
+            >
+              <LinesTextarea
+                ref={field.ref}
+                id="maintenance-bypass"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={!!errors.bypassIps}
+                disabled={!canWrite}
+                placeholder={'203.0.113.10\n198.51.100.0/24'}
+              />
+            </Field>
+          )}
+        />
+      </Card>
+    </SettingsFormShell>
+  );
+}

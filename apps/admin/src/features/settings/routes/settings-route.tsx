@@ -1,0 +1,125 @@
+import { SETTINGS_WRITE_PERMISSION, type TAllSettings, type TSettingsSection } from '@lw/contracts';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundRoute } from '../../../app/not-found-route';
+import { RequirePermission } from '../../../app/require-permission';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pill } from '../../../components/ui/pill';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useCan } from '../../auth/api/use-session';
+import { useAllSettings } from '../api/use-settings';
+import { AppsForm } from '../components/apps-form';
+import { CustomerServiceForm } from '../components/customer-service-form';
+import { LanguagesForm } from '../components/languages-form';
+import { LicencesForm } from '../components/licences-form';
+import { MaintenanceForm } from '../components/maintenance-form';
+import { ModulesForm } from '../components/modules-form';
+import { RegionForm } from '../components/region-form';
+import { SiteForm } from '../components/site-form';
+import { SocialForm } from '../components/social-form';
+import { SECTION_SLUGS } from './settings-sections';
+
+function SectionForm({
+  section,
+  all,
+  canWrite,
+}: {
+  section: TSettingsSection;
+  all: TAllSettings;
+  canWrite: boolean;
+}) {
+  switch (section) {
+    case 'maintenance':
+      return <MaintenanceForm saved={all.maintenance} canWrite={canWrite} />;
+    case 'region':
+      return <RegionForm saved={all.region} canWrite={canWrite} />;
+    case 'modules':
+      return <ModulesForm saved={all.modules} canWrite={canWrite} />;
+    case 'languages':
+      return <LanguagesForm saved={all.languages} canWrite={canWrite} />;
+    case 'customerService':
+      return <CustomerServiceForm saved={all.customerService} canWrite={canWrite} />;
+    case 'site':
+      return <SiteForm saved={all.site} canWrite={canWrite} />;
+    case 'social':
+      return <SocialForm saved={all.social} canWrite={canWrite} />;
+    case 'licences':
+      return <LicencesForm saved={all.licences} canWrite={canWrite} />;
+    case 'apps':
+      return <AppsForm saved={all.apps} canWrite={canWrite} />;
+  }
+}
+
+/** The live state of the sections that change what players see at once. */
+function SectionStatus({ section, all }: { section: TSettingsSection; all: TAllSettings }) {
+  const { t } = useTranslation();
+  if (section === 'maintenance') {
+    return all.maintenance.enabled ? (
+      <Pill tone="warning">{t('status.inMaintenance')}</Pill>
+    ) : (
+      <Pill tone="success">{t('status.siteOpen')}</Pill>
+    );
+  }
+  if (section === 'region') {
+    return all.region.enabled ? (
+      <Pill tone="info">{t('status.regionOn')}</Pill>
+    ) : (
+      <Pill tone="neutral">{t('status.regionOff')}</Pill>
+    );
+  }
+  return null;
+}
+
+function SettingsSection({ section }: { section: TSettingsSection }) {
+  const { t, i18n } = useTranslation('settings');
+  const settings = useAllSettings();
+  const canWrite = useCan(SETTINGS_WRITE_PERMISSION[section]);
+
+  return (
+    <div className="page page--form">
+      <PageHeader
+        title={t(`${section}.title`)}
+        description={t(`${section}.description`)}
+        meta={settings.data && <SectionStatus section={section} all={settings.data} />}
+      />
+      {!canWrite && (
+        <Banner tone="locked" title={t('readOnlyTitle')}>
+          {t('readOnlyText')}
+        </Banner>
+      )}
+      {settings.isPending ? (
+        <div className="loading-block">
+          <Spinner size={20} label={t('common:loading')} />
+        </div>
+      ) : settings.isError ? (
+        <Banner
+          tone="danger"
+          action={
+            <Button size="sm" onClick={() => void settings.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        >
+          {apiErrorText(settings.error, i18n.language)}
+        </Banner>
+      ) : (
+        <SectionForm section={section} all={settings.data} canWrite={canWrite} />
+      )}
+    </div>
+  );
+}
+
+/** /settings/:section — one form per settings section. */
+export function SettingsRoute() {
+  const { section: slug = '' } = useParams();
+  const section = SECTION_SLUGS[slug];
+  if (!section) return <NotFoundRoute />;
+  return (
+    <RequirePermission permission="settings.read">
+      <SettingsSection key={section} section={section} />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,52 @@
+import enAudit from './en/audit.json';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
+import enNav from './en/nav.json';
+import enOperators from './en/operators.json';
+import enSettings from './en/settings.json';
+import thAudit from './th/audit.json';
+import thAuth from './th/auth.json';
+import thCommon from './th/common.json';
+import thDashboard from './th/dashboard.json';
+import thNav from './th/nav.json';
+import thOperators from './th/operators.json';
+import thSettings from './th/settings.json';
+import zhAudit from './zh/audit.json';
+import zhAuth from './zh/auth.json';
+import zhCommon from './zh/common.json';
+import zhDashboard from './zh/dashboard.json';
+import zhNav from './zh/nav.json';
+import zhOperators from './zh/operators.json';
+import zhSettings from './zh/settings.json';
+
+/** Every interface text, by language and namespace (one namespace per feature). */
+export const resources = {
+  en: {
+    common: enCommon,
+    nav: enNav,
+    auth: enAuth,
+    settings: enSettings,
+    operators: enOperators,
+    audit: enAudit,
+    dashboard: enDashboard,
+  },
+  th: {
+    common: thCommon,
+    nav: thNav,
+    auth: thAuth,
+    settings: thSettings,
+    operators: thOperators,
+    audit: thAudit,
+    dashboard: thDashboard,
+  },
+  zh: {
+    common: zhCommon,
+    nav: zhNav,
+    auth: zhAuth,
+    settings: zhSettings,
+    operators: zhOperators,
+    audit: zhAudit,
+    dashboard: zhDashboard,
+  },
+} as const;

@@ -1,0 +1,62 @@
+import {
+  MODULE_IDS,
+  ROLE_PERMISSIONS,
+  type TAdminSession,
+  type TAllSettings,
+  type TModuleId,
+  type TOperatorRole,
+} from '@lw/contracts';
+
+/** A signed-in session for an operator of the given role. */
+export function sessionFor(role: TOperatorRole, id = 1): TAdminSession {
+  return {
+    operator: {
+      id,
+      username: role === 'super_admin' ? 'admin' : role,
+      displayName: role === 'super_admin' ? 'Site Admin' : `Ann ${role}`,
+      role,
+      status: 'active',
+      createdAt: '2026-01-05T08:00:00.000Z',
+      lastLoginAt: '2026-03-01T09:30:00.000Z',
+    },
+    permissions: [...ROLE_PERMISSIONS[role]],
+  };
+}
+
+/** Every settings section with plausible saved values. */
+export function allSettings(): TAllSettings {
+  return {
+    maintenance: {
+      enabled: false,
+      endsAt: null,
+      message: { th: 'ปิดปรับปรุง', en: 'Down for maintenance', zh: '维护中' },
+      bypassIps: ['203.0.113.10'],
+    },
+    region: {
+      enabled: false,
+      allowedCountries: ['TH'],
+      blockedCountries: [],
+      ipAllowList: [],
+      ipBlockList: [],
+      message: { th: 'ไม่ให้บริการ', en: 'Not available in your region', zh: '您所在地区不可用' },
+    },
+    modules: {
+      enabled: Object.fromEntries(MODULE_IDS.map((id) => [id, true])) as Record<TModuleId, boolean>,
+    },
+    languages: { offered: ['th', 'en', 'zh'], default: 'th' },
+    customerService: { channels: [] },
+    site: {
+      siteName: 'LuckyWay',
+      mainDomain: 'luckyway.example',
+      analyticsId: '',
+      imageCDNs: [],
+      launchGameCDNs: [],
+      domainRoutes: [],
+      copyrightStartYear: 2024,
+      footerVendors: ['PG'],
+    },
+    social: { links: [] },
+    licences: { items: [] },
+    apps: { ios: '', iosLite: '', android: '' },
+  };
+}
