@@ -1,0 +1,77 @@
+import { clsx } from 'clsx';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import { BottomTabBar } from '../../components/layout/bottom-tab-bar';
+import { Footer } from '../../components/layout/footer';
+import { Header } from '../../components/layout/header';
+import { SideMenu } from '../../components/layout/side-menu';
+import { LOCAL_KEYS, readStorage, writeStorage } from '../../lib/storage';
+import { layoutRules } from '../layout-rules';
+import { ScreenOutlet } from '../screen-outlet';
+
+/** Header, side menu (unless a game page), content, footer (unless hidden), phone tab bar. */
+export function MainLayout() {
+  const { t } = useTranslation('layout');
+  const rules = layoutRules(useMatches());
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(
+    () => readStorage('local', LOCAL_KEYS.sideMenuCollapsed) === '1',
+  );
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    writeStorage('local', LOCAL_KEYS.sideMenuCollapsed, next ? '1' : '0');
+  };
+
+  return (
+    <div
+      className={clsx(
+        'shell',
+        rules.sideMenu ? 'shell--with-side' : 'shell--no-side',
+        collapsed && 'shell--collapsed',
+      )}
+    >
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header
+        onOpenMenu={() => setDrawerOpen(true)}
+        menuOpen={drawerOpen}
+        showMenuButton={rules.sideMenu}
+      />
+      <div className="shell__body">
+        {rules.sideMenu ? (
+          <SideMenu
+            collapsed={collapsed}
+            onToggleCollapsed={toggleCollapsed}
+            drawerOpen={drawerOpen}
+            onCloseDrawer={() => setDrawerOpen(false)}
+          />
+        ) : null}
+        <div className="shell__main">
+          <main id="main" className="shell__content" tabIndex={-1}>
+            <ScreenOutlet />
+          </main>
+          {rules.footer ? <Footer /> : null}
+        </div>
+      </div>
+      <BottomTabBar />
+    </div>
+  );
+}

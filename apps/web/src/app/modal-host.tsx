@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ChangePasswordModal } from '../features/auth/components/change-password-modal';
+import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
+import { LoginPopup } from '../features/auth/components/login-popup';
+import { RegisterModal } from '../features/auth/components/register-modal';
+import { HelpModal } from '../features/help/components/help-modal';
+import { LegalLicenseModal } from '../features/help/components/legal-license-modal';
+import { useModals } from '../lib/modal-context';
+
+/** Paths that exist only to open a modal over the lobby; closing it returns to the lobby. */
+const MODAL_PATHS = new Set(['/login', '/register', '/help']);
+
+/** Renders the open site-wide modal. */
+export function ModalHost() {
+  const { modal, open, close } = useModals();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const onClose = useCallback(() => {
+    close();
+    if (MODAL_PATHS.has(pathname)) navigate('/', { replace: true });
+  }, [close, navigate, pathname]);
+
+  switch (modal.kind) {
+    case 'login':
+      return (
+        <LoginPopup
+          open
+          onClose={onClose}
+          onRegister={() => open({ kind: 'register' })}
+          onForgotPassword={() => open({ kind: 'forgotPassword' })}
+        />
+      );
+    case 'register':
+      return (
+        <RegisterModal
+          open
+          onClose={onClose}
+          onLogin={() => open({ kind: 'login' })}
+          onShowTerms={() => open({ kind: 'help', anchor: 'term' })}
+        />
+      );
+    case 'forgotPassword':
+      return (
+        <ForgotPasswordModal open onClose={onClose} onBackToLogin={() => open({ kind: 'login' })} />
+      );
+    case 'changePassword':
+      return <ChangePasswordModal open onClose={onClose} />;
+    case 'help':
+      return <HelpModal open onClose={onClose} anchor={modal.anchor} />;
+    case 'legalLicense':
+      return <LegalLicenseModal licence={modal.licence} onClose={onClose} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,109 @@
+import { GAME_CATEGORIES } from '@lw/contracts';
+import { ArrowDownToLine, ArrowUpFromLine, Crown, Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useModals } from '../../lib/modal-context';
+import { Button } from '../ui/button';
+import { IconButton } from '../ui/icon-button';
+import { memberPageHref } from '../../lib/links';
+import { useSession } from '../../lib/session';
+import { useSiteConfig } from '../../api/get-permission';
+import { BalanceChip } from './balance-chip';
+import { CategoryIcon } from '../site/category-icon';
+import { LanguageSelect } from '../site/language-select';
+import { MemberMenu } from './member-menu';
+import { NoticeBell } from './notice-bell';
+import { SiteLogo } from '../site/site-logo';
+import { ThemeToggle } from '../site/theme-toggle';
+
+interface THeaderProps {
+  /** Opens the side menu drawer (phones and tablets). */
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  /** False on pages without a side menu (game pages). */
+  showMenuButton?: boolean;
+}
+
+/** The 64 px site header (spec §2 "Header"). */
+export function Header({ onOpenMenu, menuOpen, showMenuButton = true }: THeaderProps) {
+  const { t } = useTranslation(['layout', 'common']);
+  const config = useSiteConfig();
+  const session = useSession();
+  const { open } = useModals();
+
+  return (
+    <header className="header">
+      <div className="header__start">
+        {showMenuButton ? (
+          <IconButton
+            className="header__burger"
+            label={t('layout:side.open')}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={onOpenMenu}
+          >
+            <Menu size={22} aria-hidden="true" />
+          </IconButton>
+        ) : null}
+        <SiteLogo siteName={config.siteName} />
+      </div>
+
+      <nav className="header__nav" aria-label={t('layout:header.gamesNav')}>
+        <ul>
+          {GAME_CATEGORIES.map((category) => (
+            <li key={category.code}>
+              <NavLink to={category.route} className="header__nav-link">
+                <CategoryIcon code={category.code} size={16} />
+                <span>{t(`common:${category.labelKey}`)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="header__end">
+        {session.isLoggedIn ? (
+          <>
+            <Link
+              to={memberPageHref('depositv2')}
+              className="btn btn--success btn--sm header__money"
+            >
+              <ArrowDownToLine size={16} aria-hidden="true" />
+              <span>{t('layout:header.deposit')}</span>
+            </Link>
+            <Link
+              to={memberPageHref('withdraw')}
+              className="btn btn--outline btn--sm header__money header__wide-only"
+            >
+              <ArrowUpFromLine size={16} aria-hidden="true" />
+              <span>{t('layout:header.withdraw')}</span>
+            </Link>
+            <BalanceChip />
+          </>
+        ) : (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => open({ kind: 'login' })}>
+              {t('layout:header.login')}
+            </Button>
+            <Button size="sm" onClick={() => open({ kind: 'register' })}>
+              {t('layout:header.register')}
+            </Button>
+          </>
+        )}
+        <Link
+          to={session.isAgent ? '/agentHome' : '/agent'}
+          className="btn btn--outline btn--sm header__wide-only header__agent"
+        >
+          <Crown size={16} aria-hidden="true" />
+          <span>{t('layout:header.agent')}</span>
+        </Link>
+        {session.isLoggedIn ? <NoticeBell /> : null}
+        <LanguageSelect offered={config.languages.offered} compact className="header__wide-only" />
+        <span className="header__tablet-up">
+          <ThemeToggle />
+        </span>
+        {session.isLoggedIn ? <MemberMenu /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,165 @@
+import { clsx } from 'clsx';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Crown,
+  Gift,
+  House,
+  PanelLeftClose,
+  PanelLeftOpen,
+  UserPlus,
+  UserRound,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { IconButton } from '../ui/icon-button';
+import { memberPageHref } from '../../lib/links';
+import { useSiteConfig } from '../../api/get-permission';
+import { AppDownloadQr } from './app-download-qr';
+import { CsChannelList } from '../site/cs-channel-list';
+import { LanguageSelect } from '../site/language-select';
+import { LicenceList } from './licence-list';
+import { SiteLogo } from '../site/site-logo';
+import { ThemeToggle } from '../site/theme-toggle';
+
+interface TSideMenuProps {
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** Drawer state on phones and tablets. */
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+}
+
+interface TItem {
+  key: string;
+  to: string;
+  icon: LucideIcon;
+  label: string;
+}
+
+/** The side menu (spec §2): navigation, app QR codes, customer service, licences, language. */
+export function SideMenu({
+  collapsed,
+  onToggleCollapsed,
+  drawerOpen,
+  onCloseDrawer,
+}: TSideMenuProps) {
+  const { t } = useTranslation('layout');
+  const config = useSiteConfig();
+  const location = useLocation();
+  const items: TItem[] = [
+    { key: 'home', to: '/', icon: House, label: t('side.home') },
+    {
+      key: 'deposit',
+      to: memberPageHref('depositv2'),
+      icon: ArrowDownToLine,
+      label: t('side.deposit'),
+    },
+    {
+      key: 'withdraw',
+      to: memberPageHref('withdraw'),
+      icon: ArrowUpFromLine,
+      label: t('side.withdraw'),
+    },
+    {
+      key: 'account',
+      to: memberPageHref('securityCenter'),
+      icon: UserRound,
+      label: t('side.account'),
+    },
+    { key: 'invite', to: memberPageHref('referral'), icon: UserPlus, label: t('side.invite') },
+    { key: 'promotions', to: '/promotions', icon: Gift, label: t('side.promotions') },
+  ];
+  if (config.modules.vip) {
+    items.push({ key: 'vip', to: '/promotions?category=vip', icon: Crown, label: t('side.vip') });
+  }
+  const here = `${location.pathname}${location.search}`;
+  const isActive = (to: string) =>
+    to === '/' ? ['/', '/home', '/index', '/index.html'].includes(location.pathname) : here === to;
+
+  return (
+    <>
+      <div
+        className={clsx('drawer-scrim', drawerOpen && 'is-open')}
+        onClick={onCloseDrawer}
+        aria-hidden="true"
+      />
+      <aside
+        id="side-menu"
+        className={clsx('side', collapsed && 'side--collapsed', drawerOpen && 'side--open')}
+        aria-label={t('side.label')}
+      >
+        <div className="side__top">
+          <SiteLogo siteName={config.siteName} className="side__logo" />
+          <IconButton className="side__close" label={t('side.close')} onClick={onCloseDrawer}>
+            <X size={20} aria-hidden="true" />
+          </IconButton>
+          <IconButton
+            className="side__collapse"
+            label={collapsed ? t('side.expand') : t('side.collapse')}
+            aria-expanded={!collapsed}
+            aria-controls="side-menu"
+            onClick={onToggleCollapsed}
+          >
+            {collapsed ? (
+              <PanelLeftOpen size={20} aria-hidden="true" />
+            ) : (
+              <PanelLeftClose size={20} aria-hidden="true" />
+            )}
+          </IconButton>
+        </div>
+
+        <nav aria-label={t('side.nav')}>
+          <ul className="side__nav">
+            {items.map((item) => {
+              const Icon = item.icon;
+              return (
+                <li key={item.key}>
+                  <Link
+                    to={item.to}
+                    className={clsx('side__link', isActive(item.to) && 'is-active')}
+                    aria-current={isActive(item.to) ? 'page' : undefined}
+                    title={collapsed ? item.label : undefined}
+                    onClick={onCloseDrawer}
+                  >
+                    <span className="side__link-icon">
+                      <Icon size={20} aria-hidden="true" />
+                    </span>
+                    <span className="side__link-label">{item.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        {collapsed ? null : (
+          <AppDownloadQr ios={config.appDownloads.ios} android={config.appDownloads.android} />
+        )}
+
+        {config.customerService.length > 0 ? (
+          <section className="side__section" aria-label={t('side.customerService')}>
+            {collapsed ? null : <p className="side__heading">{t('side.customerService')}</p>}
+            <CsChannelList channels={config.customerService} collapsed={collapsed} />
+          </section>
+        ) : null}
+
+        {config.licences.length > 0 ? (
+          <section className="side__section" aria-label={t('side.licences')}>
+            {collapsed ? null : <p className="side__heading">{t('side.licences')}</p>}
+            <LicenceList licences={config.licences} collapsed={collapsed} />
+          </section>
+        ) : null}
+
+        {collapsed ? null : (
+          <div className="side__prefs">
+            <LanguageSelect offered={config.languages.offered} />
+            <ThemeToggle />
+          </div>
+        )}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { clsx } from 'clsx';
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Game filter types (spec §2). */
+export const GAME_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
+export type TGameFilter = (typeof GAME_FILTERS)[number];
+
+interface TGameFilterBarProps {
+  filter: TGameFilter;
+  onFilter: (filter: TGameFilter) => void;
+  search: string;
+  onSearch: (value: string) => void;
+  vendor: string | null;
+  onClearVendor: () => void;
+}
+
+/** Filter chips, a vendor filter chip (from `vassalage`) and the search by game name. */
+export function GameFilterBar({
+  filter,
+  onFilter,
+  search,
+  onSearch,
+  vendor,
+  onClearVendor,
+}: TGameFilterBarProps) {
+  const { t } = useTranslation('pages');
+  const searchId = useId();
+  return (
+    <div className="filter-bar">
+      <div className="chip-row" role="group" aria-label={t('games.filterLabel')}>
+        {GAME_FILTERS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={clsx('chip', key === filter && 'is-active')}
+            aria-pressed={key === filter}
+            onClick={() => onFilter(key)}
+          >
+            {t(`games.filter.${key}`)}
+          </button>
+        ))}
+        {vendor ? (
+          <button
+            type="button"
+            className="chip chip--vendor is-active"
+            onClick={onClearVendor}
+            aria-label={t('games.clearVendor', { vendor })}
+          >
+            {vendor}
+            <X size={14} aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <div className="search-box">
+        <label htmlFor={searchId} className="sr-only">
+          {t('games.search')}
+        </label>
+        <Search size={18} aria-hidden="true" />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder={t('games.searchPlaceholder')}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { clsx } from 'clsx';
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  ChartNoAxesCombined,
+  Gift,
+  HandCoins,
+  History,
+  Mail,
+  Medal,
+  Percent,
+  Receipt,
+  ShieldCheck,
+  UserPlus,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { avatarDataUrl } from '../../../lib/art';
+import {
+  DEFAULT_MEMBER_PAGE,
+  MEMBER_PAGES,
+  memberPageHref,
+  type TMemberPage,
+} from '../../../lib/links';
+import { useSession } from '../../../lib/session';
+
+const ICONS: Record<TMemberPage, LucideIcon> = {
+  securityCenter: ShieldCheck,
+  transferFund: Wallet,
+  depositv2: ArrowDownToLine,
+  withdraw: ArrowUpFromLine,
+  transferUpline: ArrowLeftRight,
+  personalHistoryCopy: History,
+  transactionHistory: Receipt,
+  personalProfit: ChartNoAxesCombined,
+  bonusDetails: HandCoins,
+  rewardCenter: Gift,
+  referral: UserPlus,
+  missionLeaderboard: Medal,
+  messageV2: Mail,
+  manualRebate: Percent,
+};
+
+/** Pages that show a red count badge when their count is above 0 (spec §2). */
+const BADGED: readonly TMemberPage[] = ['missionLeaderboard', 'messageV2', 'rewardCenter'];
+
+function isMemberPage(value: string | null): value is TMemberPage {
+  return MEMBER_PAGES.includes(value as TMemberPage);
+}
+
+/** The member centre: the page menu on the left, the chosen page on the right. */
+export function MemberRoute() {
+  const { t } = useTranslation(['pages', 'common']);
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = params.get('page');
+  const page: TMemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
+  // Counts arrive with the messages and rewards issues.
+  const counts: Partial<Record<TMemberPage, number>> = {};
+  const name = session.username ?? t('pages:member.guest');
+
+  if (session.isTrial) {
+    return (
+      <div className="member member--blocked">
+        <ConfirmDialog
+          open
+          title={t('pages:member.trialTitle')}
+          onConfirm={() => navigate('/', { replace: true })}
+        >
+          {t('pages:member.in_need_true_account')}
+        </ConfirmDialog>
+      </div>
+    );
+  }
+
+  const Icon = ICONS[page];
+  return (
+    <div className="member">
+      <aside className="member__menu" aria-label={t('pages:member.menu')}>
+        <div className="member__card">
+          <img src={avatarDataUrl(name)} alt="" width={48} height={48} />
+          <div>
+            <p className="member__name">{name}</p>
+            <p className="member__type">
+              {session.isAgent ? t('pages:member.agent') : t('pages:member.member')}
+            </p>
+          </div>
+        </div>
+        <nav aria-label={t('pages:member.menu')}>
+          <ul className="member__pages">
+            {MEMBER_PAGES.map((key) => {
+              const ItemIcon = ICONS[key];
+              const count = BADGED.includes(key) ? (counts[key] ?? 0) : 0;
+              return (
+                <li key={key}>
+                  <Link
+                    to={memberPageHref(key)}
+                    className={clsx('member__link', key === page && 'is-active')}
+                    aria-current={key === page ? 'page' : undefined}
+                    replace
+                  >
+                    <ItemIcon size={18} aria-hidden="true" />
+                    <span>{t(`pages:member.page.${key}`)}</span>
+                    {count > 0 ? <span className="count-badge">{count}</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <section className="member__content" aria-labelledby="page-title">
+        <div className="member__head">
+          <span className="page__icon" aria-hidden="true">
+            <Icon size={24} />
+          </span>
+          <div>
+            <h1 id="page-title" className="page__title">
+              {t(`pages:member.page.${page}`)}
+            </h1>
+            <p className="page__subtitle">{t(`pages:member.about.${page}`)}</p>
+          </div>
+        </div>
+        <EmptyState
+          icon={<Icon size={28} />}
+          title={t('pages:member.emptyTitle')}
+          text={t('pages:member.emptyText')}
+          className="empty--panel"
+          action={
+            <Link to="/" className="btn btn--secondary btn--md">
+              {t('common:actions.backToLobby')}
+            </Link>
+          }
+        />
+      </section>
+    </div>
+  );
+}

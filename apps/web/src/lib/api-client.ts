@@ -1,0 +1,77 @@
+import { errorMessages, pickLocalized, ZErrorResponse, type TErrorCode } from '@lw/contracts';
+import { getSession } from './session';
+
+/** A failed API call, carrying the contract error code (clients translate codes, not messages). */
+export class ApiError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+
+  constructor(code: TErrorCode, status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** The message to show for any error, in the visitor's language. */
+export function errorText(error: unknown, language: string): string {
+  const code: TErrorCode = error instanceof ApiError ? error.code : 'SERVICE_UNAVAILABLE';
+  return pickLocalized(errorMessages[code], language);
+}
+
+/** Any contract schema (zod) that can check an unknown payload. */
+export interface TSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
+
+interface TRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and parses the answer with its contract schema. Network failures become
+ * SERVICE_UNAVAILABLE; error bodies keep their code; a body that breaks the contract is
+ * INTERNAL_ERROR. The session token, when present, is sent as a bearer token.
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: TSchema<T>,
+  options: TRequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { token } = getSession();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('SERVICE_UNAVAILABLE', 0, 'network request failed');
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ZErrorResponse.safeParse(payload);
+    if (parsed.success) {
+      throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.message);
+    }
+    const code: TErrorCode = response.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+    throw new ApiError(code, response.status, `HTTP ${response.status}`);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError('INTERNAL_ERROR', response.status, 'response does not match the contract');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,16 @@
+export { avatarDataUrl, avatarSvg } from './avatar';
+export { bannerDataUrl, bannerSvg, type TBannerMotif } from './banner';
+export {
+  CATEGORY_COLORS,
+  categoryCardDataUrl,
+  categoryCardSvg,
+  categoryGlyphDataUrl,
+  categoryGlyphSvg,
+} from './category-card';
+export {
+  licenceCertificateDataUrl,
+  licenceCertificateSvg,
+  type TCertificateInput,
+} from './licence-certificate';
+export { hashString, initials, seededRandom, svgDataUrl } from './seed';
+export { vendorWordmarkDataUrl, vendorWordmarkSvg } from './vendor-wordmark';

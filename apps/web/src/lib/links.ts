@@ -1,0 +1,34 @@
+/**
+ * Member-centre pages (spec §2 "Member centre pages"), in menu order; securityCenter is the
+ * default. Routes of these named pages are not specified, so they live under /member?page=….
+ */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type TMemberPage = (typeof MEMBER_PAGES)[number];
+export const DEFAULT_MEMBER_PAGE: TMemberPage = 'securityCenter';
+
+/** Link to a member-centre page. */
+export function memberPageHref(page: TMemberPage): string {
+  return `/member?page=${page}`;
+}
+
+/** Help-modal anchors (spec: /help#term). */
+export const HELP_SECTIONS = ['term', 'privacy', 'responsible', 'faq'] as const;
+export type THelpSection = (typeof HELP_SECTIONS)[number];
+
+/** Default currency symbol until the wallet reports one (spec §3 "Public state"). */
+export const DEFAULT_CURRENCY_SYMBOL = '$';

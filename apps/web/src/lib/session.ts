@@ -1,0 +1,110 @@
+import { isAgentType, TRIAL_ACCOUNT_TYPE } from '@lw/contracts';
+import { useSyncExternalStore } from 'react';
+import { readStorage, removeStorage, writeStorage } from './storage';
+
+/** Session-storage keys of the player session (spec §3 "Session storage"). */
+export const SESSION_KEYS = { token: 'token', isAgent: 'isAgent', username: 'username' } as const;
+
+export interface TSession {
+  token: string | null;
+  /** Account type code as stored (spec: isAgent); null when unknown. */
+  accountType: number | null;
+  username: string | null;
+}
+
+export interface TSessionView extends TSession {
+  isLoggedIn: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+}
+
+const listeners = new Set<() => void>();
+let cached: TSessionView | null = null;
+
+function read(): TSessionView {
+  const token = readStorage('session', SESSION_KEYS.token) || null;
+  const rawType = readStorage('session', SESSION_KEYS.isAgent);
+  const parsed = rawType === null || rawType === '' ? NaN : Number(rawType);
+  const accountType = Number.isFinite(parsed) ? parsed : null;
+  const username = readStorage('session', SESSION_KEYS.username) || null;
+  return {
+    token,
+    accountType,
+    username,
+    isLoggedIn: token !== null,
+    isAgent: token !== null && accountType !== null && isAgentType(accountType),
+    isTrial: token !== null && accountType === TRIAL_ACCOUNT_TYPE,
+  };
+}
+
+function emit(): void {
+  cached = null;
+  listeners.forEach((listener) => listener());
+}
+
+/** The current session, read from session storage (stable object between changes). */
+export function getSession(): TSessionView {
+  const fresh = read();
+  if (
+    cached &&
+    cached.token === fresh.token &&
+    cached.accountType === fresh.accountType &&
+    cached.username === fresh.username
+  ) {
+    return cached;
+  }
+  cached = fresh;
+  return fresh;
+}
+
+/** Stores (part of) a session and notifies subscribers. */
+export function saveSession(patch: Partial<TSession>): void {
+  if (patch.token !== undefined) {
+    if (patch.token) writeStorage('session', SESSION_KEYS.token, patch.token);
+    else removeStorage('session', SESSION_KEYS.token);
+  }
+  if (patch.accountType !== undefined) {
+    if (patch.accountType === null) removeStorage('session', SESSION_KEYS.isAgent);
+    else writeStorage('session', SESSION_KEYS.isAgent, String(patch.accountType));
+  }
+  if (patch.username !== undefined) {
+    if (patch.username) writeStorage('session', SESSION_KEYS.username, patch.username);
+    else removeStorage('session', SESSION_KEYS.username);
+  }
+  emit();
+}
+
+/** Signs out locally: clears the whole session storage (spec §4 "Logout"). */
+export function clearSession(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    /* ignore */
+  }
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** React view of the session; re-renders on sign-in and sign-out. */
+export function useSession(): TSessionView {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/**
+ * A token handed over in the address (`?token=…`, e.g. from an app or a partner site) is stored
+ * at start and removed from the address bar so it is neither bookmarked nor shared.
+ * Returns true when a token was taken.
+ */
+export function captureTokenFromUrl(win: Window = window): boolean {
+  const url = new URL(win.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return false;
+  saveSession({ token });
+  url.searchParams.delete('token');
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}

@@ -1,0 +1,26 @@
+import '@fontsource/prompt/300.css';
+import '@fontsource/prompt/400.css';
+import '@fontsource/prompt/500.css';
+import '@fontsource/prompt/600.css';
+import '@fontsource/prompt/700.css';
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { routes } from './app/routes';
+import { createQueryClient } from './lib/query-client';
+import { captureTokenFromUrl } from './lib/session';
+
+// Before the router reads the address: keep a handed-over token and strip it from the URL.
+captureTokenFromUrl();
+
+const router = createBrowserRouter(routes);
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+import type { TPermissionResponse } from '@lw/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from '../app/app';
+import { routes } from '../app/routes';
+import { permissionFixture } from './fixtures';
+
+/** Stubs the network boundary: GET /api/permission answers `permission`. */
+export function stubPermission(permission: TPermissionResponse = permissionFixture()) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith('/api/permission')) {
+      return new Response(JSON.stringify(permission), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no' } }), {
+      status: 404,
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app at `path` with a fresh query client (no retries in tests). */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchInterval: false, refetchOnWindowFocus: false },
+    },
+  });
+  const utils = render(<App router={router} queryClient={queryClient} />);
+  return { ...utils, router };
+}

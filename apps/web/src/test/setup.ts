@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '../lib/i18n';
+
+// jsdom lacks these browser APIs that the carousel and theme code use.
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+const g = globalThis as Record<string, unknown>;
+g.ResizeObserver ??= NoopObserver;
+g.IntersectionObserver ??= NoopObserver;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  await i18n.changeLanguage('th');
+});
+
+afterEach(() => {
+  cleanup();
+});

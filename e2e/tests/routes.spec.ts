@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { visitor } from './support';
+
+/** Every route of spec §2's table renders without a console error. */
+const publicRoutes = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/help',
+  '/help#term',
+  '/agent',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/live',
+  '/fish',
+  '/rng',
+  '/rng?vassalage=PG',
+  '/pvp',
+  '/cockfight',
+  '/promotions',
+  '/seamless',
+];
+const loginRoutes = [
+  '/member',
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/pointMall',
+];
+
+for (const route of publicRoutes) {
+  test(`visitor: ${route} renders`, async ({ browser }) => {
+    const { page, errors, context } = await visitor(browser);
+    const res = await page.goto(route);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const route of [...loginRoutes, '/agentHome']) {
+  test(`signed in: ${route} renders`, async ({ browser }) => {
+    const { page, errors, context } = await visitor(browser);
+    // An agent session as the accounts issue will store it (spec §3 "Session storage").
+    await context.addInitScript(() => {
+      window.sessionStorage.setItem('token', 'e2e-token');
+      window.sessionStorage.setItem('isAgent', '1');
+      window.sessionStorage.setItem('username', 'agent01');
+    });
+    await page.goto(route);
+    await expect(page).toHaveURL(new RegExp(`${route.replace('/', '\\/')}$`));
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('layout rules: /agent has no header or footer, /seamless no footer and no side menu', async ({
+  browser,
+}) => {
+  const { page, context } = await visitor(browser);
+  await page.goto('/agent');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/seamless');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/promotions');
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await context.close();
+});
+
+test('a member who is not an agent is sent from /agentHome to /agent', async ({ browser }) => {
+  const { page, context } = await visitor(browser);
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('token', 'e2e-token');
+    window.sessionStorage.setItem('isAgent', '0');
+  });
+  await page.goto('/agentHome');
+  await expect(page).toHaveURL(/\/agent$/);
+  await context.close();
+});
+
+test('a token in the URL signs in at start and leaves the address bar', async ({ browser }) => {
+  const { page, context } = await visitor(browser);
+  await page.goto('/member?token=abc123token');
+  await expect(page).toHaveURL(/\/member$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBe('abc123token');
+  await context.close();
+});

@@ -1,0 +1,85 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN_PASSWORD } from '../playwright.config';
+
+type Json = Record<string, unknown>;
+
+/** A locale file of the player site, to find texts the way a reader of that language would. */
+export function webText(language: 'th' | 'en' | 'zh', namespace: string): Json {
+  const file = path.resolve(
+    import.meta.dirname,
+    `../../apps/web/src/locales/${language}/${namespace}.json`,
+  );
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
+}
+
+export function pick(obj: Json, dotted: string): string {
+  const value = dotted.split('.').reduce<unknown>((o, k) => (o as Json)[k], obj);
+  if (typeof value !== 'string') throw new Error(`no text at ${dotted}`);
+  return value;
+}
+
+/** A visitor arriving from `ip` (the server trusts X-Forwarded-For in the e2e setup). */
+export async function visitor(
+  browser: Browser,
+  options: { ip?: string; colorScheme?: 'light' | 'dark'; language?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': options.ip ?? '198.51.100.20' },
+    colorScheme: options.colorScheme ?? 'light',
+    timezoneId: 'Asia/Bangkok',
+  });
+  if (options.language) {
+    await context.addInitScript(
+      (lang) => window.localStorage.setItem('lang', lang),
+      options.language,
+    );
+  }
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  return { context, page, errors };
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** Signs in to the back office in English through its login screen. */
+export async function adminPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ timezoneId: 'Asia/Bangkok' });
+  await context.addInitScript(() => window.localStorage.setItem('adminLanguage', 'en'));
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'System status' })).toBeVisible();
+  return { context, page };
+}
+
+/** Puts one settings section back to what it was, through the API (test isolation). */
+export async function restoreSection(page: Page, section: string, value: unknown): Promise<void> {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('adminToken'));
+  const res = await page.request.put(`/api/admin/settings/${section}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: value,
+  });
+  expect(res.status()).toBe(200);
+}
+
+export async function readSection(page: Page, section: string): Promise<Json> {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('adminToken'));
+  const res = await page.request.get(`/api/admin/settings/${section}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as Json;
+}
