@@ -62,7 +62,7 @@ export async function adminPage(
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'System status' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'System status', exact: true })).toBeVisible();
   return { context, page };
 }
 

@@ -9,7 +9,7 @@ test('an operator puts the site into maintenance; players see the page with its 
   const admin = await adminPage(browser);
   const original = await readSection(admin.page, 'maintenance');
   try {
-    await admin.page.getByRole('link', { name: 'System status' }).click();
+    await admin.page.getByRole('link', { name: 'System status', exact: true }).click();
     await admin.page.getByRole('switch', { name: 'Site in maintenance' }).click();
     await admin.page.getByLabel('Expected end').fill('2030-05-01T10:30');
     await admin.page.getByRole('button', { name: 'Save' }).click();
@@ -23,8 +23,12 @@ test('an operator puts the site into maintenance; players see the page with its 
     ).toBeVisible();
     // 10:30 in Bangkok, as entered by the operator in the same time zone.
     await expect(player.page.getByText(/May 1, 2030.*10:30/)).toBeVisible();
-    await expect(player.page.getByText('We are upgrading the site')).toBeVisible();
-    await expect(player.page.getByRole('link', { name: /chat|customer/i }).first()).toBeVisible();
+    await expect(
+      player.page.getByText('We are upgrading the site for a better experience'),
+    ).toBeVisible();
+    await expect(
+      player.page.getByRole('button', { name: 'Contact customer service' }),
+    ).toBeVisible();
     expect(player.errors).toEqual([]);
     await player.context.close();
   } finally {
@@ -40,7 +44,7 @@ test('an operator blocks a test IP; a visitor from it sees the block page with t
   const original = await readSection(admin.page, 'region');
   const blockedIp = '203.0.113.77';
   try {
-    await admin.page.getByRole('link', { name: 'Region & IP' }).click();
+    await admin.page.getByRole('link', { name: 'Region & IP', exact: true }).click();
     await admin.page.getByLabel('IP block-list').fill(blockedIp);
     await admin.page.getByRole('button', { name: 'Save' }).click();
     await expect(admin.page.getByText(/saved/i).first()).toBeVisible();

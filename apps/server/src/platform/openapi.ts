@@ -35,7 +35,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // The UI needs its own inline bootstrap; swagger-ui adds the hashes to our CSP.
     staticCSP: true,
     // Swagger UI sets a few inline styles of its own.
-    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
     transformSpecificationClone: true,
   });
 }

@@ -35,7 +35,8 @@ export function JackpotCounter() {
         <Sparkles size={18} aria-hidden="true" />
         {t('jackpot.title')}
       </h2>
-      <p className="jackpot__value tabular" aria-label={FORMAT.format(value)}>
+      <p className="jackpot__value tabular">
+        <span className="sr-only">${FORMAT.format(value)}</span>
         <span className="jackpot__currency" aria-hidden="true">
           $
         </span>
