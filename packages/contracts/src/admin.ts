@@ -8,6 +8,8 @@ export type TOperatorRole = z.infer<typeof ZOperatorRole>;
 
 /** Everything an operator may be allowed to do; roles grant sets of these. */
 export const ADMIN_PERMISSIONS = [
+  'members.read',
+  'members.manage',
   'settings.read',
   'settings.system.write',
   'settings.content.write',
@@ -18,8 +20,8 @@ export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   super_admin: ADMIN_PERMISSIONS,
-  finance: ['settings.read'],
-  support: ['settings.read'],
+  finance: ['members.read', 'settings.read'],
+  support: ['members.read', 'members.manage', 'settings.read'],
   content: ['settings.read', 'settings.content.write'],
 };
 
@@ -34,6 +36,8 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   social: 'settings.content.write',
   licences: 'settings.content.write',
   apps: 'settings.content.write',
+  registration: 'settings.system.write',
+  accountPolicy: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

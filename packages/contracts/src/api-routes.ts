@@ -9,6 +9,32 @@ export const API = {
   permission: '/api/permission',
   /** getSystemStatus */
   systemStatus: '/api/system/status',
+  auth: {
+    /** getRegisterSettings (GET) */
+    registerSettings: '/api/auth/register-settings',
+    /** getValidationRules (GET) */
+    validationRules: '/api/auth/validation-rules',
+    /** getCountryCodes (GET) */
+    countryCodes: '/api/auth/country-codes',
+    /** checkAffiliateCode (GET) */
+    affiliate: (code: string) => `/api/auth/affiliates/${encodeURIComponent(code)}`,
+    /** registerMember (POST) with ZRegisterRequest -> ZLoginResult */
+    register: '/api/auth/register',
+    /** login (POST) with ZLoginRequest -> ZLoginResult */
+    login: '/api/auth/login',
+    /** logout (POST) */
+    logout: '/api/auth/logout',
+  },
+  member: {
+    /** getMemberInfo (GET) */
+    me: '/api/members/me',
+    /** getPublicState (GET) */
+    publicState: '/api/members/me/public-state',
+    /** changePassword (POST) with ZChangePasswordRequest -> 204 */
+    password: '/api/members/me/password',
+    /** getLoginHistory (GET) */
+    loginHistory: '/api/members/me/login-history',
+  },
   admin: {
     /** adminLogin (POST) */
     login: '/api/admin/auth/login',
@@ -28,6 +54,22 @@ export const API = {
     operator: (id: number) => `/api/admin/operators/${id}`,
     /** listAuditLog (GET) with ZAuditQuery */
     auditLog: '/api/admin/audit-log',
+    /** searchAccounts (GET) with ZAccountSearchQuery -> ZAccountPage */
+    accounts: '/api/admin/accounts',
+    /** getAccount (GET) -> ZAccountDetail */
+    account: (id: number) => `/api/admin/accounts/${id}`,
+    /** createAgent (POST) with ZCreateAgentRequest -> ZCreatedAccount */
+    agents: '/api/admin/agents',
+    /** moveAccountUpline (POST) with ZMoveUplineRequest -> ZAccountSummary */
+    accountUpline: (id: number) => `/api/admin/accounts/${id}/upline`,
+    /** setAccountStatus (POST) with ZAccountStatusRequest -> ZAccountSummary */
+    accountStatus: (id: number) => `/api/admin/accounts/${id}/status`,
+    /** resetAccountPassword (POST) -> ZPasswordResetResult */
+    accountPasswordReset: (id: number) => `/api/admin/accounts/${id}/password-reset`,
+    /** endAccountSessions (POST) -> 204 */
+    accountSessions: (id: number) => `/api/admin/accounts/${id}/sessions/end`,
+    /** getAccountLoginHistory (GET) -> ZLoginHistory */
+    accountLoginHistory: (id: number) => `/api/admin/accounts/${id}/login-history`,
     /** lookupIpLocation (GET): where an IP is, and whether it would be let in now */
     ipLookup: (ip: string) => `/api/admin/geoip/${encodeURIComponent(ip)}`,
   },

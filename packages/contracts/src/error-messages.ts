@@ -96,6 +96,76 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '您所在的地区或IP受到访问限制。',
     th: 'การเข้าถึงถูกจำกัดจากตำแหน่งหรือ IP ของคุณ',
   },
+  NOT_A_MEMBER: {
+    en: 'Non-member account unable to login.',
+    zh: '非会员账号无法登录。',
+    th: 'บัญชีที่ไม่ใช่สมาชิกไม่สามารถเข้าสู่ระบบได้',
+  },
+  NOT_AN_AGENT: {
+    en: 'Only agents can log in here. Please ask your agent.',
+    zh: '非代理账号无法登录，请联系您的代理。',
+    th: 'เฉพาะตัวแทนเท่านั้นที่เข้าสู่ระบบได้ กรุณาติดต่อตัวแทนของคุณ',
+  },
+  TRIAL_NOT_ALLOWED: {
+    en: 'You are using a trial account. Please register a real account to continue.',
+    zh: '您正在使用试玩账号，请注册正式账号后继续。',
+    th: 'คุณกำลังใช้บัญชีทดลองเล่น กรุณาสมัครบัญชีจริงเพื่อใช้งานต่อ',
+  },
+  PASSWORD_MISMATCH: {
+    en: 'The confirmation password is not correct.',
+    zh: '确认密码不一致。',
+    th: 'รหัสผ่านยืนยันไม่ตรงกัน',
+  },
+  PASSWORD_TOO_COMMON: {
+    en: 'This password is too easy to guess. Please choose another.',
+    zh: '该密码过于常见，请更换一个。',
+    th: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาเลือกรหัสผ่านอื่น',
+  },
+  SAME_PASSWORD: {
+    en: 'The new password must be different from the old one.',
+    zh: '新密码不能与旧密码相同。',
+    th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
+  },
+  INVALID_INVITATION_CODE: {
+    en: 'Invalid invitation code.',
+    zh: '邀请码无效。',
+    th: 'รหัสเชิญไม่ถูกต้อง',
+  },
+  TERMS_NOT_ACCEPTED: {
+    en: 'Please agree to the terms and confirm that you are over 18.',
+    zh: '请同意条款并确认您已年满18岁。',
+    th: 'กรุณายอมรับข้อกำหนดและยืนยันว่าคุณมีอายุมากกว่า 18 ปี',
+  },
+  AGE_RESTRICTED: {
+    en: 'You must be at least 21 years old.',
+    zh: '您必须年满21岁。',
+    th: 'คุณต้องมีอายุอย่างน้อย 21 ปี',
+  },
+  MOBILE_TAKEN: {
+    en: 'This mobile number is already registered.',
+    zh: '该手机号码已被注册。',
+    th: 'หมายเลขโทรศัพท์นี้ถูกลงทะเบียนแล้ว',
+  },
+  EMAIL_TAKEN: {
+    en: 'This e-mail address is already registered.',
+    zh: '该电子邮箱已被注册。',
+    th: 'อีเมลนี้ถูกลงทะเบียนแล้ว',
+  },
+  CAPTCHA_REQUIRED: {
+    en: 'Please enter the captcha.',
+    zh: '请输入验证码。',
+    th: 'กรุณากรอกรหัสยืนยัน',
+  },
+  CAPTCHA_INVALID: {
+    en: 'Invalid captcha input.',
+    zh: '验证码错误。',
+    th: 'รหัสยืนยันไม่ถูกต้อง',
+  },
+  INVALID_UPLINE: {
+    en: "The upline must be an agent outside this account's own downline.",
+    zh: '上级必须是代理，且不能是该账号自己的下级。',
+    th: 'ผู้แนะนำต้องเป็นตัวแทนและต้องไม่อยู่ในสายงานของบัญชีนี้เอง',
+  },
   SERVICE_UNAVAILABLE: {
     en: 'Network link is abnormal, please try again.',
     zh: '网络连接异常，请重试。',

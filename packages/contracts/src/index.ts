@@ -7,3 +7,5 @@ export * from './game-categories.js';
 export * from './admin.js';
 export * from './error-messages.js';
 export * from './api-routes.js';
+export * from './accounts.js';
+export * from './admin-accounts.js';

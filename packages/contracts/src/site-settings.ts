@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFieldRule, ZRegisterFieldName } from './accounts.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { ZLocalizedText } from './localized.js';
 
@@ -208,6 +209,37 @@ export const ZAppDownloadSettings = z
   })
   .meta({ id: 'AppDownloadSettings' });
 
+/** Registration form configuration (the mobile and SMS flows are switched in the modules). */
+export const ZRegistrationSettings = z
+  .object({
+    usernameRegistration: z.boolean(),
+    /** Ask for a captcha on the registration form. */
+    captcha: z.boolean(),
+    birthdayMinAge: z.number().int().min(18).max(99),
+    agreementMinAge: z.number().int().min(18).max(99),
+    /** Rule per field; username, password and confirmPassword are always shown and required. */
+    fields: z.record(ZRegisterFieldName, ZFieldRule),
+  })
+  .meta({ id: 'RegistrationSettings' });
+
+/** Sign-in and password rules for player and agent accounts. */
+export const ZAccountPolicySettings = z
+  .object({
+    /** The default weak password (spec's {secret}); signing in with it forces a change. */
+    defaultPassword: z.string().min(6).max(64),
+    /** 0: passwords never expire. Expiry forces a change only when the module is on. */
+    passwordExpiryDays: z.number().int().min(0).max(3650),
+    sessionIdleMinutes: z.number().int().min(5).max(1440),
+    sessionMaxHours: z.number().int().min(1).max(720),
+    /** Failed sign-ins in a row before the account locks. */
+    maxFailedLogins: z.number().int().min(3).max(50),
+    lockMinutes: z.number().int().min(1).max(1440),
+    /** Failed sign-ins after which the captcha is asked for. */
+    captchaAfterFailures: z.number().int().min(1).max(50),
+    currencySymbol: z.string().trim().min(1).max(4),
+  })
+  .meta({ id: 'AccountPolicySettings' });
+
 /** Every settings section with its schema. */
 export const SETTINGS_SECTIONS = {
   maintenance: ZMaintenanceSettings,
@@ -219,6 +251,8 @@ export const SETTINGS_SECTIONS = {
   social: ZSocialSettings,
   licences: ZLicenceSettings,
   apps: ZAppDownloadSettings,
+  registration: ZRegistrationSettings,
+  accountPolicy: ZAccountPolicySettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];
@@ -239,3 +273,5 @@ export type TSocialSettings = z.infer<typeof ZSocialSettings>;
 export type TLicence = z.infer<typeof ZLicence>;
 export type TLicenceSettings = z.infer<typeof ZLicenceSettings>;
 export type TAppDownloadSettings = z.infer<typeof ZAppDownloadSettings>;
+export type TRegistrationSettings = z.infer<typeof ZRegistrationSettings>;
+export type TAccountPolicySettings = z.infer<typeof ZAccountPolicySettings>;

@@ -1,5 +1,6 @@
 import {
   MODULE_IDS,
+  REGISTER_FIELDS,
   ROLE_PERMISSIONS,
   type TAdminSession,
   type TAllSettings,
@@ -58,5 +59,34 @@ export function allSettings(): TAllSettings {
     social: { links: [] },
     licences: { items: [] },
     apps: { ios: '', iosLite: '', android: '' },
+    registration: {
+      usernameRegistration: true,
+      captcha: false,
+      birthdayMinAge: 21,
+      agreementMinAge: 18,
+      fields: Object.fromEntries(
+        REGISTER_FIELDS.map((name) => [
+          name,
+          {
+            shown: true,
+            required: false,
+            patternId: 0,
+            min: null,
+            max: null,
+            acceptedPattern: '*',
+          },
+        ]),
+      ) as TAllSettings['registration']['fields'],
+    },
+    accountPolicy: {
+      defaultPassword: 'Lw123456',
+      passwordExpiryDays: 90,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 24,
+      maxFailedLogins: 5,
+      lockMinutes: 15,
+      captchaAfterFailures: 3,
+      currencySymbol: '$',
+    },
   };
 }

@@ -27,7 +27,7 @@ describe('operator roles', () => {
   });
   afterAll(() => t.close());
 
-  const systemSections = ['maintenance', 'region', 'modules'];
+  const systemSections = ['maintenance', 'region', 'modules', 'registration', 'accountPolicy'];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));
 

@@ -1,4 +1,41 @@
-import { MODULE_IDS, type TAllSettings, type TModuleId } from '@lw/contracts';
+import {
+  MODULE_IDS,
+  type TAllSettings,
+  type TFieldRule,
+  type TModuleId,
+  type TRegisterFieldName,
+} from '@lw/contracts';
+
+const rule = (
+  shown: boolean,
+  required: boolean,
+  patternId: number,
+  min: number | null,
+  max: number | null,
+): TFieldRule => ({ shown, required, patternId, min, max, acceptedPattern: '*' });
+
+/** The registration form of the demo site: username, password, real name, e-mail, mobile, LINE. */
+export const DEFAULT_REGISTER_FIELDS: Record<TRegisterFieldName, TFieldRule> = {
+  username: rule(true, true, 1, 4, 16),
+  password: rule(true, true, 5, 6, 20),
+  confirmPassword: rule(true, true, 0, 6, 20),
+  nickname: rule(false, false, 0, 2, 20),
+  payeeName: rule(true, false, 17, 2, 64),
+  email: rule(true, false, 3, 6, 64),
+  mobileNum: rule(true, false, 6, 9, 10),
+  paymentPassword: rule(false, false, 6, 6, 6),
+  qqNum: rule(false, false, 6, 5, 12),
+  line: rule(true, false, 9, 3, 40),
+  whatsapp: rule(false, false, 6, 8, 15),
+  facebook: rule(false, false, 9, 3, 64),
+  wechat: rule(false, false, 9, 3, 40),
+  telegram: rule(false, false, 9, 3, 40),
+  zalo: rule(false, false, 6, 8, 15),
+  idNumber: rule(false, false, 4, 5, 20),
+  birthday: rule(false, false, 11, 10, 10),
+  recommenderId: rule(false, false, 4, 3, 20),
+  affiliateCode: rule(true, false, 4, 4, 16),
+};
 
 /**
  * Values written on first start (the demo site). Operators change all of them in the back
@@ -112,6 +149,23 @@ export function defaultSettings(now = new Date()): TAllSettings {
       ios: 'https://luckyway.example/app/ios',
       iosLite: 'https://luckyway.example/app/ios-lite',
       android: 'https://luckyway.example/app/android.apk',
+    },
+    registration: {
+      usernameRegistration: true,
+      captcha: false,
+      birthdayMinAge: 21,
+      agreementMinAge: 18,
+      fields: DEFAULT_REGISTER_FIELDS,
+    },
+    accountPolicy: {
+      defaultPassword: 'Lw123456',
+      passwordExpiryDays: 90,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 24,
+      maxFailedLogins: 5,
+      lockMinutes: 15,
+      captchaAfterFailures: 3,
+      currencySymbol: '$',
     },
   };
 }
