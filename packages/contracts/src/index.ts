@@ -9,3 +9,4 @@ export * from './error-messages.js';
 export * from './api-routes.js';
 export * from './accounts.js';
 export * from './admin-accounts.js';
+export * from './validation/index.js';

@@ -1,5 +1,9 @@
-import { FALLBACK_LANGUAGE, SHIPPED_LANGUAGES, type TShippedLanguage } from '../localized.js';
-import type { TLocalizedText } from '../localized.js';
+import {
+  FALLBACK_LANGUAGE,
+  SHIPPED_LANGUAGES,
+  type TLocalizedText,
+  type TShippedLanguage,
+} from '../localized.js';
 import { PATTERN_IDS, isPatternId, type PatternBounds, type TPatternId } from './patterns.js';
 
 /** Which length clause fits the bounds a field has. */
