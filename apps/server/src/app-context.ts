@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
+import type { AccountsService } from './modules/accounts/accounts.service.js';
 import type { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
 import type { OperatorsService } from './modules/operators/operators.service.js';
+import type { PlayerAuthService } from './modules/player-auth/player-auth.service.js';
+import type { RegistrationService } from './modules/registration/registration.service.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
 
 /** The services one app instance wires together; route plugins receive it. */
@@ -14,6 +17,9 @@ export interface AppContext {
   settings: SettingsService;
   operators: OperatorsService;
   adminAuth: AdminAuthService;
+  accounts: AccountsService;
+  playerAuth: PlayerAuthService;
+  registration: RegistrationService;
   /** Per-IP limit on sign-in attempts (per-account lockout is separate, in the database). */
   loginRateLimit: { max: number; timeWindow: number };
 }

@@ -12,11 +12,16 @@ import { pino, type Logger } from 'pino';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { OperatorsService } from './modules/operators/operators.service.js';
+import { playerAuthRoutes } from './modules/player-auth/player-auth.routes.js';
+import { PlayerAuthService } from './modules/player-auth/player-auth.service.js';
+import { RegistrationService } from './modules/registration/registration.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -68,12 +73,15 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('admin', null);
+  app.decorateRequest('player', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
 
   const settings = new SettingsService(database.db, config.SETTINGS_CACHE_MS);
+  const accounts = new AccountsService(database.db);
+  const playerAuth = new PlayerAuthService(database.db, settings, accounts);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -85,6 +93,9 @@ export async function buildApp({
       idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES,
       maxHours: config.ADMIN_SESSION_MAX_HOURS,
     }),
+    accounts,
+    playerAuth,
+    registration: new RegistrationService(database.db, settings, accounts, playerAuth),
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
   };
 
@@ -107,6 +118,8 @@ export async function buildApp({
   await app.register(settingsRoutes(ctx));
   await app.register(operatorsRoutes(ctx));
   await app.register(auditRoutes(ctx));
+  await app.register(playerAuthRoutes(ctx));
+  await app.register(adminAccountsRoutes(ctx));
 
   await registerStaticSites(app, {
     webDist: config.webDist,

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { seedAccounts } from './modules/accounts/accounts.seed.js';
 import { OperatorsService } from './modules/operators/operators.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import path from 'node:path';
@@ -19,12 +20,22 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await runMigrations(handle, config.DATABASE_URL);
-  const admin = await seedFirstRun(handle, config.ADMIN_PASSWORD);
+  const admin = await seedFirstRun(handle, config.ADMIN_PASSWORD, config.SEED_DEMO_DATA);
   return { handle, generatedAdminPassword: admin.generatedPassword, createdAdmin: admin.created };
 }
 
-/** Demo settings for sections not stored yet, and the first super admin. Safe to repeat. */
-export async function seedFirstRun(handle: DatabaseHandle, adminPassword: string | undefined) {
-  await new SettingsService(handle.db, 0).ensureDefaults();
+/**
+ * Demo settings for sections not stored yet, the first super admin, the house root agent and,
+ * with `demo`, demo agents and members. Safe to repeat.
+ */
+export async function seedFirstRun(
+  handle: DatabaseHandle,
+  adminPassword: string | undefined,
+  demo = true,
+) {
+  const settings = new SettingsService(handle.db, 0);
+  await settings.ensureDefaults();
+  const { defaultPassword } = await settings.get('accountPolicy');
+  await seedAccounts(handle.db, { demo, defaultPassword });
   return new OperatorsService(handle.db).ensureFirstSuperAdmin(adminPassword);
 }

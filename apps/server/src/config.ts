@@ -40,6 +40,8 @@ const ZEnv = z.object({
       return z.NEVER;
     }),
   SERVE_STATIC: ZBool.default(true),
+  /** First start: also create the demo agent and members (printed by the start banner). */
+  SEED_DEMO_DATA: ZBool.default(true),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),

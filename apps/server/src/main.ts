@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { DEMO_ACCOUNTS, DEMO_WEAK_ACCOUNT } from './modules/accounts/accounts.seed.js';
 
 /** Process entry: config -> database -> app -> listen, with graceful shutdown. */
 async function main(): Promise<void> {
@@ -72,6 +73,15 @@ function printBanner(
     '',
     '  Demo logins',
     `  Back office      ${adminLine}`,
+    ...(config.SEED_DEMO_DATA
+      ? [
+          ...DEMO_ACCOUNTS.map(
+            (a) =>
+              `  ${a.type === 0 ? 'Member' : 'Agent'.padEnd(6)}           ${a.username} / ${a.password}`,
+          ),
+          `  Member           ${DEMO_WEAK_ACCOUNT.username} / the default password (forced change)`,
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -102,3 +102,20 @@ export async function adminHeaders(
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
 }
+
+/** Signs a player in through the API; answers the login result and the bearer header. */
+export async function playerLogin(
+  app: App,
+  username: string,
+  password: string,
+  site: 'member' | 'agent' = 'member',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password, site },
+  });
+  if (res.statusCode !== 200) throw new Error(`player login failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ token: string; mustChangePassword: boolean; firstTimeLogin: boolean }>();
+  return { ...body, headers: { authorization: `Bearer ${body.token}` } };
+}

@@ -232,3 +232,4 @@ export const ZLoginHistoryEntry = z
 export const ZLoginHistory = z
   .object({ items: z.array(ZLoginHistoryEntry) })
   .meta({ id: 'LoginHistory' });
+export type TLoginHistoryEntry = z.infer<typeof ZLoginHistoryEntry>;

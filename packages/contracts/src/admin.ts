@@ -144,6 +144,7 @@ export const ZAuditQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   action: z.string().max(100).optional(),
   targetType: z.string().max(60).optional(),
+  targetId: z.string().max(60).optional(),
   operator: z.string().max(32).optional(),
 });
 export const ZAuditPage = z

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { AccountDetailRoute } from '../features/accounts/routes/account-detail-route';
+import { AccountsRoute } from '../features/accounts/routes/accounts-route';
 import { AuditRoute } from '../features/audit/routes/audit-route';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
@@ -18,6 +20,8 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { index: true, element: <DashboardRoute /> },
+          { path: 'accounts', element: <AccountsRoute /> },
+          { path: 'accounts/:id', element: <AccountDetailRoute /> },
           { path: 'settings/:section', element: <SettingsRoute /> },
           { path: 'operators', element: <OperatorsRoute /> },
           { path: 'audit', element: <AuditRoute /> },

@@ -20,6 +20,8 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'at least 10 characters': 'passwordLength',
   'must contain a letter': 'passwordLetter',
   'must contain a digit': 'passwordDigit',
+  '4-16 characters: a letter, then letters and digits': 'agentUsername',
+  'min must not exceed max': 'minNotAboveMax',
 };
 
 /** The parts of a zod issue (client side or sent by the server) we translate from. */

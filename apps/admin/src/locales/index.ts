@@ -1,3 +1,4 @@
+import enAccounts from './en/accounts.json';
 import enAudit from './en/audit.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -5,6 +6,7 @@ import enDashboard from './en/dashboard.json';
 import enNav from './en/nav.json';
 import enOperators from './en/operators.json';
 import enSettings from './en/settings.json';
+import thAccounts from './th/accounts.json';
 import thAudit from './th/audit.json';
 import thAuth from './th/auth.json';
 import thCommon from './th/common.json';
@@ -12,6 +14,7 @@ import thDashboard from './th/dashboard.json';
 import thNav from './th/nav.json';
 import thOperators from './th/operators.json';
 import thSettings from './th/settings.json';
+import zhAccounts from './zh/accounts.json';
 import zhAudit from './zh/audit.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -29,6 +32,7 @@ export const resources = {
     settings: enSettings,
     operators: enOperators,
     audit: enAudit,
+    accounts: enAccounts,
     dashboard: enDashboard,
   },
   th: {
@@ -38,6 +42,7 @@ export const resources = {
     settings: thSettings,
     operators: thOperators,
     audit: thAudit,
+    accounts: thAccounts,
     dashboard: thDashboard,
   },
   zh: {
@@ -47,6 +52,7 @@ export const resources = {
     settings: zhSettings,
     operators: zhOperators,
     audit: zhAudit,
+    accounts: zhAccounts,
     dashboard: zhDashboard,
   },
 } as const;

@@ -2,6 +2,8 @@ import {
   MODULE_IDS,
   REGISTER_FIELDS,
   ROLE_PERMISSIONS,
+  type TAccountDetail,
+  type TAccountSummary,
   type TAdminSession,
   type TAllSettings,
   type TModuleId,
@@ -88,5 +90,60 @@ export function allSettings(): TAllSettings {
       captchaAfterFailures: 3,
       currencySymbol: '$',
     },
+  };
+}
+
+/** A row of the member and agent search. */
+export function accountSummary(overrides: Partial<TAccountSummary> = {}): TAccountSummary {
+  return {
+    id: 5,
+    username: 'somchai88',
+    nickname: 'Somchai',
+    type: 0,
+    status: 'active',
+    uplineId: 2,
+    uplineUsername: 'agentbkk',
+    depth: 2,
+    createdAt: '2026-02-01T03:00:00.000Z',
+    lastLoginAt: '2026-03-02T11:15:00.000Z',
+    lastLoginIp: '203.0.113.55',
+    ...overrides,
+  };
+}
+
+/** One account as the detail screen loads it. */
+export function accountDetail(overrides: Partial<TAccountDetail> = {}): TAccountDetail {
+  return {
+    ...accountSummary(),
+    realName: 'Somchai Jaidee',
+    email: 'somchai@example.com',
+    mobile: '0812345678',
+    countryDialingCode: '66',
+    birthday: '1990-04-12',
+    affiliateCode: 'BKK2026',
+    referralCode: null,
+    profile: { occupation: 'Engineer' },
+    uplineChain: [
+      { id: 1, username: 'masterth' },
+      { id: 2, username: 'agentbkk' },
+    ],
+    directDownlineCount: 0,
+    totalDownlineCount: 0,
+    activeSessions: 2,
+    registerIp: '198.51.100.20',
+    passwordChangedAt: '2026-02-01T03:00:00.000Z',
+    recentLogins: [
+      {
+        at: '2026-03-02T11:15:00.000Z',
+        ip: '203.0.113.55',
+        countryCode: 'TH',
+        userAgent: 'Mozilla/5.0',
+        site: 'member',
+        method: 'username',
+        success: true,
+        failure: null,
+      },
+    ],
+    ...overrides,
   };
 }

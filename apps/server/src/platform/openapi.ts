@@ -18,11 +18,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           adminBearer: { type: 'http', scheme: 'bearer', description: 'Operator session token' },
+          playerBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Member or agent session token',
+          },
         },
       },
       tags: [
         { name: 'system', description: 'Health, startup configuration and system status' },
-        { name: 'admin', description: 'Back office: operators, settings, audit log' },
+        { name: 'auth', description: 'Registration and sign-in of members and agents' },
+        { name: 'member', description: "The signed-in member's own data" },
+        {
+          name: 'admin',
+          description: 'Back office: operators, members and agents, settings, audit log',
+        },
       ],
     },
     transform: jsonSchemaTransform,

@@ -4,6 +4,7 @@ import { ChangePasswordModal } from '../features/auth/components/change-password
 import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
 import { LoginPopup } from '../features/auth/components/login-popup';
 import { RegisterModal } from '../features/auth/components/register-modal';
+import { WelcomeDialog } from '../features/auth/components/welcome-dialog';
 import { HelpModal } from '../features/help/components/help-modal';
 import { LegalLicenseModal } from '../features/help/components/legal-license-modal';
 import { useModals } from '../lib/modal-context';
@@ -30,6 +31,7 @@ export function ModalHost() {
           onClose={onClose}
           onRegister={() => open({ kind: 'register' })}
           onForgotPassword={() => open({ kind: 'forgotPassword' })}
+          reason={modal.reason}
         />
       );
     case 'register':
@@ -46,7 +48,16 @@ export function ModalHost() {
         <ForgotPasswordModal open onClose={onClose} onBackToLogin={() => open({ kind: 'login' })} />
       );
     case 'changePassword':
-      return <ChangePasswordModal open onClose={onClose} />;
+      return (
+        <ChangePasswordModal
+          open
+          onClose={onClose}
+          forced={modal.forced}
+          knownPassword={modal.knownPassword}
+        />
+      );
+    case 'welcome':
+      return <WelcomeDialog onClose={onClose} />;
     case 'help':
       return <HelpModal open onClose={onClose} anchor={modal.anchor} />;
     case 'legalLicense':

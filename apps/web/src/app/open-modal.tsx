@@ -9,11 +9,12 @@ interface TOpenModalProps {
 
 /** /login, /register and /help: the lobby with a modal opened over it (help at the hash). */
 export function OpenModal({ kind, children }: TOpenModalProps) {
-  const { open } = useModals();
+  const { open, ensure } = useModals();
   const { hash } = useLocation();
   useEffect(() => {
     if (kind === 'help') open({ kind, anchor: hash ? decodeURIComponent(hash.slice(1)) : null });
-    else open({ kind });
-  }, [kind, hash, open]);
+    // A login popup already open (e.g. "you are not logged in" after a 401) keeps its message.
+    else ensure({ kind });
+  }, [kind, hash, open, ensure]);
   return <>{children}</>;
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, stubApi } from '../test/api-stub';
+import { registerSettingsFixture } from '../test/fixtures';
 import { renderApp, stubPermission } from '../test/render-app';
 
 function signIn(accountType: number, username = 'somchai') {
@@ -144,9 +146,10 @@ describe('modal routes', () => {
   });
 
   it('/register opens the registration modal over the lobby', async () => {
+    stubApi({ 'GET /api/auth/register-settings': { body: registerSettingsFixture() } });
     renderApp('/register');
     const dialog = await screen.findByRole('dialog', { name: 'สร้างบัญชีของคุณ' });
-    expect(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'สมัครสมาชิก' })).toBeInTheDocument();
   });
 
   it('/help#privacy opens the help modal with its anchored sections', async () => {
@@ -167,7 +170,8 @@ describe('modal routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('login submit validates, then explains sign-in is not available yet', async () => {
+  it('login submit validates, then shows the translated server error', async () => {
+    stubApi({ 'POST /api/auth/login': apiError(401, 'INVALID_CREDENTIALS') });
     const user = userEvent.setup();
     renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' });
@@ -176,7 +180,7 @@ describe('modal routes', () => {
     await user.type(within(dialog).getByLabelText(/ชื่อผู้ใช้/), 'somchai');
     await user.type(within(dialog).getByLabelText(/^รหัสผ่าน/), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('ยังไม่เปิดให้เข้าสู่ระบบ');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง');
   });
 
   it('keeps focus inside the modal when tabbing', async () => {

@@ -1,17 +1,46 @@
 import { errorMessages, pickLocalized, ZErrorResponse, type TErrorCode } from '@lw/contracts';
-import { getSession } from './session';
+import { clearSession, getSession } from './session';
 
 /** A failed API call, carrying the contract error code (clients translate codes, not messages). */
 export class ApiError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
+  /** Extra facts of the error body (`issues` of VALIDATION_ERROR, `retryAfterSeconds`, …). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: TErrorCode, status: number, message: string) {
+  constructor(
+    code: TErrorCode,
+    status: number,
+    message: string,
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.details = details;
   }
+}
+
+/** True for an ApiError with one of `codes`. */
+export function isApiError(error: unknown, ...codes: TErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
+}
+
+/** For calls answering 204 No Content: accepts any (empty) body. */
+export const noContent: TSchema<void> = {
+  safeParse: () => ({ success: true, data: undefined }),
+};
+
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` when a signed-in call is answered 401 UNAUTHORIZED (the session ended on the
+ * server). By then the local session is already cleared. Returns the unsubscribe function.
+ */
+export function onSessionExpired(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 /** The message to show for any error, in the visitor's language. */
@@ -63,8 +92,19 @@ export async function apiRequest<T>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ZErrorResponse.safeParse(payload);
+    // A 401 to a call made with a token means the session is over (expired, signed out
+    // elsewhere, password changed on another device): drop it and let the app ask to log in.
+    if (
+      token &&
+      response.status === 401 &&
+      (!parsed.success || parsed.data.error.code === 'UNAUTHORIZED')
+    ) {
+      clearSession();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
     if (parsed.success) {
-      throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.message);
+      const { code, message, details } = parsed.data.error;
+      throw new ApiError(code, response.status, message, details);
     }
     const code: TErrorCode = response.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
     throw new ApiError(code, response.status, `HTTP ${response.status}`);

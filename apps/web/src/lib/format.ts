@@ -46,3 +46,18 @@ export function yearRange(startYear: number, now: Date = new Date()): string {
   const current = now.getFullYear();
   return startYear >= current ? String(current) : `${startYear}–${current}`;
 }
+
+/**
+ * Money held in integer minor units (cents) shown with exactly 2 decimals, e.g. 123456 ->
+ * "1,234.56". Formatted from a decimal string, so no floating-point division touches the amount.
+ */
+export function formatMinorUnits(minor: number, language: string): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  const whole = Math.floor(abs / 100);
+  const cents = String(abs % 100).padStart(2, '0');
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(`${sign}${whole}.${cents}` as Intl.StringNumericLiteral);
+}

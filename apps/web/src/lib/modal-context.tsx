@@ -4,18 +4,33 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 /** The site-wide modals (spec §2 "Modals") that other screens open. */
 export type TModalState =
   | { kind: 'none' }
-  | { kind: 'login' }
+  | {
+      kind: 'login';
+      /** Why the popup opened by itself: the session ended (a 401 from a signed-in call). */
+      reason?: 'sessionExpired';
+    }
   | { kind: 'register' }
   | { kind: 'forgotPassword' }
-  | { kind: 'changePassword' }
+  | {
+      kind: 'changePassword';
+      /** Required before anything else (default or expired password): cannot be dismissed. */
+      forced?: boolean;
+      /** The password just used to log in, so the forced form need not ask for it again. */
+      knownPassword?: string;
+    }
+  | { kind: 'welcome' }
   | { kind: 'help'; anchor: string | null }
   | { kind: 'legalLicense'; licence: TLicence };
 
 export type TModalKind = TModalState['kind'];
 
+type TOpenState = Exclude<TModalState, { kind: 'none' }>;
+
 interface TModalContext {
   modal: TModalState;
-  open: (state: Exclude<TModalState, { kind: 'none' }>) => void;
+  open: (state: TOpenState) => void;
+  /** Opens `state` unless a modal of the same kind is already open (keeps its details). */
+  ensure: (state: TOpenState) => void;
   close: () => void;
 }
 
@@ -24,9 +39,13 @@ const ModalContext = createContext<TModalContext | null>(null);
 /** One modal at a time: opening another (e.g. login -> register) replaces the current one. */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<TModalState>({ kind: 'none' });
-  const open = useCallback((state: Exclude<TModalState, { kind: 'none' }>) => setModal(state), []);
+  const open = useCallback((state: TOpenState) => setModal(state), []);
+  const ensure = useCallback(
+    (state: TOpenState) => setModal((current) => (current.kind === state.kind ? current : state)),
+    [],
+  );
   const close = useCallback(() => setModal({ kind: 'none' }), []);
-  const value = useMemo(() => ({ modal, open, close }), [modal, open, close]);
+  const value = useMemo(() => ({ modal, open, ensure, close }), [modal, open, ensure, close]);
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>;
 }
 

@@ -16,10 +16,16 @@ export interface TSessionView extends TSession {
   isLoggedIn: boolean;
   isAgent: boolean;
   isTrial: boolean;
+  /**
+   * The visitor signed out on purpose (until the next sign-in): guarded pages then send them
+   * home, not to the login popup.
+   */
+  signedOut: boolean;
 }
 
 const listeners = new Set<() => void>();
 let cached: TSessionView | null = null;
+let signedOutOnPurpose = false;
 
 function read(): TSessionView {
   const token = readStorage('session', SESSION_KEYS.token) || null;
@@ -34,6 +40,7 @@ function read(): TSessionView {
     isLoggedIn: token !== null,
     isAgent: token !== null && accountType !== null && isAgentType(accountType),
     isTrial: token !== null && accountType === TRIAL_ACCOUNT_TYPE,
+    signedOut: token === null && signedOutOnPurpose,
   };
 }
 
@@ -49,7 +56,8 @@ export function getSession(): TSessionView {
     cached &&
     cached.token === fresh.token &&
     cached.accountType === fresh.accountType &&
-    cached.username === fresh.username
+    cached.username === fresh.username &&
+    cached.signedOut === fresh.signedOut
   ) {
     return cached;
   }
@@ -60,6 +68,7 @@ export function getSession(): TSessionView {
 /** Stores (part of) a session and notifies subscribers. */
 export function saveSession(patch: Partial<TSession>): void {
   if (patch.token !== undefined) {
+    if (patch.token) signedOutOnPurpose = false;
     if (patch.token) writeStorage('session', SESSION_KEYS.token, patch.token);
     else removeStorage('session', SESSION_KEYS.token);
   }
@@ -74,8 +83,38 @@ export function saveSession(patch: Partial<TSession>): void {
   emit();
 }
 
-/** Signs out locally: clears the whole session storage (spec §4 "Logout"). */
-export function clearSession(): void {
+/**
+ * Login state flags kept beside the session (spec §3 "Login state flags", §4 "Login success"),
+ * in session storage so a reload keeps them and signing out clears them with the rest.
+ * - afterLogin: set once a login finished; the announcements popup reads it.
+ * - firstTimeLogin: the server said this is the account's first login.
+ * - forcePasswordChange: the password must be changed before anything else (default weak
+ *   password or expired); the change-password modal reopens until it is done.
+ */
+export const SESSION_FLAGS = {
+  afterLogin: 'afterLogin',
+  firstTimeLogin: 'firstTimeLogin',
+  forcePasswordChange: 'forcePasswordChange',
+} as const;
+export type TSessionFlag = keyof typeof SESSION_FLAGS;
+
+/** Sets or clears one login state flag. */
+export function setSessionFlag(flag: TSessionFlag, on: boolean): void {
+  if (on) writeStorage('session', SESSION_FLAGS[flag], '1');
+  else removeStorage('session', SESSION_FLAGS[flag]);
+}
+
+/** Reads one login state flag. */
+export function readSessionFlag(flag: TSessionFlag): boolean {
+  return readStorage('session', SESSION_FLAGS[flag]) === '1';
+}
+
+/**
+ * Signs out locally: clears the whole session storage with the login state flags (spec §4
+ * "Logout"). `signedOut` marks a sign-out the visitor asked for (not an expired session).
+ */
+export function clearSession({ signedOut = false }: { signedOut?: boolean } = {}): void {
+  signedOutOnPurpose = signedOut;
   try {
     window.sessionStorage.clear();
   } catch {

@@ -23,23 +23,30 @@ export function useFormSubmit(
     setNotice(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    let outcome: TAuthOutcome;
     try {
-      const outcome = await handler(data);
-      if (outcome.ok) onSuccess?.();
-      else setNotice(outcome);
+      outcome = await handler(data);
     } finally {
       setBusy(false);
     }
+    if (outcome.ok) {
+      onSuccess?.();
+      return;
+    }
+    if (outcome.fieldErrors) setErrors(outcome.fieldErrors);
+    if (outcome.notice) setNotice({ notice: outcome.notice, message: outcome.message });
   };
 
   /** Runs a side action of the form (send SMS code, free play) and shows its notice. */
   const runAction = async (action: () => Promise<TAuthOutcome>) => {
     setNotice(null);
     const outcome = await action();
-    if (!outcome.ok) setNotice(outcome);
+    if (!outcome.ok && outcome.notice) {
+      setNotice({ notice: outcome.notice, message: outcome.message });
+    }
   };
 
-  return { errors, notice, busy, onSubmit, runAction };
+  return { errors, setErrors, notice, setNotice, busy, onSubmit, runAction };
 }
 
 /** The trimmed text of a form field. */

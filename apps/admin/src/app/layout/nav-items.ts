@@ -1,8 +1,10 @@
 import type { TAdminPermission } from '@lw/contracts';
 import {
   BadgeCheck,
+  ClipboardList,
   Globe2,
   Headset,
+  KeyRound,
   Languages,
   LayoutDashboard,
   Link2,
@@ -11,6 +13,7 @@ import {
   Share2,
   Smartphone,
   ToggleRight,
+  Users,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -33,6 +36,10 @@ export interface NavGroup {
 export const NAV_GROUPS: NavGroup[] = [
   { items: [{ to: '/', labelKey: 'dashboard', icon: LayoutDashboard }] },
   {
+    titleKey: 'groups.players',
+    items: [{ to: '/accounts', labelKey: 'accounts', icon: Users, permission: 'members.read' }],
+  },
+  {
     titleKey: 'groups.settings',
     items: [
       { to: '/settings/maintenance', labelKey: 'maintenance', icon: Power },
@@ -44,6 +51,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/settings/social', labelKey: 'social', icon: Share2 },
       { to: '/settings/licences', labelKey: 'licences', icon: BadgeCheck },
       { to: '/settings/apps', labelKey: 'apps', icon: Smartphone },
+      { to: '/settings/registration', labelKey: 'registration', icon: ClipboardList },
+      { to: '/settings/account-policy', labelKey: 'accountPolicy', icon: KeyRound },
     ].map((item) => ({ ...item, permission: 'settings.read' as const })),
   },
   {

@@ -1,5 +1,6 @@
 import { roleHasPermission, type TAdminPermission } from '@lw/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { bearerToken } from '../../platform/bearer.js';
 import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../audit/audit.service.js';
 import type { AdminAuthService, AuthenticatedOperator } from './admin-auth.service.js';
@@ -9,13 +10,6 @@ declare module 'fastify' {
     /** Set by the admin guard for back-office routes. */
     admin: AuthenticatedOperator | null;
   }
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-  return match?.[1] ?? null;
 }
 
 /**

@@ -39,6 +39,7 @@ export interface AuditQuery {
   pageSize: number;
   action?: string | undefined;
   targetType?: string | undefined;
+  targetId?: string | undefined;
   operator?: string | undefined;
 }
 
@@ -47,6 +48,7 @@ export async function listAudit(db: Database, q: AuditQuery): Promise<TAuditPage
   const filters: SQL[] = [];
   if (q.action) filters.push(eq(auditLog.action, q.action));
   if (q.targetType) filters.push(eq(auditLog.targetType, q.targetType));
+  if (q.targetId) filters.push(eq(auditLog.targetId, q.targetId));
   if (q.operator) filters.push(eq(auditLog.operatorUsername, q.operator.toLowerCase()));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([

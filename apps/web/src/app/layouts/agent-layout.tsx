@@ -1,22 +1,22 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSiteConfig } from '../../api/get-permission';
+import { useLogout } from '../../api/logout';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { IconButton } from '../../components/ui/icon-button';
 import { LanguageSelect } from '../../components/site/language-select';
 import { LogoMark } from '../../components/site/site-logo';
 import { ThemeToggle } from '../../components/site/theme-toggle';
 import { AgentClock } from '../../features/agent/components/agent-clock';
-import { clearSession } from '../../lib/session';
 import { ScreenOutlet } from '../screen-outlet';
 
 /** The agent centre's own layout: brand, time zone and live clock, preferences, sign out. */
 export function AgentLayout() {
   const { t } = useTranslation('pages');
   const config = useSiteConfig();
-  const navigate = useNavigate();
+  const { signOut, pending } = useLogout();
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="agent-shell">
@@ -44,9 +44,8 @@ export function AgentLayout() {
         tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
-          setConfirming(false);
-          clearSession();
-          navigate('/', { replace: true });
+          if (pending) return;
+          void signOut().then(() => setConfirming(false));
         }}
       >
         {t('agent.signOutText')}

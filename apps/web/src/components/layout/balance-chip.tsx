@@ -1,46 +1,55 @@
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { usePublicState } from '../../api/member';
+import { formatMinorUnits } from '../../lib/format';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/links';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../lib/storage';
 
 /**
- * Wallet balance with show/hide and refresh. The wallet arrives in a later issue; until then the
- * balance is 0.00 and refresh only replays the spinner.
+ * Wallet balance from the public state (minor units, shown with 2 decimals and the currency
+ * symbol), with a show/hide mask remembered on this device and a refresh button.
  */
 export function BalanceChip() {
   const { t, i18n } = useTranslation('layout');
+  const state = usePublicState();
   const [hidden, setHidden] = useState(
     () => readStorage('local', LOCAL_KEYS.balanceHidden) === '1',
   );
-  const [spinning, setSpinning] = useState(false);
-  const balance = 0;
+  const symbol = state.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
 
   const toggle = () => {
     const next = !hidden;
     setHidden(next);
     writeStorage('local', LOCAL_KEYS.balanceHidden, next ? '1' : '0');
   };
-  const refresh = () => {
-    setSpinning(true);
-    window.setTimeout(() => setSpinning(false), 700);
-  };
+
+  let amount;
+  if (hidden) {
+    amount = (
+      <>
+        <span aria-hidden="true">••••••</span>
+        <span className="sr-only">{t('balance.hiddenValue')}</span>
+      </>
+    );
+  } else if (state.data) {
+    amount = formatMinorUnits(state.data.balance, i18n.language);
+  } else {
+    amount = (
+      <>
+        <span className="skeleton balance__skeleton" aria-hidden="true" />
+        <span className="sr-only">{t('balance.loading')}</span>
+      </>
+    );
+  }
 
   return (
     <div className="balance" aria-label={t('balance.label')} role="group">
       <span className="balance__symbol" aria-hidden="true">
-        {DEFAULT_CURRENCY_SYMBOL}
+        {symbol}
       </span>
-      <span className="balance__amount tabular" aria-live="polite">
-        {hidden ? (
-          <>
-            <span aria-hidden="true">••••••</span>
-            <span className="sr-only">{t('balance.hiddenValue')}</span>
-          </>
-        ) : (
-          formatMoney(balance, i18n.language)
-        )}
+      <span className="balance__amount tabular" aria-live="polite" data-testid="balance-amount">
+        {amount}
       </span>
       <button
         type="button"
@@ -54,11 +63,12 @@ export function BalanceChip() {
       <button
         type="button"
         className="balance__btn"
-        onClick={refresh}
+        onClick={() => void state.refetch()}
         aria-label={t('balance.refresh')}
-        aria-busy={spinning || undefined}
+        aria-busy={state.isFetching || undefined}
+        disabled={state.isFetching}
       >
-        <RefreshCw size={16} aria-hidden="true" className={spinning ? 'spin' : undefined} />
+        <RefreshCw size={16} aria-hidden="true" className={state.isFetching ? 'spin' : undefined} />
       </button>
     </div>
   );

@@ -1,13 +1,15 @@
 import { ChevronDown, Crown, Headphones, History, LogOut, Mail, UserRound } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useDismiss } from '../ui/use-dismiss';
 import { avatarDataUrl } from '../../lib/art';
 import { memberPageHref } from '../../lib/links';
-import { clearSession, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { useSiteConfig } from '../../api/get-permission';
+import { useLogout } from '../../api/logout';
+import { useMemberInfo, usePublicState } from '../../api/member';
 import { firstChannel, openExternal } from '../site/customer-service';
 
 /** The signed-in member's menu: account pages, customer service, agent centre, sign out. */
@@ -15,7 +17,9 @@ export function MemberMenu() {
   const { t } = useTranslation('layout');
   const session = useSession();
   const config = useSiteConfig();
-  const navigate = useNavigate();
+  const member = useMemberInfo();
+  const publicState = usePublicState();
+  const { signOut, pending } = useLogout();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -23,14 +27,13 @@ export function MemberMenu() {
   const id = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(panelRef, open, close, triggerRef);
-  const name = session.username ?? t('member.guestName');
+  const name =
+    member.data?.nickname || member.data?.account || session.username || t('member.guestName');
+  const account = member.data?.account ?? session.username;
   const channel = firstChannel(config);
-
-  const signOut = () => {
-    setConfirming(false);
-    clearSession();
-    navigate('/', { replace: true });
-  };
+  // Trial accounts fetch no unread count (spec §6).
+  const unread = session.isTrial ? 0 : (publicState.data?.unreadMessage ?? 0);
+  const unreadText = unread > 99 ? '99+' : String(unread);
 
   return (
     <div className="popover-anchor">
@@ -40,25 +43,39 @@ export function MemberMenu() {
         className="member-trigger"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={t('member.menu')}
+        aria-label={
+          unread > 0
+            ? `${t('member.menu')} (${t('member.unread', { count: unread })})`
+            : t('member.menu')
+        }
         onClick={() => setOpen((v) => !v)}
       >
-        <img
-          className="member-trigger__avatar"
-          src={avatarDataUrl(name)}
-          alt=""
-          width={32}
-          height={32}
-        />
+        <span className="member-trigger__avatar-wrap">
+          <img
+            className="member-trigger__avatar"
+            src={avatarDataUrl(account ?? name)}
+            alt=""
+            width={32}
+            height={32}
+          />
+          {unread > 0 ? (
+            <span className="member-trigger__badge" aria-hidden="true">
+              {unreadText}
+            </span>
+          ) : null}
+        </span>
         <span className="member-trigger__name">{name}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       {open ? (
         <div ref={panelRef} id={id} className="popover popover--menu">
           <div className="popover__user">
-            <img src={avatarDataUrl(name)} alt="" width={40} height={40} />
+            <img src={avatarDataUrl(account ?? name)} alt="" width={40} height={40} />
             <div>
               <p className="popover__user-name">{name}</p>
+              {account && account !== name ? (
+                <p className="popover__user-account">@{account}</p>
+              ) : null}
               <p className="popover__user-type">
                 {session.isAgent
                   ? t('member.typeAgent')
@@ -86,6 +103,12 @@ export function MemberMenu() {
                 <Link to={memberPageHref('messageV2')} onClick={close}>
                   <Mail size={18} aria-hidden="true" />
                   {t('member.messages')}
+                  {unread > 0 ? (
+                    <span className="count-badge">
+                      {unreadText}
+                      <span className="sr-only"> {t('member.unread', { count: unread })}</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
               {channel ? (
@@ -132,7 +155,10 @@ export function MemberMenu() {
         title={t('member.signOutTitle')}
         confirmLabel={t('member.signOutConfirm')}
         tone="danger"
-        onConfirm={signOut}
+        onConfirm={() => {
+          if (pending) return;
+          void signOut().then(() => setConfirming(false));
+        }}
         onCancel={() => setConfirming(false)}
       >
         {t('member.signOutText')}

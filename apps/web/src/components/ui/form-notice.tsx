@@ -1,8 +1,6 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TAuthOutcome } from '../../api/accounts';
-
-type TNotice = Exclude<TAuthOutcome, { ok: true }> | null;
+type TNotice = { notice: 'unavailable' | 'error'; message?: string } | null;
 
 /** The inline result of a form submit, announced to screen readers. */
 export function FormNotice({ notice }: { notice: TNotice }) {

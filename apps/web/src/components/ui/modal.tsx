@@ -20,6 +20,11 @@ interface TModalProps {
   initialFocus?: string;
   /** The alertdialog role for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * False for a step that must be completed (the forced password change): no close button, and
+   * Escape and the backdrop do nothing.
+   */
+  dismissible?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export function Modal({
   className,
   initialFocus,
   role = 'dialog',
+  dismissible = true,
 }: TModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -66,7 +72,7 @@ export function Modal({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onCloseRef.current();
+      if (dismissible) onCloseRef.current();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -93,7 +99,11 @@ export function Modal({
 
   return createPortal(
     <div className="modal" onKeyDown={onKeyDown}>
-      <div className="modal__backdrop" onClick={() => onCloseRef.current()} aria-hidden="true" />
+      <div
+        className="modal__backdrop"
+        onClick={dismissible ? () => onCloseRef.current() : undefined}
+        aria-hidden="true"
+      />
       <div
         ref={panelRef}
         className={clsx('modal__panel', `modal__panel--${size}`, className)}
@@ -107,14 +117,16 @@ export function Modal({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-btn modal__close"
-            aria-label={t('actions.close')}
-            onClick={() => onCloseRef.current()}
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className="icon-btn modal__close"
+              aria-label={t('actions.close')}
+              onClick={() => onCloseRef.current()}
+            >
+              <X size={20} aria-hidden="true" />
+            </button>
+          ) : null}
         </div>
         <div className="modal__body">{children}</div>
       </div>

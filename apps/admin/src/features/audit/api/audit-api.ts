@@ -7,6 +7,8 @@ export interface AuditFilters {
   pageSize: number;
   action?: string;
   targetType?: string;
+  /** One record of the target type (e.g. an account id); the server filters when it supports it. */
+  targetId?: string;
   operator?: string;
 }
 

@@ -11,6 +11,12 @@ export const KNOWN_ACTIONS = [
   'operator.login_failed',
   'operator.locked',
   'operator.password_changed',
+  'account.create_agent',
+  'account.set_status',
+  'account.reset_password',
+  'account.end_sessions',
+  'account.move_upline',
+  'account.register',
 ] as const;
 
 /** An audit action in words, with its code beside it. */

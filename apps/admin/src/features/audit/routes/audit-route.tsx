@@ -1,20 +1,21 @@
 import type { TAuditEntry } from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission } from '../../../app/require-permission';
 import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
 import { useAuditPage, type AuditFilters } from '../api/audit-api';
 import { ActionLabel } from '../components/action-label';
 import { AuditDiff } from '../components/audit-diff';
 import { AuditFilters as FilterBar, type AuditFilterValues } from '../components/audit-filters';
-import { Pager } from '../components/pager';
 
 function readFilters(params: URLSearchParams): AuditFilters {
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -24,6 +25,7 @@ function readFilters(params: URLSearchParams): AuditFilters {
     pageSize,
     action: params.get('action') || undefined,
     targetType: params.get('targetType') || undefined,
+    targetId: params.get('targetId') || undefined,
     operator: params.get('operator') || undefined,
   };
 }
@@ -138,19 +140,52 @@ function AuditScreen() {
   );
 
   const data = audit.data;
+  // Only this record's entries, even from a server that does not filter by target id yet.
+  const items = useMemo(
+    () =>
+      (data?.items ?? []).filter(
+        (e) => filters.targetId === undefined || e.targetId === filters.targetId,
+      ),
+    [data, filters.targetId],
+  );
   return (
     <div className="page">
       <PageHeader title={t('title')} description={t('description')} />
       {audit.isError && <Banner tone="danger">{apiErrorText(audit.error, i18n.language)}</Banner>}
       <DataTable
         caption={t('title')}
-        data={data?.items ?? []}
+        data={items}
         columns={columns}
         getRowId={(e) => String(e.id)}
         loading={audit.isPending || audit.isPlaceholderData}
         emptyText={t('empty')}
         csvFilename={`audit-log-page-${filters.page}.csv`}
-        toolbar={<FilterBar value={filterValues} onApply={(v) => update({ ...v, page: 1 })} />}
+        toolbar={
+          <>
+            <FilterBar
+              value={filterValues}
+              onApply={(v) =>
+                update({
+                  ...v,
+                  // The record filter belongs to its target type.
+                  targetId: v.targetType === filters.targetType ? filters.targetId : undefined,
+                  page: 1,
+                })
+              }
+            />
+            {filters.targetId && (
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<X size={14} />}
+                aria-label={t('clearTarget', { id: filters.targetId })}
+                onClick={() => update({ targetId: undefined, page: 1 })}
+              >
+                {t('targetFilter', { type: filters.targetType ?? '', id: filters.targetId })}
+              </Button>
+            )}
+          </>
+        }
         renderExpanded={(entry) => <AuditDiff entry={entry} />}
         expandedId={expanded}
         initialHidden={{ before: false, after: false, ip: false }}

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../auth/api/use-session';
 import { useAllSettings } from '../../settings/api/use-settings';
+import { PlayersCard } from '../components/players-card';
 import { RecentChangesCard } from '../components/recent-changes-card';
 import { SiteStatusCard } from '../components/site-status-card';
 
@@ -39,6 +40,7 @@ export function DashboardRoute() {
           ) : (
             <SiteStatusCard settings={settings.data} />
           ))}
+        {permissions.includes('members.read') && <PlayersCard />}
         {permissions.includes('audit.read') && <RecentChangesCard />}
         <Card title={t('shortcutsTitle')} className="dashboard-grid__wide">
           <ul className="shortcut-grid">

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useCan } from '../../auth/api/use-session';
 import { useAllSettings } from '../api/use-settings';
+import { AccountPolicyForm } from '../components/account-policy-form';
 import { AppsForm } from '../components/apps-form';
 import { CustomerServiceForm } from '../components/customer-service-form';
 import { LanguagesForm } from '../components/languages-form';
@@ -18,6 +19,7 @@ import { LicencesForm } from '../components/licences-form';
 import { MaintenanceForm } from '../components/maintenance-form';
 import { ModulesForm } from '../components/modules-form';
 import { RegionForm } from '../components/region-form';
+import { RegistrationForm } from '../components/registration-form';
 import { SiteForm } from '../components/site-form';
 import { SocialForm } from '../components/social-form';
 import { SECTION_SLUGS } from './settings-sections';
@@ -50,6 +52,10 @@ function SectionForm({
       return <LicencesForm saved={all.licences} canWrite={canWrite} />;
     case 'apps':
       return <AppsForm saved={all.apps} canWrite={canWrite} />;
+    case 'registration':
+      return <RegistrationForm saved={all.registration} canWrite={canWrite} />;
+    case 'accountPolicy':
+      return <AccountPolicyForm saved={all.accountPolicy} canWrite={canWrite} />;
   }
 }
 

@@ -11,4 +11,6 @@ export const SECTION_SLUGS: Record<string, TSettingsSection> = {
   social: 'social',
   licences: 'licences',
   apps: 'apps',
+  registration: 'registration',
+  'account-policy': 'accountPolicy',
 };

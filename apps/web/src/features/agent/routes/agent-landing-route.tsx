@@ -1,7 +1,6 @@
 import { ArrowLeft, BadgePercent, Clock3, Coins, User, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountsNotAvailable } from '../../../api/accounts';
 import { useSiteConfig } from '../../../api/get-permission';
 import { LanguageSelect } from '../../../components/site/language-select';
 import { LogoMark } from '../../../components/site/site-logo';
@@ -12,6 +11,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { bannerDataUrl } from '../../../lib/art';
 import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
+// A route combines features: the agent landing signs in through the accounts feature.
+import { useUsernameLogin } from '../../auth/lib/use-username-login';
 
 const PERKS = [
   { key: 'dividend', icon: BadgePercent },
@@ -24,12 +25,14 @@ const PERKS = [
 export function AgentLandingRoute() {
   const { t } = useTranslation(['pages', 'auth']);
   const config = useSiteConfig();
+  // site 'agent': a non-agent is refused with NOT_AN_AGENT ("please ask your agent").
+  const agentLogin = useUsernameLogin('agent');
   const { errors, notice, busy, onSubmit } = useFormSubmit((data) => {
     const found: Record<string, string> = {};
     if (!fieldText(data, 'username')) found.username = t('auth:error.usernameRequired');
     if (!fieldText(data, 'password')) found.password = t('auth:error.passwordRequired');
     return found;
-  }, accountsNotAvailable);
+  }, agentLogin);
   return (
     <div className="agent-landing">
       <img

@@ -1,41 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TAuthOutcome } from '../../../api/accounts';
+import { MEMBER_QUERY_ROOT } from '../../../api/member';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { accountsNotAvailable, type TAuthOutcome } from '../../../api/accounts';
 import { FormNotice } from '../../../components/ui/form-notice';
+import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
+import { setSessionFlag } from '../../../lib/session';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useChangePasswordMutation } from '../api/change-password';
+import { useValidationRules } from '../api/get-validation-rules';
+import { useLogout } from '../../../api/logout';
+import { failureOutcome, fieldRuleError } from '../lib/field-rules';
+import { useFinishLogin } from '../lib/use-complete-login';
 
 interface TChangePasswordModalProps {
   open: boolean;
   onClose: () => void;
-  /** Forced on first login or expiry (spec §4): then the old password may already be known. */
-  askOldPassword?: boolean;
-  submit?: (data: FormData) => Promise<TAuthOutcome>;
+  /**
+   * Forced after login (default weak password or expiry, spec §4): it cannot be dismissed, only
+   * completed or left by logging out; on success the login finishes.
+   */
+  forced?: boolean;
+  /** The password just used to log in: then the form does not ask for it again (spec §5). */
+  knownPassword?: string;
 }
 
-/** Change password (spec §5): old, new and confirmation. */
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+
+/** Change password (spec §4, §5): current, new (checked with the `password` rule), confirmation. */
 export function ChangePasswordModal({
   open,
   onClose,
-  askOldPassword = true,
-  submit = accountsNotAvailable,
+  forced = false,
+  knownPassword,
 }: TChangePasswordModalProps) {
-  const { t } = useTranslation('auth');
-  const { errors, notice, busy, onSubmit } = useFormSubmit(
-    (data) => {
-      const found: Record<string, string> = {};
-      if (askOldPassword && !String(data.get('oldPassword') ?? ''))
-        found.oldPassword = t('error.passwordRequired');
-      const next = String(data.get('newPassword') ?? '');
-      if (!next) found.newPassword = t('error.passwordRequired');
-      if (next !== String(data.get('confirmNewPassword') ?? ''))
-        found.confirmNewPassword = t('error.confirmMismatch');
-      return found;
-    },
-    submit,
-    onClose,
-  );
+  const { t, i18n } = useTranslation('auth');
+  const rules = useValidationRules();
+  const { mutateAsync } = useChangePasswordMutation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
+  const { signOut, pending: signingOut } = useLogout();
+  const askOldPassword = !knownPassword;
+
+  const submit = async (data: FormData): Promise<TAuthOutcome> => {
+    const oldPassword = knownPassword ?? String(data.get('oldPassword') ?? '');
+    try {
+      await mutateAsync({
+        oldPassword,
+        newPassword: String(data.get('newPassword') ?? ''),
+        confirmNewPassword: String(data.get('confirmNewPassword') ?? ''),
+      });
+    } catch (error) {
+      return failureOutcome(error, i18n.language, t, {
+        fields: askOldPassword ? FIELDS : FIELDS.slice(1),
+        codeFields: {
+          WRONG_PASSWORD: 'oldPassword',
+          SAME_PASSWORD: 'newPassword',
+          PASSWORD_TOO_COMMON: 'newPassword',
+          PASSWORD_MISMATCH: 'confirmNewPassword',
+        },
+        rules: { newPassword: rules.data?.rules.password },
+      });
+    }
+    setSessionFlag('forcePasswordChange', false);
+    // Member info reloads, the modal closes and the app goes home (spec §4 "Password change").
+    await queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+    if (forced) {
+      finishLogin('passwordChanged');
+    } else {
+      onClose();
+      navigate('/', { replace: true });
+    }
+    return { ok: true };
+  };
+
+  const { errors, notice, busy, onSubmit } = useFormSubmit((data) => {
+    const found: Record<string, string> = {};
+    if (askOldPassword && !String(data.get('oldPassword') ?? ''))
+      found.oldPassword = t('error.passwordRequired');
+    const next = String(data.get('newPassword') ?? '');
+    const nextError = next
+      ? fieldRuleError(rules.data?.rules.password, next, i18n.language, t)
+      : t('error.passwordRequired');
+    if (nextError) found.newPassword = nextError;
+    const confirm = String(data.get('confirmNewPassword') ?? '');
+    if (!confirm) found.confirmNewPassword = t('error.required');
+    else if (confirm !== next) found.confirmNewPassword = t('error.confirmMismatch');
+    return found;
+  }, submit);
+
   return (
     <Modal
       open={open}
@@ -43,8 +100,11 @@ export function ChangePasswordModal({
       title={t('changePassword.title')}
       size="sm"
       className="auth-modal"
+      dismissible={!forced}
     >
-      <p className="auth-form__intro">{t('changePassword.intro')}</p>
+      <p className="auth-form__intro">
+        {forced ? t('changePassword.forcedIntro') : t('changePassword.intro')}
+      </p>
       <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {askOldPassword ? (
           <PasswordField
@@ -63,7 +123,7 @@ export function ChangePasswordModal({
           error={errors.newPassword}
         />
         <PasswordField
-          label={t('field.confirmPassword')}
+          label={t('field.confirmNewPassword')}
           name="confirmNewPassword"
           autoComplete="new-password"
           required
@@ -73,6 +133,19 @@ export function ChangePasswordModal({
         <Button type="submit" size="lg" block loading={busy}>
           {t('changePassword.submit')}
         </Button>
+        {forced ? (
+          <p className="auth-form__switch">
+            <button
+              type="button"
+              className="link-btn"
+              disabled={signingOut}
+              onClick={() => void signOut().then(onClose)}
+            >
+              <LogOut size={16} aria-hidden="true" />
+              {t('changePassword.logout')}
+            </button>
+          </p>
+        ) : null}
       </form>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { errorMessages, pickLocalized } from '@lw/contracts';
 import { Gamepad2, User } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
+import { forgetUsername, readRememberedUsername } from '../../../lib/remember';
+import { useUsernameLogin } from '../lib/use-username-login';
 
 type TLoginTab = 'username' | 'sms';
 
@@ -22,8 +25,10 @@ interface TLoginPopupProps {
   onClose: () => void;
   onRegister: () => void;
   onForgotPassword: () => void;
-  /** Called with the form data; the accounts issue wires the login mutation here. */
-  submit?: (data: FormData, tab: TLoginTab) => Promise<TAuthOutcome>;
+  /** The popup opened because the session ended: say so above the form. */
+  reason?: 'sessionExpired';
+  /** SMS login and free play are not offered by the server yet. */
+  submitSms?: (data: FormData) => Promise<TAuthOutcome>;
 }
 
 /** The login popup (spec §2): username or SMS login, remember me, forgot password, register. */
@@ -32,14 +37,19 @@ export function LoginPopup({
   onClose,
   onRegister,
   onForgotPassword,
-  submit = accountsNotAvailable,
+  reason,
+  submitSms = accountsNotAvailable,
 }: TLoginPopupProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const config = useSiteConfig();
   const smsLogin = config.modules.smsCodeLogin;
   const [tab, setTab] = useState<TLoginTab>('username');
   const [dialCode, setDialCode] = useState('+66');
   const active: TLoginTab = smsLogin ? tab : 'username';
+  const usernameLogin = useUsernameLogin('member');
+  // Remember me keeps only the username, for a day (never the password).
+  const [remembered] = useState(readRememberedUsername);
+  const [remember, setRemember] = useState(remembered !== '');
 
   const { errors, notice, busy, onSubmit, runAction } = useFormSubmit(
     (data) => {
@@ -53,9 +63,13 @@ export function LoginPopup({
       }
       return found;
     },
-    (data) => submit(data, active),
-    onClose,
+    // On success the login steps close the popup (or swap it for the forced password change).
+    (data) => (active === 'username' ? usernameLogin(data) : submitSms(data)),
   );
+  const reasonText =
+    reason === 'sessionExpired' && !notice
+      ? pickLocalized(errorMessages.UNAUTHORIZED, i18n.language)
+      : null;
 
   return (
     <Modal
@@ -98,6 +112,7 @@ export function LoginPopup({
               label={t('field.username')}
               name="username"
               autoComplete="username"
+              defaultValue={remembered}
               required
               icon={<User size={18} />}
               error={errors.username}
@@ -120,21 +135,32 @@ export function LoginPopup({
             />
             <SmsCodeField
               error={errors.verificationCode}
-              onSend={() => void runAction(() => submit(new FormData(), 'sms'))}
+              onSend={() => void runAction(() => submitSms(new FormData()))}
             />
           </>
         )}
         <BotCheckSlot />
         <div className="auth-form__row">
           <label className="check">
-            <input type="checkbox" name="remember" />
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => {
+                setRemember(event.target.checked);
+                // Unchecking forgets the remembered username at once.
+                if (!event.target.checked) forgetUsername();
+              }}
+            />
             <span>{t('login.remember')}</span>
           </label>
           <button type="button" className="link-btn" onClick={onForgotPassword}>
             {t('login.forgot')}
           </button>
         </div>
-        <FormNotice notice={notice} />
+        <FormNotice
+          notice={notice ?? (reasonText ? { notice: 'unavailable', message: reasonText } : null)}
+        />
         <Button type="submit" size="lg" block loading={busy}>
           {t('login.submit')}
         </Button>
@@ -143,7 +169,7 @@ export function LoginPopup({
             variant="outline"
             block
             icon={<Gamepad2 size={18} aria-hidden="true" />}
-            onClick={() => void runAction(() => submit(new FormData(), active))}
+            onClick={() => void runAction(() => submitSms(new FormData()))}
           >
             {t('login.freePlay')}
           </Button>

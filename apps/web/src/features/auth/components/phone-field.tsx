@@ -2,15 +2,27 @@ import { Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Dialling codes offered until the country list comes from the server. */
+/** Dialling codes of the not-yet-wired SMS frames (registration uses the server's list). */
 const DIAL_CODES = ['+66', '+84', '+86', '+95', '+855', '+60', '+62', '+63', '+1', '+44'] as const;
+const DEFAULT_OPTIONS = DIAL_CODES.map((code) => ({ value: code, label: code }));
+
+export interface TDialOption {
+  value: string;
+  label: string;
+  /** Full country name, read out and shown on hover. */
+  title?: string;
+}
 
 interface TPhoneFieldProps {
   name: string;
+  /** The selected option's value. */
   dialCode: string;
   onDialCodeChange: (code: string) => void;
+  options?: readonly TDialOption[];
   error?: string;
+  hint?: string;
   required?: boolean;
+  maxLength?: number;
 }
 
 /** Mobile number with a dialling-code picker. */
@@ -18,8 +30,11 @@ export function PhoneField({
   name,
   dialCode,
   onDialCodeChange,
+  options = DEFAULT_OPTIONS,
   error,
+  hint,
   required = true,
+  maxLength,
 }: TPhoneFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
@@ -44,9 +59,9 @@ export function PhoneField({
           value={dialCode}
           onChange={(event) => onDialCodeChange(event.target.value)}
         >
-          {DIAL_CODES.map((code) => (
-            <option key={code} value={code}>
-              {code}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} title={option.title}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -58,13 +73,22 @@ export function PhoneField({
           inputMode="numeric"
           autoComplete="tel-national"
           required={required}
+          maxLength={maxLength}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={
+            [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+            undefined
+          }
         />
       </div>
       {error ? (
         <p id={`${id}-error`} className="field__error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
         </p>
       ) : null}
     </div>

@@ -1,20 +1,60 @@
-import { Mail, Ticket, User } from 'lucide-react';
-import { useState } from 'react';
+import {
+  errorMessages,
+  isPatternId,
+  patternMessage,
+  pickLocalized,
+  REGISTER_FIELDS,
+  type TErrorCode,
+  type TRegisterFieldName,
+  type TRegisterSettings,
+} from '@lw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AtSign,
+  CalendarDays,
+  Hash,
+  IdCard,
+  Mail,
+  MessageCircle,
+  Send,
+  Ticket,
+  User,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useMemo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { accountsNotAvailable, type TAuthOutcome } from '../../../api/accounts';
 import { useSiteConfig } from '../../../api/get-permission';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { accountsNotAvailable, type TAuthOutcome } from '../../../api/accounts';
+import { errorText } from '../../../lib/api-client';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { affiliateQuery, useAffiliateCheck } from '../api/check-affiliate';
+import { useCountryCodes } from '../api/get-country-codes';
+import { useRegisterSettings } from '../api/get-register-settings';
+import { useRegisterMutation } from '../api/register';
+import { failureOutcome } from '../lib/field-rules';
+import {
+  buildRegisterRequest,
+  isRequired,
+  latestBirthday,
+  shownRegisterFields,
+  validateRegistration,
+  type TCountryDialing,
+} from '../lib/register-form';
+import { useCompleteLogin } from '../lib/use-complete-login';
 import { AuthHero } from './auth-hero';
-import { FormNotice } from '../../../components/ui/form-notice';
 import { BotCheckSlot } from './bot-check-slot';
-import { PasswordField } from '../../../components/ui/password-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
 
 type TRegisterTab = 'username' | 'mobile';
 
@@ -23,55 +63,55 @@ interface TRegisterModalProps {
   onClose: () => void;
   onLogin: () => void;
   onShowTerms: () => void;
-  /** Called with the form data; the accounts issue wires the registration mutation here. */
-  submit?: (data: FormData, tab: TRegisterTab) => Promise<TAuthOutcome>;
+  /** Mobile registration (SMS) is not offered by the server yet. */
+  submitMobile?: (data: FormData) => Promise<TAuthOutcome>;
 }
 
-/** The registration modal (spec §2, §5): username- or mobile-based sign-up. */
+/** How each optional field is typed and decorated. */
+const FIELD_UI: Partial<
+  Record<
+    TRegisterFieldName,
+    { icon: LucideIcon; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' }
+  >
+> = {
+  username: { icon: User, autoComplete: 'username' },
+  nickname: { icon: UserRound, autoComplete: 'nickname' },
+  payeeName: { icon: IdCard, autoComplete: 'name' },
+  email: { icon: Mail, type: 'email', autoComplete: 'email', inputMode: 'email' },
+  qqNum: { icon: Hash, inputMode: 'numeric' },
+  line: { icon: MessageCircle },
+  whatsapp: { icon: MessageCircle, inputMode: 'numeric' },
+  facebook: { icon: AtSign },
+  wechat: { icon: MessageCircle },
+  telegram: { icon: Send },
+  zalo: { icon: MessageCircle },
+  idNumber: { icon: IdCard },
+  birthday: { icon: CalendarDays, type: 'date', autoComplete: 'bday' },
+  recommenderId: { icon: Users },
+  affiliateCode: { icon: Ticket },
+};
+
+/** Invitation codes arrive as ?affiliateCode=, ?code= or ?agent=; referral codes as ?referralCode= or ?ref=. */
+function linkCodes(params: URLSearchParams) {
+  const first = (...keys: string[]) =>
+    keys.map((key) => params.get(key)?.trim() ?? '').find((value) => value !== '') ?? '';
+  return {
+    affiliate: first('affiliateCode', 'code', 'agent'),
+    referral: first('referralCode', 'ref'),
+  };
+}
+
+/** The registration modal (spec §2, §4, §5): username sign-up from the server's settings. */
 export function RegisterModal({
   open,
   onClose,
   onLogin,
   onShowTerms,
-  submit = accountsNotAvailable,
+  submitMobile = accountsNotAvailable,
 }: TRegisterModalProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const config = useSiteConfig();
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState<TRegisterTab>('username');
-  const [dialCode, setDialCode] = useState('+66');
-  const mobileAllowed = config.modules.mobileRegistration;
-  const active: TRegisterTab = mobileAllowed ? tab : 'username';
-  // The invitation-code field is only shown when the link did not bring a code (spec §5).
-  const urlCode = params.get('affiliateCode') ?? params.get('code') ?? '';
-  const needsPassword = active === 'username' || config.modules.mobileRegistrationWithPassword;
-
-  const { errors, notice, busy, onSubmit, runAction } = useFormSubmit(
-    (data) => {
-      const found: Record<string, string> = {};
-      if (active === 'username' && !fieldText(data, 'username'))
-        found.username = t('error.usernameRequired');
-      if (active === 'mobile' && !fieldText(data, 'mobileNum'))
-        found.mobileNum = t('error.mobileRequired');
-      if (
-        active === 'mobile' &&
-        config.modules.smsVerification &&
-        !fieldText(data, 'verificationCode')
-      ) {
-        found.verificationCode = t('error.codeRequired');
-      }
-      if (needsPassword) {
-        const password = String(data.get('password') ?? '');
-        if (!password) found.password = t('error.passwordRequired');
-        if (password !== String(data.get('confirmPassword') ?? ''))
-          found.confirmPassword = t('error.confirmMismatch');
-      }
-      if (data.get('agree') !== 'on') found.agree = t('error.agreeRequired');
-      return found;
-    },
-    (data) => submit(data, active),
-    onClose,
-  );
+  const settings = useRegisterSettings();
 
   return (
     <Modal
@@ -88,6 +128,234 @@ export function RegisterModal({
         />
       }
     >
+      {settings.data ? (
+        <RegisterForm
+          settings={settings.data}
+          onLogin={onLogin}
+          onShowTerms={onShowTerms}
+          submitMobile={submitMobile}
+        />
+      ) : settings.isError ? (
+        <div className="auth-form">
+          <FormNotice
+            notice={{ notice: 'error', message: errorText(settings.error, i18n.language) }}
+          />
+          <Button variant="secondary" block onClick={() => void settings.refetch()}>
+            {t('register.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="auth-form" aria-busy="true">
+          <span className="sr-only">{t('register.loading')}</span>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="skeleton auth-form__skeleton" aria-hidden="true" />
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+interface TRegisterFormProps {
+  settings: TRegisterSettings;
+  onLogin: () => void;
+  onShowTerms: () => void;
+  submitMobile: (data: FormData) => Promise<TAuthOutcome>;
+}
+
+function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegisterFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useRegisterMutation();
+  const complete = useCompleteLogin();
+  const [tab, setTab] = useState<TRegisterTab>('username');
+  const mobileAllowed = settings.mobileRegistration;
+  const active: TRegisterTab = mobileAllowed ? tab : 'username';
+
+  // Codes from the link (spec §3 "Registration user": affiliateCode, referralCode from the query).
+  const codes = useMemo(() => linkCodes(params), [params]);
+  const urlCheck = useAffiliateCheck(codes.affiliate);
+  const urlValid = urlCheck.data?.valid === true;
+  const urlInvalid = codes.affiliate !== '' && (urlCheck.data?.valid === false || urlCheck.isError);
+  const [urlWarningSeen, setUrlWarningSeen] = useState(false);
+  const [typedWarning, setTypedWarning] = useState(false);
+  const warningOpen = (urlInvalid && !urlWarningSeen) || typedWarning;
+
+  // The field is hidden while a link's code is being checked and once it proved valid.
+  const hideAffiliate = codes.affiliate !== '' && !urlInvalid;
+  const fields = shownRegisterFields(settings, REGISTER_FIELDS, { hideAffiliate });
+  const phoneShown = fields.includes('mobileNum') || mobileAllowed;
+  const countries = useCountryCodes(phoneShown);
+  const countryList: TCountryDialing[] = countries.data?.items ?? [];
+  const [countryCode, setCountryCode] = useState<string | null>(null);
+  const fallbackCountry =
+    countryList.find(
+      (c) =>
+        c.countryCode === countries.data?.default ||
+        c.countryDialingCode === countries.data?.default,
+    ) ??
+    countryList[0] ??
+    null;
+  const country = countryList.find((c) => c.countryCode === countryCode) ?? fallbackCountry;
+  const today = useMemo(() => new Date(), []);
+  const inviteError = pickLocalized(errorMessages.INVALID_INVITATION_CODE, i18n.language);
+
+  /** Checks a typed invitation code; an invalid one opens the warning dialog. */
+  const checkTypedCode = async (code: string): Promise<boolean> => {
+    if (!code) return true;
+    try {
+      const result = await queryClient.fetchQuery(affiliateQuery(code));
+      if (!result.valid) setTypedWarning(true);
+      return result.valid;
+    } catch {
+      setTypedWarning(true);
+      return false;
+    }
+  };
+
+  const submit = async (data: FormData): Promise<TAuthOutcome> => {
+    if (active === 'mobile') return submitMobile(data);
+    const typedCode = fields.includes('affiliateCode')
+      ? String(data.get('affiliateCode') ?? '').trim()
+      : '';
+    if (typedCode && !(await checkTypedCode(typedCode))) {
+      return { ok: false, fieldErrors: { affiliateCode: inviteError } };
+    }
+    const body = buildRegisterRequest(data, {
+      fields,
+      country,
+      affiliateCode: urlValid ? codes.affiliate : typedCode,
+      referralCode: codes.referral,
+      domain: window.location.host,
+    });
+    try {
+      const result = await mutateAsync(body);
+      complete(result, 'register');
+      return { ok: true };
+    } catch (error) {
+      const codeFields: Partial<Record<TErrorCode, string>> = {
+        USERNAME_TAKEN: 'username',
+        MOBILE_TAKEN: 'mobileNum',
+        EMAIL_TAKEN: 'email',
+        PASSWORD_MISMATCH: 'confirmPassword',
+        PASSWORD_TOO_COMMON: 'password',
+        INVALID_INVITATION_CODE: 'affiliateCode',
+        TERMS_NOT_ACCEPTED: 'agree',
+        AGE_RESTRICTED: fields.includes('birthday') ? 'birthday' : 'agree',
+      };
+      return failureOutcome(error, i18n.language, t, {
+        fields: [...fields, 'agree'],
+        codeFields,
+        aliases: { agreeTerms: 'agree' },
+        rules: settings.fields,
+      });
+    }
+  };
+
+  const { errors, setErrors, notice, busy, onSubmit, runAction } = useFormSubmit(
+    (data) =>
+      active === 'username'
+        ? validateRegistration(data, {
+            settings,
+            fields,
+            country,
+            language: i18n.language,
+            t,
+            today,
+          })
+        : {},
+    submit,
+  );
+
+  const onAffiliateBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const code = event.target.value.trim();
+    void checkTypedCode(code).then((valid) => {
+      setErrors((current) => {
+        const { affiliateCode: _previous, ...rest } = current;
+        return valid ? rest : { ...rest, affiliateCode: inviteError };
+      });
+    });
+  };
+
+  const dialOptions = countryList.map((c) => ({
+    value: c.countryCode,
+    label: `${c.countryDialingCode.startsWith('+') ? '' : '+'}${c.countryDialingCode}`,
+    title: c.name,
+  }));
+  const phoneHint = country
+    ? country.phoneDigits.min === country.phoneDigits.max
+      ? t('register.phoneDigitsExact', { digits: country.phoneDigits.min, country: country.name })
+      : t('register.phoneDigits', {
+          min: country.phoneDigits.min,
+          max: country.phoneDigits.max,
+          country: country.name,
+        })
+    : undefined;
+
+  /** The rule of a field in words (its pattern message), shown under it until an error is. */
+  const ruleHint = (name: TRegisterFieldName): string | undefined => {
+    const rule = settings.fields[name];
+    if (!rule || !isPatternId(rule.patternId)) return undefined;
+    if (rule.patternId === 0 && rule.min === null && rule.max === null) return undefined;
+    return patternMessage(rule.patternId, i18n.language, { min: rule.min, max: rule.max });
+  };
+
+  const renderField = (name: TRegisterFieldName) => {
+    const required = isRequired(settings, name);
+    const rule = settings.fields[name];
+    if (name === 'password' || name === 'confirmPassword') return null;
+    if (name === 'mobileNum') {
+      return (
+        <PhoneField
+          key={name}
+          name="mobileNum"
+          dialCode={country?.countryCode ?? ''}
+          onDialCodeChange={setCountryCode}
+          options={dialOptions}
+          required={required}
+          hint={phoneHint}
+          maxLength={(country?.phoneDigits.max ?? 15) + 1}
+          error={errors.mobileNum}
+        />
+      );
+    }
+    if (name === 'paymentPassword') {
+      return (
+        <PasswordField
+          key={name}
+          label={t('field.paymentPassword')}
+          name={name}
+          autoComplete="new-password"
+          required={required}
+          maxLength={rule?.max ?? undefined}
+          error={errors[name]}
+        />
+      );
+    }
+    const ui = FIELD_UI[name];
+    const Icon = ui?.icon ?? User;
+    return (
+      <TextField
+        key={name}
+        label={t(`field.${name}`)}
+        name={name}
+        type={ui?.type ?? 'text'}
+        autoComplete={ui?.autoComplete ?? 'off'}
+        inputMode={ui?.inputMode}
+        required={required}
+        maxLength={name === 'birthday' ? undefined : (rule?.max ?? undefined)}
+        max={name === 'birthday' ? latestBirthday(settings.birthdayMinAge, today) : undefined}
+        icon={<Icon size={18} />}
+        hint={name === 'username' && !errors.username ? ruleHint('username') : undefined}
+        error={errors[name]}
+        onBlur={name === 'affiliateCode' ? onAffiliateBlur : undefined}
+      />
+    );
+  };
+
+  return (
+    <>
       {mobileAllowed ? (
         <Tabs
           label={t('register.methods')}
@@ -100,6 +368,12 @@ export function RegisterModal({
           ]}
         />
       ) : null}
+      {urlValid && urlCheck.data?.agentNickname ? (
+        <p className="auth-invite">
+          <Ticket size={16} aria-hidden="true" />
+          <span>{t('register.invitedBy', { name: urlCheck.data.agentNickname })}</span>
+        </p>
+      ) : null}
       <form
         className="auth-form"
         noValidate
@@ -109,78 +383,82 @@ export function RegisterModal({
         aria-labelledby={mobileAllowed ? `register-tab-${active}` : undefined}
       >
         {active === 'username' ? (
-          <TextField
-            label={t('field.username')}
-            name="username"
-            autoComplete="username"
-            required
-            icon={<User size={18} />}
-            hint={t('register.usernameHint')}
-            error={errors.username}
-          />
+          <>
+            {renderField('username')}
+            <div className="auth-form__pair">
+              <PasswordField
+                label={t('field.password')}
+                name="password"
+                autoComplete="new-password"
+                required
+                maxLength={settings.fields.password?.max ?? undefined}
+                hint={errors.password ? undefined : ruleHint('password')}
+                error={errors.password}
+              />
+              <PasswordField
+                label={t('field.confirmPassword')}
+                name="confirmPassword"
+                autoComplete="new-password"
+                required
+                error={errors.confirmPassword}
+              />
+            </div>
+            {fields
+              .filter((name) => !['username', 'password', 'confirmPassword'].includes(name))
+              .map(renderField)}
+          </>
         ) : (
+          // Mobile registration with SMS arrives later; its frame stays as designed.
           <>
             <PhoneField
               name="mobileNum"
-              dialCode={dialCode}
-              onDialCodeChange={setDialCode}
+              dialCode={country?.countryCode ?? ''}
+              onDialCodeChange={setCountryCode}
+              options={dialOptions}
               error={errors.mobileNum}
             />
-            {config.modules.smsVerification ? (
+            {settings.smsVerification ? (
               <SmsCodeField
                 error={errors.verificationCode}
-                onSend={() => void runAction(() => submit(new FormData(), 'mobile'))}
+                onSend={() => void runAction(() => submitMobile(new FormData()))}
               />
+            ) : null}
+            {settings.mobileRegistrationWithPassword ? (
+              <div className="auth-form__pair">
+                <PasswordField
+                  label={t('field.password')}
+                  name="password"
+                  autoComplete="new-password"
+                  required
+                />
+                <PasswordField
+                  label={t('field.confirmPassword')}
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  required
+                />
+              </div>
             ) : null}
           </>
         )}
-        {needsPassword ? (
-          <div className="auth-form__pair">
-            <PasswordField
-              label={t('field.password')}
-              name="password"
-              autoComplete="new-password"
-              required
-              error={errors.password}
-            />
-            <PasswordField
-              label={t('field.confirmPassword')}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword}
-            />
-          </div>
-        ) : null}
-        <TextField
-          label={t('field.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          icon={<Mail size={18} />}
-        />
-        {urlCode ? (
-          <input type="hidden" name="affiliateCode" value={urlCode} />
-        ) : (
-          <TextField
-            label={t('field.affiliateCode')}
-            name="affiliateCode"
-            icon={<Ticket size={18} />}
-          />
-        )}
-        <BotCheckSlot />
+        {settings.captcha ? <BotCheckSlot /> : null}
         <div className={errors.agree ? 'check-block check-block--error' : 'check-block'}>
           <label className="check">
-            <input type="checkbox" name="agree" aria-invalid={errors.agree ? true : undefined} />
+            <input
+              type="checkbox"
+              name="agree"
+              aria-invalid={errors.agree ? true : undefined}
+              aria-describedby={errors.agree ? 'register-agree-error' : undefined}
+            />
             <span>
-              {t('register.agree')}{' '}
+              {t('register.agree', { age: settings.agreementMinAge })}{' '}
               <button type="button" className="link-btn" onClick={onShowTerms}>
                 {t('register.terms')}
               </button>
             </span>
           </label>
           {errors.agree ? (
-            <p className="field__error" role="alert">
+            <p id="register-agree-error" className="field__error" role="alert">
               {errors.agree}
             </p>
           ) : null}
@@ -196,6 +474,16 @@ export function RegisterModal({
           </button>
         </p>
       </form>
-    </Modal>
+      <ConfirmDialog
+        open={warningOpen}
+        title={t('register.inviteWarningTitle')}
+        onConfirm={() => {
+          setUrlWarningSeen(true);
+          setTypedWarning(false);
+        }}
+      >
+        {inviteError}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -28,6 +28,8 @@ import {
   type TMemberPage,
 } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
+import { useMemberInfo } from '../../../api/member';
+import { SecurityCenter } from '../components/security-center';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -63,7 +65,9 @@ export function MemberRoute() {
   const page: TMemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
   // Counts arrive with the messages and rewards issues.
   const counts: Partial<Record<TMemberPage, number>> = {};
-  const name = session.username ?? t('pages:member.guest');
+  const member = useMemberInfo();
+  const name =
+    member.data?.nickname || member.data?.account || session.username || t('pages:member.guest');
 
   if (session.isTrial) {
     return (
@@ -84,7 +88,12 @@ export function MemberRoute() {
     <div className="member">
       <aside className="member__menu" aria-label={t('pages:member.menu')}>
         <div className="member__card">
-          <img src={avatarDataUrl(name)} alt="" width={48} height={48} />
+          <img
+            src={avatarDataUrl(member.data?.account ?? session.username ?? name)}
+            alt=""
+            width={48}
+            height={48}
+          />
           <div>
             <p className="member__name">{name}</p>
             <p className="member__type">
@@ -127,17 +136,21 @@ export function MemberRoute() {
             <p className="page__subtitle">{t(`pages:member.about.${page}`)}</p>
           </div>
         </div>
-        <EmptyState
-          icon={<Icon size={28} />}
-          title={t('pages:member.emptyTitle')}
-          text={t('pages:member.emptyText')}
-          className="empty--panel"
-          action={
-            <Link to="/" className="btn btn--secondary btn--md">
-              {t('common:actions.backToLobby')}
-            </Link>
-          }
-        />
+        {page === 'securityCenter' ? (
+          <SecurityCenter />
+        ) : (
+          <EmptyState
+            icon={<Icon size={28} />}
+            title={t('pages:member.emptyTitle')}
+            text={t('pages:member.emptyText')}
+            className="empty--panel"
+            action={
+              <Link to="/" className="btn btn--secondary btn--md">
+                {t('common:actions.backToLobby')}
+              </Link>
+            }
+          />
+        )}
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/ui/button';
+import { IconButton } from './button';
 
 const PAGE_SIZES = [25, 50, 100, 200];
 
@@ -18,7 +18,7 @@ export function Pager({
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
-  const { t, i18n } = useTranslation('audit');
+  const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -26,10 +26,10 @@ export function Pager({
   return (
     <div className="pager">
       <span className="pager__range">
-        {t('range', { from: n.format(from), to: n.format(to), total: n.format(total) })}
+        {t('pager.range', { from: n.format(from), to: n.format(to), total: n.format(total) })}
       </span>
       <label className="pager__size">
-        {t('perPage')}
+        {t('pager.perPage')}
         <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -39,16 +39,16 @@ export function Pager({
         </select>
       </label>
       <span className="pager__page">
-        {t('pageOf', { page: n.format(page), pages: n.format(pages) })}
+        {t('pager.pageOf', { page: n.format(page), pages: n.format(pages) })}
       </span>
       <IconButton
-        label={t('previous')}
+        label={t('pager.previous')}
         icon={<ChevronLeft size={16} />}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       />
       <IconButton
-        label={t('next')}
+        label={t('pager.next')}
         icon={<ChevronRight size={16} />}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}

@@ -1,0 +1,250 @@
+import type { TAccountDetail } from '@lw/contracts';
+import { ArrowLeft, ChevronRight, History, Network, ScrollText } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundRoute } from '../../../app/not-found-route';
+import { RequirePermission } from '../../../app/require-permission';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { formatDateTime } from '../../../lib/datetime';
+import { useCan } from '../../auth/api/use-session';
+import { useAccount, useLoginHistory } from '../api/use-accounts';
+import { AccountActions } from '../components/account-actions';
+import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/account-badges';
+import { LoginTable } from '../components/login-table';
+
+/** The agents above the account, root first, each a link; the account itself last. */
+function UplineChain({ account }: { account: TAccountDetail }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <nav className="upline-chain" aria-label={t('uplineChain')}>
+      <ol>
+        {account.uplineChain.length === 0 && (
+          <li>
+            <span className="muted">{t('topLevel')}</span>
+            <ChevronRight size={14} aria-hidden="true" />
+          </li>
+        )}
+        {account.uplineChain.map((agent) => (
+          <li key={agent.id}>
+            <Link to={`/accounts/${agent.id}`} className="mono">
+              {agent.username}
+            </Link>
+            <ChevronRight size={14} aria-hidden="true" />
+          </li>
+        ))}
+        <li>
+          <span className="mono" aria-current="page">
+            {account.username}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  const { i18n } = useTranslation();
+  return (
+    <div className="stat">
+      <span className="stat__label">{label}</span>
+      <span className="stat__value">{new Intl.NumberFormat(i18n.language).format(value)}</span>
+    </div>
+  );
+}
+
+function Item({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={mono ? 'mono' : undefined}>{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+function AccountDetail({ account }: { account: TAccountDetail }) {
+  const { t, i18n } = useTranslation('accounts');
+  const canManage = useCan('members.manage');
+  const canAudit = useCan('audit.read');
+  const [fullHistory, setFullHistory] = useState(false);
+  const history = useLoginHistory(account.id, fullHistory);
+  const lang = i18n.language;
+  const agent = isAgentType(account.type);
+  const mobile = account.mobile
+    ? `${account.countryDialingCode ? `+${account.countryDialingCode.replace(/^\+/, '')} ` : ''}${account.mobile}`
+    : null;
+  const extra = Object.entries(account.profile);
+
+  return (
+    <div className="page">
+      <Link to="/accounts" className="back-link">
+        <ArrowLeft size={14} aria-hidden="true" />
+        {t('backToList')}
+      </Link>
+      <PageHeader
+        title={<span className="mono">{account.username}</span>}
+        meta={
+          <span className="account-header-meta">
+            <AccountTypeBadge type={account.type} />
+            <AccountStatusPill status={account.status} />
+          </span>
+        }
+        description={account.nickname || t('noNickname')}
+        actions={
+          <>
+            {agent && (
+              <Link
+                className="btn btn--secondary btn--sm"
+                to={`/accounts?underAgentId=${account.id}`}
+              >
+                <Network size={14} aria-hidden="true" />
+                <span>{t('viewDownline')}</span>
+              </Link>
+            )}
+            {canAudit && (
+              <Link
+                className="btn btn--ghost btn--sm"
+                to={`/audit?targetType=account&targetId=${account.id}`}
+              >
+                <ScrollText size={14} aria-hidden="true" />
+                <span>{t('auditTrail')}</span>
+              </Link>
+            )}
+          </>
+        }
+      />
+      <UplineChain account={account} />
+      {canManage && <AccountActions account={account} />}
+      {account.status !== 'active' && (
+        <Banner tone={account.status === 'disabled' ? 'danger' : 'warning'}>
+          {t(`statusNote.${account.status}`)}
+        </Banner>
+      )}
+      <div className="stat-row">
+        <Stat label={t('directDownline')} value={account.directDownlineCount} />
+        <Stat label={t('totalDownline')} value={account.totalDownlineCount} />
+        <Stat label={t('activeSessions')} value={account.activeSessions} />
+        <Stat label={t('depth')} value={account.depth} />
+      </div>
+      <div className="detail-grid">
+        <Card title={t('profile')}>
+          <dl className="meta-list">
+            <Item label={t('nickname')}>{account.nickname || null}</Item>
+            <Item label={t('realName')}>{account.realName}</Item>
+            <Item label={t('email')}>{account.email}</Item>
+            <Item label={t('mobile')} mono>
+              {mobile}
+            </Item>
+            <Item label={t('birthday')}>{account.birthday}</Item>
+            {extra.map(([key, value]) => (
+              <Item key={key} label={t(`profileFields.${key}`, { defaultValue: key })}>
+                {value || null}
+              </Item>
+            ))}
+          </dl>
+        </Card>
+        <Card title={t('accountFacts')}>
+          <dl className="meta-list">
+            <Item label={t('id')} mono>
+              {account.id}
+            </Item>
+            <Item label={t('upline')} mono>
+              {account.uplineUsername ?? t('topLevel')}
+            </Item>
+            <Item label={t('createdAt')}>{formatDateTime(account.createdAt, lang)}</Item>
+            <Item label={t('registerIp')} mono>
+              {account.registerIp}
+            </Item>
+            <Item label={t('lastLoginAt')}>{formatDateTime(account.lastLoginAt, lang)}</Item>
+            <Item label={t('lastLoginIp')} mono>
+              {account.lastLoginIp}
+            </Item>
+            <Item label={t('passwordChangedAt')}>
+              {formatDateTime(account.passwordChangedAt, lang)}
+            </Item>
+            <Item label={t('affiliateCode')} mono>
+              {account.affiliateCode}
+            </Item>
+            <Item label={t('referralCode')} mono>
+              {account.referralCode}
+            </Item>
+          </dl>
+        </Card>
+      </div>
+      <section className="detail-section">
+        <div className="detail-section__header">
+          <h2 className="section-title">
+            {fullHistory ? t('logins.fullTitle') : t('logins.recentTitle')}
+          </h2>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<History size={14} />}
+            onClick={() => setFullHistory((v) => !v)}
+          >
+            {fullHistory ? t('logins.showRecent') : t('logins.showFull')}
+          </Button>
+        </div>
+        {fullHistory && history.isError && (
+          <Banner tone="danger">{apiErrorText(history.error, lang)}</Banner>
+        )}
+        <LoginTable
+          caption={fullHistory ? t('logins.fullTitle') : t('logins.recentTitle')}
+          items={fullHistory ? (history.data?.items ?? []) : account.recentLogins}
+          loading={fullHistory && history.isPending}
+          csvFilename={fullHistory ? `login-history-${account.username}.csv` : undefined}
+        />
+      </section>
+    </div>
+  );
+}
+
+function AccountScreen({ id }: { id: number }) {
+  const { t, i18n } = useTranslation('accounts');
+  const account = useAccount(id);
+  if (account.isPending) {
+    return (
+      <div className="loading-block">
+        <Spinner size={20} label={t('common:loading')} />
+      </div>
+    );
+  }
+  if (account.isError) {
+    if (account.error instanceof ApiError && account.error.code === 'NOT_FOUND') {
+      return <NotFoundRoute />;
+    }
+    return (
+      <div className="page">
+        <Banner
+          tone="danger"
+          action={
+            <Button size="sm" onClick={() => void account.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        >
+          {apiErrorText(account.error, i18n.language)}
+        </Banner>
+      </div>
+    );
+  }
+  return <AccountDetail account={account.data} />;
+}
+
+/** /accounts/:id — one member or agent: profile, upline chain, sign-ins and actions. */
+export function AccountDetailRoute() {
+  const { id = '' } = useParams();
+  const numeric = Number(id);
+  if (!Number.isInteger(numeric) || numeric <= 0) return <NotFoundRoute />;
+  return (
+    <RequirePermission permission="members.read">
+      <AccountScreen key={numeric} id={numeric} />
+    </RequirePermission>
+  );
+}

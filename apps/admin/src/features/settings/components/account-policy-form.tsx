@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZAccountPolicySettings, type TAccountPolicySettings } from '@lw/contracts';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { zodErrorMap } from '../../../lib/validation';
+import { useSaveSettings } from '../api/use-settings';
+import { SettingsFormShell } from './settings-form-shell';
+
+type NumberKey = Exclude<keyof TAccountPolicySettings, 'defaultPassword' | 'currencySymbol'>;
+
+const PASSWORD_FIELDS: readonly NumberKey[] = ['passwordExpiryDays'];
+const SESSION_FIELDS: readonly NumberKey[] = ['sessionIdleMinutes', 'sessionMaxHours'];
+const LOCK_FIELDS: readonly NumberKey[] = [
+  'maxFailedLogins',
+  'lockMinutes',
+  'captchaAfterFailures',
+];
+
+/** Account policy: default password, expiry, session lengths, lock-out and currency symbol. */
+export function AccountPolicyForm({
+  saved,
+  canWrite,
+}: {
+  saved: TAccountPolicySettings;
+  canWrite: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  const save = useSaveSettings('accountPolicy');
+  const [reveal, setReveal] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(ZAccountPolicySettings, { error: zodErrorMap }),
+    values: saved,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  function numberField(key: NumberKey) {
+    const id = `policy-${key}`;
+    return (
+      <Field
+        key={key}
+        label={t(`accountPolicy.${key}`)}
+        htmlFor={id}
+        hint={t(`accountPolicy.${key}Hint`)}
+        errors={[errors[key]?.message]}
+      >
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          invalid={!!errors[key]}
+          {...form.register(key, { valueAsNumber: true })}
+        />
+      </Field>
+    );
+  }
+
+  return (
+    <SettingsFormShell form={form} onSave={save.mutateAsync} canWrite={canWrite}>
+      <Card title={t('accountPolicy.passwordTitle')}>
+        <div className="grid-2">
+          <Field
+            label={t('accountPolicy.defaultPassword')}
+            htmlFor="policy-defaultPassword"
+            hint={t('accountPolicy.defaultPasswordHint')}
+            errors={[errors.defaultPassword?.message]}
+          >
+            <div className="input-with-action">
+              <Input
+                id="policy-defaultPassword"
+                type={reveal ? 'text' : 'password'}
+                autoComplete="off"
+                spellCheck={false}
+                className="mono"
+                invalid={!!errors.defaultPassword}
+                {...form.register('defaultPassword')}
+              />
+              <IconButton
+                label={reveal ? t('accountPolicy.hide') : t('accountPolicy.reveal')}
+                aria-pressed={reveal}
+                icon={reveal ? <EyeOff size={16} /> : <Eye size={16} />}
+                onClick={() => setReveal((v) => !v)}
+              />
+            </div>
+          </Field>
+          {PASSWORD_FIELDS.map(numberField)}
+        </div>
+      </Card>
+      <Card title={t('accountPolicy.sessionTitle')}>
+        <div className="grid-2">{SESSION_FIELDS.map(numberField)}</div>
+      </Card>
+      <Card title={t('accountPolicy.lockTitle')}>
+        <div className="grid-3">{LOCK_FIELDS.map(numberField)}</div>
+      </Card>
+      <Card title={t('accountPolicy.displayTitle')}>
+        <Field
+          label={t('accountPolicy.currencySymbol')}
+          htmlFor="policy-currencySymbol"
+          hint={t('accountPolicy.currencySymbolHint')}
+          errors={[errors.currencySymbol?.message]}
+          className="field--narrow"
+        >
+          <Input
+            id="policy-currencySymbol"
+            maxLength={4}
+            invalid={!!errors.currencySymbol}
+            {...form.register('currencySymbol')}
+          />
+        </Field>
+      </Card>
+    </SettingsFormShell>
+  );
+}

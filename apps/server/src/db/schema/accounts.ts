@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Members, agents and trial players. Every account but the house root has an upline agent;
+ * `path` is the materialized path of ids from the root down to the account itself
+ * ('/1/7/42/'), so "all downline of X" is one indexed prefix scan and "is Y under X" a string
+ * prefix test, at any size of tree.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    /** 0 member; 1, 2, 41, 42 agents; 4 trial. */
+    type: smallint('type').notNull().default(0),
+    status: text('status', { enum: ['active', 'locked', 'disabled'] })
+      .notNull()
+      .default('active'),
+    uplineId: bigint('upline_id', { mode: 'number' }).references((): AnyPgColumn => accounts.id),
+    path: text('path').notNull(),
+    depth: integer('depth').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** Set when an operator or agent chose the password: the owner must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    paymentPasswordHash: text('payment_password_hash'),
+    nickname: text('nickname').notNull(),
+    realName: text('real_name'),
+    email: text('email'),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    birthday: date('birthday'),
+    /** Extra profile fields (line, whatsapp, idNumber, addresses, occupation, …). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    /** An agent's invitation code for sign-ups under them. */
+    affiliateCode: text('affiliate_code'),
+    /** Everyone's invite-a-friend code. */
+    referralCode: text('referral_code').notNull(),
+    referredById: bigint('referred_by_id', { mode: 'number' }),
+    language: text('language').notNull().default('th'),
+    registerIp: text('register_ip'),
+    registerDomain: text('register_domain'),
+    registerMethod: text('register_method').notNull().default('WEB'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_uq').on(t.username),
+    uniqueIndex('accounts_referral_code_uq').on(t.referralCode),
+    uniqueIndex('accounts_affiliate_code_uq')
+      .on(sql`lower(${t.affiliateCode})`)
+      .where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('accounts_mobile_uq')
+      .on(t.countryDialingCode, t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    uniqueIndex('accounts_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    // text_pattern_ops lets `path LIKE '/1/7/%'` use the index whatever the collation.
+    index('accounts_path_idx').using('btree', sql`${t.path} text_pattern_ops`),
+    index('accounts_upline_idx').on(t.uplineId),
+    index('accounts_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Player and agent sessions; only the SHA-256 of the bearer token is stored. */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    site: text('site', { enum: ['member', 'agent'] }).notNull(),
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('account_sessions_account_idx').on(t.accountId)],
+);
+
+/** Every sign-in attempt on a known account, for the member's and the operator's eyes. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    countryCode: text('country_code'),
+    userAgent: text('user_agent'),
+    site: text('site', { enum: ['member', 'agent'] }).notNull(),
+    method: text('method').notNull(),
+    success: boolean('success').notNull(),
+    failure: text('failure'),
+  },
+  (t) => [index('login_history_account_at_idx').on(t.accountId, t.at)],
+);

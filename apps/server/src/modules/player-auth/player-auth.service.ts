@@ -1,0 +1,264 @@
+import {
+  errorMessages,
+  isAgentType,
+  TRIAL_ACCOUNT_TYPE,
+  type TAccountPolicySettings,
+  type TLoginResult,
+  type TLoginHistoryEntry,
+} from '@lw/contracts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accounts, accountSessions, loginHistory } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { countryOfIp } from '../../platform/geoip.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashToken, newSessionToken } from '../../platform/tokens.js';
+import { presentLogin, presentMemberInfo, type AccountRow } from '../accounts/account-presenter.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import { checkNewPassword } from '../accounts/field-rules.js';
+import type { SettingsService } from '../settings/settings.service.js';
+
+export type LoginSite = 'member' | 'agent';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface SessionRules {
+  policy: TAccountPolicySettings;
+  passwordExpiryOn: boolean;
+}
+
+export interface PlayerSession {
+  account: AccountRow;
+  tokenHash: string;
+  site: LoginSite;
+}
+
+/** Player and agent sign-in, sessions and passwords (spec §4 "Login success"). */
+export class PlayerAuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+    private readonly accountsService: AccountsService,
+  ) {}
+
+  /** Username and password sign-in on the member or the agent site. */
+  async login(
+    input: { username: string; password: string; site: LoginSite },
+    meta: RequestMeta,
+  ): Promise<TLoginResult> {
+    const rules = await this.sessionRules();
+    const { policy } = rules;
+    const account = await this.accountsService.findByUsername(input.username);
+    if (!account) {
+      await verifyPassword(await dummyPasswordHash(), input.password);
+      throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password');
+    }
+    const fail = async (
+      code:
+        | 'INVALID_CREDENTIALS'
+        | 'ACCOUNT_LOCKED'
+        | 'ACCOUNT_DISABLED'
+        | 'NOT_A_MEMBER'
+        | 'NOT_AN_AGENT',
+      details?: Record<string, unknown>,
+    ) => {
+      await this.recordLogin(account.id, input.site, 'password', meta, code);
+      throw new AppError(code, errorMessages[code].en, details);
+    };
+    const now = new Date();
+    if (account.status === 'disabled') return fail('ACCOUNT_DISABLED');
+    if (account.status === 'locked') return fail('ACCOUNT_LOCKED');
+    if (account.lockedUntil && account.lockedUntil > now) {
+      return fail('ACCOUNT_LOCKED', { retryAfterSeconds: secondsUntil(account.lockedUntil, now) });
+    }
+    if (!(await verifyPassword(account.passwordHash, input.password))) {
+      const failures = account.failedLogins + 1;
+      const lock = failures >= policy.maxFailedLogins;
+      const lockedUntil = lock ? new Date(now.getTime() + policy.lockMinutes * 60_000) : null;
+      await this.db
+        .update(accounts)
+        .set({ failedLogins: lock ? 0 : failures, lockedUntil })
+        .where(eq(accounts.id, account.id));
+      if (lock) return fail('ACCOUNT_LOCKED', { retryAfterSeconds: policy.lockMinutes * 60 });
+      return fail('INVALID_CREDENTIALS');
+    }
+    // Trial accounts only come in through free play; agents have their own site.
+    if (input.site === 'member' && account.type === TRIAL_ACCOUNT_TYPE) return fail('NOT_A_MEMBER');
+    if (input.site === 'agent' && !isAgentType(account.type)) return fail('NOT_AN_AGENT');
+
+    const mustChangePassword =
+      account.mustChangePassword || input.password === policy.defaultPassword;
+    return this.startSession(account, input.site, 'password', meta, rules, { mustChangePassword });
+  }
+
+  /**
+   * What a new session needs from the settings. Read it before opening a transaction: PGlite has
+   * a single connection, so a read through `this.db` inside a transaction would wait forever.
+   */
+  async sessionRules(): Promise<SessionRules> {
+    const [policy, modules] = await Promise.all([
+      this.settings.get('accountPolicy'),
+      this.settings.get('modules'),
+    ]);
+    return {
+      policy,
+      passwordExpiryOn: Boolean(
+        modules.enabled['login'] && modules.enabled['login.passwordExpiry'],
+      ),
+    };
+  }
+
+  /** Opens a session for an account that proved who it is; answers the login result. */
+  async startSession(
+    account: AccountRow,
+    site: LoginSite,
+    method: string,
+    meta: RequestMeta,
+    rules: SessionRules,
+    flags: { mustChangePassword: boolean },
+    db: Database = this.db,
+  ): Promise<TLoginResult> {
+    const { policy } = rules;
+    const token = newSessionToken();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + policy.sessionMaxHours * 3_600_000);
+    const passwordExpired =
+      rules.passwordExpiryOn &&
+      policy.passwordExpiryDays > 0 &&
+      now.getTime() - account.passwordChangedAt.getTime() > policy.passwordExpiryDays * 86_400_000;
+    const updated = await db.transaction(async (tx) => {
+      await tx.insert(accountSessions).values({
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        site,
+        method,
+        expiresAt,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+      const [row] = await tx
+        .update(accounts)
+        .set({
+          failedLogins: 0,
+          lockedUntil: null,
+          lastLoginAt: now,
+          lastLoginIp: meta.ip,
+          firstLoginAt: account.firstLoginAt ?? now,
+        })
+        .where(eq(accounts.id, account.id))
+        .returning();
+      await this.recordLogin(account.id, site, method, meta, null, tx);
+      return row!;
+    });
+    return {
+      token,
+      expiresAt: expiresAt.toISOString(),
+      firstTimeLogin: account.firstLoginAt === null,
+      passwordExpired,
+      mustChangePassword: flags.mustChangePassword,
+      member: presentMemberInfo(updated),
+    };
+  }
+
+  /** Resolves a bearer token; null when unknown, revoked, idle too long, expired or blocked. */
+  async authenticate(token: string): Promise<PlayerSession | null> {
+    const tokenHash = hashToken(token);
+    const [found] = await this.db
+      .select({ session: accountSessions, account: accounts })
+      .from(accountSessions)
+      .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
+      .where(and(eq(accountSessions.tokenHash, tokenHash), isNull(accountSessions.revokedAt)));
+    if (!found || found.account.status !== 'active') return null;
+    const policy = await this.settings.get('accountPolicy');
+    const now = Date.now();
+    const idleUntil = found.session.lastSeenAt.getTime() + policy.sessionIdleMinutes * 60_000;
+    if (found.session.expiresAt.getTime() <= now || idleUntil <= now) return null;
+    // Touch at most once a minute: keeps the idle clock right without a write per request.
+    if (now - found.session.lastSeenAt.getTime() > 60_000) {
+      await this.db
+        .update(accountSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(accountSessions.tokenHash, tokenHash));
+    }
+    return { account: found.account, tokenHash, site: found.session.site };
+  }
+
+  async logout(tokenHash: string): Promise<void> {
+    await this.db
+      .update(accountSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(accountSessions.tokenHash, tokenHash));
+  }
+
+  /** Changes the own password; other sessions end, this one stays. */
+  async changePassword(
+    session: PlayerSession,
+    input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  ): Promise<void> {
+    const { account } = session;
+    if (account.type === TRIAL_ACCOUNT_TYPE)
+      throw new AppError('TRIAL_NOT_ALLOWED', 'Trial account');
+    if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+      throw new AppError('WRONG_PASSWORD', 'Old password is wrong');
+    }
+    if (input.newPassword !== input.confirmNewPassword) {
+      throw new AppError('PASSWORD_MISMATCH', 'Confirmation differs');
+    }
+    if (input.newPassword === input.oldPassword)
+      throw new AppError('SAME_PASSWORD', 'Same password');
+    const [registration, policy] = await Promise.all([
+      this.settings.get('registration'),
+      this.settings.get('accountPolicy'),
+    ]);
+    checkNewPassword(input.newPassword, registration.fields.password, {
+      username: account.username,
+      defaultPassword: policy.defaultPassword,
+      field: 'newPassword',
+    });
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
+        .where(eq(accounts.id, account.id));
+      await this.accountsService.revokeSessions(account.id, tx, session.tokenHash);
+    });
+  }
+
+  async loginHistory(accountId: number, limit = 50): Promise<TLoginHistoryEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(loginHistory)
+      .where(eq(loginHistory.accountId, accountId))
+      .orderBy(desc(loginHistory.id))
+      .limit(limit);
+    return rows.map(presentLogin);
+  }
+
+  private async recordLogin(
+    accountId: number,
+    site: LoginSite,
+    method: string,
+    meta: RequestMeta,
+    failure: string | null,
+    db: Database = this.db,
+  ): Promise<void> {
+    await db.insert(loginHistory).values({
+      accountId,
+      site,
+      method,
+      ip: meta.ip,
+      countryCode: countryOfIp(meta.ip),
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      success: failure === null,
+      failure,
+    });
+  }
+}
+
+function secondsUntil(date: Date, now: Date): number {
+  return Math.ceil((date.getTime() - now.getTime()) / 1000);
+}

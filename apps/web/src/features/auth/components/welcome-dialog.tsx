@@ -1,0 +1,45 @@
+import { ArrowDownToLine, PartyPopper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSiteConfig } from '../../../api/get-permission';
+import { useMemberInfo } from '../../../api/member';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { memberPageHref } from '../../../lib/links';
+import { useSession } from '../../../lib/session';
+
+/** The first-login welcome (spec §4 "firstTimeLogin triggers a first-login action"). */
+export function WelcomeDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const config = useSiteConfig();
+  const session = useSession();
+  const member = useMemberInfo();
+  const navigate = useNavigate();
+  const name = member.data?.nickname || member.data?.account || session.username || '';
+  const canDeposit = !session.isAgent && !session.isTrial;
+  return (
+    <Modal open onClose={onClose} title={t('welcome.title', { name })} size="sm">
+      <div className="welcome">
+        <span className="welcome__icon" aria-hidden="true">
+          <PartyPopper size={32} />
+        </span>
+        <p className="welcome__text">{t('welcome.text', { siteName: config.siteName })}</p>
+        <div className="confirm__actions welcome__actions">
+          {canDeposit ? (
+            <Button
+              variant="secondary"
+              icon={<ArrowDownToLine size={18} aria-hidden="true" />}
+              onClick={() => {
+                onClose();
+                navigate(memberPageHref('depositv2'));
+              }}
+            >
+              {t('welcome.deposit')}
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>{t('welcome.play')}</Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,206 @@
+import { errorMessages, pickLocalized, ZErrorCode, type TMemberInfo } from '@lw/contracts';
+import { CheckCircle2, History, KeyRound, Lock, ShieldCheck, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '../../../api/member';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormNotice } from '../../../components/ui/form-notice';
+import { avatarDataUrl } from '../../../lib/art';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useModals } from '../../../lib/modal-context';
+import { useLoginHistory } from '../api/get-login-history';
+
+/** Known sign-in methods; anything else is shown as the server wrote it. */
+const METHODS = ['password', 'register', 'sms', 'token', 'trial', 'social'] as const;
+
+/** A country code as a name in the interface language ("TH" -> "Thailand" / "ไทย"). */
+function countryName(code: string | null, language: string): string {
+  if (!code) return '—';
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The member centre's default page (spec §2 securityCenter): profile, password, login history. */
+export function SecurityCenter() {
+  const member = useMemberInfo();
+  return (
+    <div className="security">
+      <ProfileCard member={member.data} loading={member.isPending} />
+      <PasswordCard hasPaymentPassword={member.data?.hasPaymentPassword ?? false} />
+      <LoginHistoryCard />
+    </div>
+  );
+}
+
+function ProfileCard({ member, loading }: { member: TMemberInfo | undefined; loading: boolean }) {
+  const { t, i18n } = useTranslation('pages');
+  const rows: { key: string; value: string | null | undefined }[] = [
+    { key: 'account', value: member?.account },
+    { key: 'nickname', value: member?.nickname },
+    { key: 'realName', value: member?.realName },
+    { key: 'mobile', value: member?.mobileMasked },
+    { key: 'email', value: member?.emailMasked },
+    { key: 'createdAt', value: member ? formatDateTime(member.createdAt, i18n.language) : null },
+    {
+      key: 'lastLoginAt',
+      value: member?.lastLoginAt ? formatDateTime(member.lastLoginAt, i18n.language) : null,
+    },
+  ];
+  const name = member?.nickname || member?.account || '';
+  return (
+    <section className="card security__profile" aria-labelledby="security-profile">
+      <div className="security__identity">
+        {member ? (
+          <img src={avatarDataUrl(member.account)} alt="" width={64} height={64} />
+        ) : (
+          <span className="skeleton skeleton--circle security__avatar-skeleton" />
+        )}
+        <div>
+          <h2 id="security-profile" className="card__title">
+            {t('security.profile')}
+          </h2>
+          <p className="security__name">{name || '\u00a0'}</p>
+        </div>
+      </div>
+      <dl className="security__facts" aria-busy={loading || undefined}>
+        {rows.map(({ key, value }) => (
+          <div key={key} className="security__fact">
+            <dt>{t(`security.field.${key}`)}</dt>
+            <dd className={value ? undefined : 'security__empty'}>
+              {loading ? (
+                <span className="skeleton security__value-skeleton" aria-hidden="true" />
+              ) : (
+                value || t('security.notSet')
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function PasswordCard({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
+  const { t } = useTranslation('pages');
+  const { open } = useModals();
+  return (
+    <section className="card" aria-labelledby="security-password">
+      <h2 id="security-password" className="card__title">
+        {t('security.passwords')}
+      </h2>
+      <ul className="security__items">
+        <li className="security__item">
+          <span className="security__item-icon" aria-hidden="true">
+            <Lock size={20} />
+          </span>
+          <span className="security__item-text">
+            <strong>{t('security.loginPassword')}</strong>
+            <span>{t('security.loginPasswordText')}</span>
+          </span>
+          <Button variant="secondary" onClick={() => open({ kind: 'changePassword' })}>
+            {t('security.changePassword')}
+          </Button>
+        </li>
+        <li className="security__item">
+          <span className="security__item-icon" aria-hidden="true">
+            <KeyRound size={20} />
+          </span>
+          <span className="security__item-text">
+            <strong>{t('security.paymentPassword')}</strong>
+            <span>{t('security.paymentPasswordText')}</span>
+          </span>
+          <span className={hasPaymentPassword ? 'tag tag--success' : 'tag'}>
+            {hasPaymentPassword ? t('security.set') : t('security.notSet')}
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function LoginHistoryCard() {
+  const { t, i18n } = useTranslation('pages');
+  const history = useLoginHistory();
+  const items = history.data?.items ?? [];
+
+  const failureText = (failure: string | null): string => {
+    const parsed = ZErrorCode.safeParse(failure);
+    if (parsed.success) return pickLocalized(errorMessages[parsed.data], i18n.language);
+    return failure ?? t('security.history.failed');
+  };
+
+  return (
+    <section className="card" aria-labelledby="security-history">
+      <h2 id="security-history" className="card__title">
+        <History size={20} aria-hidden="true" />
+        {t('security.history.title')}
+      </h2>
+      {history.isError ? (
+        <FormNotice
+          notice={{ notice: 'error', message: errorText(history.error, i18n.language) }}
+        />
+      ) : history.isPending ? (
+        <div className="skeleton security__table-skeleton" aria-hidden="true" />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<ShieldCheck size={28} />}
+          title={t('security.history.emptyTitle')}
+          text={t('security.history.emptyText')}
+        />
+      ) : (
+        <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="security-history">
+          <table className="table table--stack">
+            <thead>
+              <tr>
+                <th scope="col">{t('security.history.at')}</th>
+                <th scope="col">{t('security.history.ip')}</th>
+                <th scope="col">{t('security.history.country')}</th>
+                <th scope="col">{t('security.history.site')}</th>
+                <th scope="col">{t('security.history.method')}</th>
+                <th scope="col">{t('security.history.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => (
+                <tr key={`${item.at}-${index}`}>
+                  <td className="tabular" data-label={t('security.history.at')}>
+                    {formatDateTime(item.at, i18n.language)}
+                  </td>
+                  <td className="tabular" data-label={t('security.history.ip')}>
+                    {item.ip ?? '—'}
+                  </td>
+                  <td data-label={t('security.history.country')}>
+                    {countryName(item.countryCode, i18n.language)}
+                  </td>
+                  <td data-label={t('security.history.site')}>{t(`security.site.${item.site}`)}</td>
+                  <td data-label={t('security.history.method')}>
+                    {(METHODS as readonly string[]).includes(item.method)
+                      ? t(`security.method.${item.method}`)
+                      : item.method}
+                  </td>
+                  <td data-label={t('security.history.result')}>
+                    {item.success ? (
+                      <span className="tag tag--success">
+                        <CheckCircle2 size={14} aria-hidden="true" />
+                        {t('security.history.success')}
+                      </span>
+                    ) : (
+                      <span className="tag tag--danger">
+                        <XCircle size={14} aria-hidden="true" />
+                        {failureText(item.failure)}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
