@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visitor } from './support';
+import { apiLogin, signedIn, visitor } from './support';
 
 /** Every route of spec §2's table renders without a console error. */
 const publicRoutes = [
@@ -50,12 +50,8 @@ for (const route of publicRoutes) {
 for (const route of [...loginRoutes, '/agentHome']) {
   test(`signed in: ${route} renders`, async ({ browser }) => {
     const { page, errors, context } = await visitor(browser);
-    // An agent session as the accounts issue will store it (spec §3 "Session storage").
-    await context.addInitScript(() => {
-      window.sessionStorage.setItem('token', 'e2e-token');
-      window.sessionStorage.setItem('isAgent', '1');
-      window.sessionStorage.setItem('username', 'agent01');
-    });
+    // The demo agent, signed in for real (spec §3 "Session storage").
+    await signedIn(context, page, 'agent01', 'agent01pass');
     await page.goto(route);
     await expect(page).toHaveURL(new RegExp(`${route.replace('/', '\\/')}$`));
     await expect(page.locator('#root')).not.toBeEmpty();
@@ -82,10 +78,7 @@ test('layout rules: /agent has no header or footer, /seamless no footer and no s
 
 test('a member who is not an agent is sent from /agentHome to /agent', async ({ browser }) => {
   const { page, context } = await visitor(browser);
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem('token', 'e2e-token');
-    window.sessionStorage.setItem('isAgent', '0');
-  });
+  await signedIn(context, page, 'member01', 'member01pass');
   await page.goto('/agentHome');
   await expect(page).toHaveURL(/\/agent$/);
   await context.close();
@@ -93,8 +86,9 @@ test('a member who is not an agent is sent from /agentHome to /agent', async ({ 
 
 test('a token in the URL signs in at start and leaves the address bar', async ({ browser }) => {
   const { page, context } = await visitor(browser);
-  await page.goto('/member?token=abc123token');
+  const { token } = await apiLogin(page, 'member01', 'member01pass');
+  await page.goto(`/member?token=${token}`);
   await expect(page).toHaveURL(/\/member$/);
-  expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBe('abc123token');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBe(token);
   await context.close();
 });

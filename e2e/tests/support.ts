@@ -83,3 +83,33 @@ export async function readSection(page: Page, section: string): Promise<Json> {
   });
   return (await res.json()) as Json;
 }
+
+/** Signs a demo account in through the API (as the sign-in form would) and answers the result. */
+export async function apiLogin(
+  page: Page,
+  username: string,
+  password: string,
+): Promise<{ token: string; member: { type: number; account: string } }> {
+  const res = await page.request.post('/api/auth/login', { data: { username, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { token: string; member: { type: number; account: string } };
+}
+
+/** Puts a real session into the page's session storage before any script runs. */
+export async function signedIn(
+  context: BrowserContext,
+  page: Page,
+  username: string,
+  password: string,
+) {
+  const login = await apiLogin(page, username, password);
+  await context.addInitScript(
+    ({ token, type, account }) => {
+      window.sessionStorage.setItem('token', token);
+      window.sessionStorage.setItem('isAgent', String(type));
+      window.sessionStorage.setItem('username', account);
+    },
+    { token: login.token, type: login.member.type, account: login.member.account },
+  );
+  return login;
+}
