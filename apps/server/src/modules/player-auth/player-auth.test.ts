@@ -23,7 +23,7 @@ describe('player sign-in and sessions', () => {
       headers: { 'x-forwarded-for': ip, 'user-agent': 'vitest' },
       payload: { username, password, ...(site ? { site } : {}) },
     });
-  const me = (headers: object) => t.app.inject({ url: '/api/members/me', headers });
+  const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/members/me', headers });
   const idOf = async (username: string) =>
     (await t.app.inject({ url: `/api/admin/accounts?q=${username}`, headers: admin })).json()
       .items[0].id as number;
