@@ -3,8 +3,12 @@ import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { AccountsService } from './modules/accounts/accounts.service.js';
 import type { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
+import type { BotCheckService } from './modules/bot-defence/bot-check.service.js';
+import type { CaptchaService } from './modules/bot-defence/captcha.service.js';
+import type { MessagingService } from './modules/messaging/messaging.service.js';
 import type { OperatorsService } from './modules/operators/operators.service.js';
 import type { PlayerAuthService } from './modules/player-auth/player-auth.service.js';
+import type { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import type { RegistrationService } from './modules/registration/registration.service.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
 
@@ -20,6 +24,13 @@ export interface AppContext {
   accounts: AccountsService;
   playerAuth: PlayerAuthService;
   registration: RegistrationService;
+  /** Captcha images (login after failures, registration when configured). */
+  captcha: CaptchaService;
+  /** Proof-of-work bot check before a username login. */
+  botCheck: BotCheckService;
+  /** E-mail and SMS through the configured providers, each send recorded in the outbox. */
+  messaging: MessagingService;
+  passwordReset: PasswordResetService;
   /** Per-IP limit on sign-in attempts (per-account lockout is separate, in the database). */
   loginRateLimit: { max: number; timeWindow: number };
 }

@@ -17,8 +17,16 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { BotCheckService } from './modules/bot-defence/bot-check.service.js';
+import { botDefenceRoutes } from './modules/bot-defence/bot-defence.routes.js';
+import { CaptchaService } from './modules/bot-defence/captcha.service.js';
+import { ServerSecrets } from './modules/bot-defence/server-secrets.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { MessagingService } from './modules/messaging/messaging.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import { OperatorsService } from './modules/operators/operators.service.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
+import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { playerAuthRoutes } from './modules/player-auth/player-auth.routes.js';
 import { PlayerAuthService } from './modules/player-auth/player-auth.service.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
@@ -81,7 +89,14 @@ export async function buildApp({
 
   const settings = new SettingsService(database.db, config.SETTINGS_CACHE_MS);
   const accounts = new AccountsService(database.db);
-  const playerAuth = new PlayerAuthService(database.db, settings, accounts);
+  const serverSecrets = new ServerSecrets(database.db);
+  const captcha = new CaptchaService(database.db, serverSecrets);
+  const botCheck = new BotCheckService(database.db, serverSecrets, {
+    secret: config.BOT_CHECK_SECRET,
+    maxNumber: config.BOT_CHECK_MAX_NUMBER,
+  });
+  const playerAuth = new PlayerAuthService(database.db, settings, accounts, { captcha, botCheck });
+  const messaging = new MessagingService(database.db, settings);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -95,8 +110,12 @@ export async function buildApp({
     }),
     accounts,
     playerAuth,
-    registration: new RegistrationService(database.db, settings, accounts, playerAuth),
+    registration: new RegistrationService(database.db, settings, accounts, playerAuth, captcha),
+    captcha,
+    botCheck,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    messaging,
+    passwordReset: new PasswordResetService(database.db, settings, accounts, messaging),
   };
 
   await registerSecurityHeaders(app);
@@ -119,7 +138,12 @@ export async function buildApp({
   await app.register(operatorsRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(playerAuthRoutes(ctx));
+  await app.register(botDefenceRoutes(ctx));
   await app.register(adminAccountsRoutes(ctx));
+  await app.register(messagingRoutes(ctx));
+  await app.register(passwordResetRoutes(ctx));
+  // Background sends finish before the database closes.
+  app.addHook('onClose', () => messaging.idle());
 
   await registerStaticSites(app, {
     webDist: config.webDist,

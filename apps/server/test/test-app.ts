@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
@@ -5,6 +6,7 @@ import { seedFirstRun } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
+import { siteSettings } from '../src/db/schema/index.js';
 
 export const TEST_ADMIN_PASSWORD = 'Test-Admin-2026';
 
@@ -65,16 +67,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh, migrated and seeded database; env overrides go through config. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh, migrated and seeded database; env overrides go through config.
+ * The proof-of-work bot check on login is off unless `options.botCheck` (its own suite tests it).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { botCheck?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedFirstRun(database.handle, TEST_ADMIN_PASSWORD);
+  if (!options.botCheck) {
+    await database.handle.db
+      .update(siteSettings)
+      .set({ value: sql`${siteSettings.value} || '{"botCheckOnLogin": false}'::jsonb` })
+      .where(eq(siteSettings.section, 'accountPolicy'));
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     SERVE_STATIC: 'false',
     SETTINGS_CACHE_MS: '0',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // A tiny proof of work keeps the bot-check tests fast.
+    BOT_CHECK_MAX_NUMBER: '20',
     ...env,
   });
   const app = await buildApp({ config, database: database.handle });

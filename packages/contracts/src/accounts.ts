@@ -70,6 +70,8 @@ export const ZLoginRequest = z
     /** Answer to the captcha image, when the previous failure asked for one. */
     captchaId: z.string().max(64).optional(),
     captcha: z.string().trim().max(12).optional(),
+    /** The solved proof-of-work bot check (base64 payload of challenge and solution). */
+    botCheck: z.string().max(4000).optional(),
   })
   .meta({ id: 'LoginRequest' });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
@@ -233,3 +235,37 @@ export const ZLoginHistory = z
   .object({ items: z.array(ZLoginHistoryEntry) })
   .meta({ id: 'LoginHistory' });
 export type TLoginHistoryEntry = z.infer<typeof ZLoginHistoryEntry>;
+
+/** A captcha image to show on the login or registration form (answer it within `expiresAt`). */
+export const ZCaptcha = z
+  .object({
+    /** Send back as `captchaId` with the typed `captcha`; good for one check. */
+    captchaId: z.string(),
+    /** `data:image/png;base64,...` */
+    image: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'Captcha' });
+export type TCaptcha = z.infer<typeof ZCaptcha>;
+
+/** A signed proof-of-work challenge (altcha v2 format); the client solves it before sign-in. */
+export const ZBotChallenge = z
+  .object({
+    parameters: z
+      .object({
+        algorithm: z.string(),
+        nonce: z.string(),
+        salt: z.string(),
+        cost: z.number(),
+        keyLength: z.number(),
+        keyPrefix: z.string(),
+        keySignature: z.string().optional(),
+        memoryCost: z.number().optional(),
+        parallelism: z.number().optional(),
+        expiresAt: z.number().optional(),
+      })
+      .loose(),
+    signature: z.string().optional(),
+  })
+  .meta({ id: 'BotChallenge' });
+export type TBotChallenge = z.infer<typeof ZBotChallenge>;

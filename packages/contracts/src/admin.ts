@@ -15,13 +15,15 @@ export const ADMIN_PERMISSIONS = [
   'settings.content.write',
   'operators.manage',
   'audit.read',
+  /** The outbox of e-mails and SMS sent. */
+  'messages.read',
 ] as const;
 export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   super_admin: ADMIN_PERMISSIONS,
   finance: ['members.read', 'settings.read'],
-  support: ['members.read', 'members.manage', 'settings.read'],
+  support: ['members.read', 'members.manage', 'settings.read', 'messages.read'],
   content: ['settings.read', 'settings.content.write'],
 };
 
@@ -38,6 +40,8 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   apps: 'settings.content.write',
   registration: 'settings.system.write',
   accountPolicy: 'settings.system.write',
+  email: 'settings.system.write',
+  sms: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

@@ -24,6 +24,14 @@ export const API = {
     login: '/api/auth/login',
     /** logout (POST) */
     logout: '/api/auth/logout',
+    /** getCaptcha (GET) -> ZCaptcha; at most once per second per client */
+    captcha: '/api/auth/captcha',
+    /** getBotChallenge (GET) -> ZBotChallenge; solve it and send `botCheck` with the login */
+    botChallenge: '/api/auth/bot-challenge',
+    /** requestPasswordReset (POST) with ZForgotPasswordRequest -> 204 */
+    forgotPassword: '/api/auth/password/forgot',
+    /** resetPassword (POST) with ZResetPasswordRequest -> 204 */
+    resetPassword: '/api/auth/password/reset',
   },
   member: {
     /** getMemberInfo (GET) */
@@ -72,5 +80,9 @@ export const API = {
     accountLoginHistory: (id: number) => `/api/admin/accounts/${id}/login-history`,
     /** lookupIpLocation (GET): where an IP is, and whether it would be let in now */
     ipLookup: (ip: string) => `/api/admin/geoip/${encodeURIComponent(ip)}`,
+    /** listOutbox (GET) with ZOutboxQuery -> ZOutboxPage */
+    outbox: '/api/admin/outbox',
+    /** sendTestMessage (POST) with ZSendTestMessageRequest -> ZSendTestMessageResult */
+    messagingTest: '/api/admin/messaging/test',
   },
 } as const;

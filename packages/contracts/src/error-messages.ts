@@ -161,10 +161,25 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '验证码错误。',
     th: 'รหัสยืนยันไม่ถูกต้อง',
   },
+  BOT_CHECK_FAILED: {
+    en: 'Please complete verification first.',
+    zh: '请先完成验证。',
+    th: 'กรุณายืนยันตัวตนก่อน',
+  },
   INVALID_UPLINE: {
     en: "The upline must be an agent outside this account's own downline.",
     zh: '上级必须是代理，且不能是该账号自己的下级。',
     th: 'ผู้แนะนำต้องเป็นตัวแทนและต้องไม่อยู่ในสายงานของบัญชีนี้เอง',
+  },
+  RESET_CODE_INVALID: {
+    en: 'The verification code is not valid.',
+    zh: '验证码无效。',
+    th: 'รหัสยืนยันไม่ถูกต้อง',
+  },
+  RESET_CODE_EXPIRED: {
+    en: 'The verification code has expired, please send again.',
+    zh: '验证码已过期，请重新发送。',
+    th: 'รหัสยืนยันหมดอายุแล้ว กรุณาส่งใหม่อีกครั้ง',
   },
   SERVICE_UNAVAILABLE: {
     en: 'Network link is abnormal, please try again.',

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './localized.js';
 export * from './languages.js';
 export * from './site-settings.js';
+export * from './messaging.js';
 export * from './permission.js';
 export * from './game-categories.js';
 export * from './admin.js';

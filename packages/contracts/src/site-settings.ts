@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZFieldRule, ZRegisterFieldName } from './accounts.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { ZLocalizedText } from './localized.js';
+import { ZEmailSettings, ZSmsSettings } from './messaging.js';
 
 /**
  * Site settings edited in the back office. Each section is stored as one row and validated with
@@ -236,6 +237,8 @@ export const ZAccountPolicySettings = z
     lockMinutes: z.number().int().min(1).max(1440),
     /** Failed sign-ins after which the captcha is asked for. */
     captchaAfterFailures: z.number().int().min(1).max(50),
+    /** A username sign-in must carry a solved proof-of-work bot check. */
+    botCheckOnLogin: z.boolean(),
     currencySymbol: z.string().trim().min(1).max(4),
   })
   .meta({ id: 'AccountPolicySettings' });
@@ -253,6 +256,8 @@ export const SETTINGS_SECTIONS = {
   apps: ZAppDownloadSettings,
   registration: ZRegistrationSettings,
   accountPolicy: ZAccountPolicySettings,
+  email: ZEmailSettings,
+  sms: ZSmsSettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

@@ -3,6 +3,7 @@ import { AccountDetailRoute } from '../features/accounts/routes/account-detail-r
 import { AccountsRoute } from '../features/accounts/routes/accounts-route';
 import { AuditRoute } from '../features/audit/routes/audit-route';
 import { LoginRoute } from '../features/auth/routes/login-route';
+import { OutboxRoute } from '../features/messaging/routes/outbox-route';
 import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
 import { OperatorsRoute } from '../features/operators/routes/operators-route';
 import { SettingsRoute } from '../features/settings/routes/settings-route';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/:section', element: <SettingsRoute /> },
           { path: 'operators', element: <OperatorsRoute /> },
           { path: 'audit', element: <AuditRoute /> },
+          { path: 'outbox', element: <OutboxRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

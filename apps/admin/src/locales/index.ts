@@ -1,5 +1,6 @@
 import enAccounts from './en/accounts.json';
 import enAudit from './en/audit.json';
+import enMessaging from './en/messaging.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
@@ -8,6 +9,7 @@ import enOperators from './en/operators.json';
 import enSettings from './en/settings.json';
 import thAccounts from './th/accounts.json';
 import thAudit from './th/audit.json';
+import thMessaging from './th/messaging.json';
 import thAuth from './th/auth.json';
 import thCommon from './th/common.json';
 import thDashboard from './th/dashboard.json';
@@ -16,6 +18,7 @@ import thOperators from './th/operators.json';
 import thSettings from './th/settings.json';
 import zhAccounts from './zh/accounts.json';
 import zhAudit from './zh/audit.json';
+import zhMessaging from './zh/messaging.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
 import zhDashboard from './zh/dashboard.json';
@@ -34,6 +37,7 @@ export const resources = {
     audit: enAudit,
     accounts: enAccounts,
     dashboard: enDashboard,
+    messaging: enMessaging,
   },
   th: {
     common: thCommon,
@@ -44,6 +48,7 @@ export const resources = {
     audit: thAudit,
     accounts: thAccounts,
     dashboard: thDashboard,
+    messaging: thMessaging,
   },
   zh: {
     common: zhCommon,
@@ -54,5 +59,6 @@ export const resources = {
     audit: zhAudit,
     accounts: zhAccounts,
     dashboard: zhDashboard,
+    messaging: zhMessaging,
   },
 } as const;

@@ -88,7 +88,31 @@ export function allSettings(): TAllSettings {
       maxFailedLogins: 5,
       lockMinutes: 15,
       captchaAfterFailures: 3,
+      botCheckOnLogin: true,
       currencySymbol: '$',
+    },
+    email: {
+      provider: 'smtp',
+      fromName: 'LuckyWay',
+      fromAddress: 'no-reply@luckyway.example',
+      smtp: {
+        host: 'smtp.luckyway.example',
+        port: 587,
+        secure: false,
+        username: 'mailer',
+        password: 'smtp-secret',
+      },
+    },
+    sms: {
+      provider: 'outbox',
+      http: {
+        url: '',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        bodyTemplate: '{"to":"{{to}}","text":"{{text}}"}',
+        successStatus: 200,
+      },
+      senderId: 'LuckyWay',
     },
   };
 }

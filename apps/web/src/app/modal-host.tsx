@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../features/auth/components/change-password-modal';
 import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
@@ -17,6 +17,19 @@ export function ModalHost() {
   const { modal, open, close } = useModals();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { search } = useLocation();
+
+  // The e-mail's reset link (`/?resetToken=…`) opens the forgot-password popup on the
+  // new-password step; the token leaves the address bar (and the history) at once.
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const resetToken = params.get('resetToken');
+    if (!resetToken) return;
+    params.delete('resetToken');
+    const rest = params.toString();
+    navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+    open({ kind: 'forgotPassword', resetToken });
+  }, [search, pathname, navigate, open]);
 
   const onClose = useCallback(() => {
     close();
@@ -45,7 +58,12 @@ export function ModalHost() {
       );
     case 'forgotPassword':
       return (
-        <ForgotPasswordModal open onClose={onClose} onBackToLogin={() => open({ kind: 'login' })} />
+        <ForgotPasswordModal
+          open
+          onClose={onClose}
+          onBackToLogin={() => open({ kind: 'login' })}
+          resetToken={modal.resetToken}
+        />
       );
     case 'changePassword':
       return (

@@ -10,7 +10,11 @@ export type TModalState =
       reason?: 'sessionExpired';
     }
   | { kind: 'register' }
-  | { kind: 'forgotPassword' }
+  | {
+      kind: 'forgotPassword';
+      /** The token of the e-mail's reset link (`/?resetToken=`): opens on the new-password step. */
+      resetToken?: string;
+    }
   | {
       kind: 'changePassword';
       /** Required before anything else (default or expired password): cannot be dismissed. */

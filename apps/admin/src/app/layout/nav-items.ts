@@ -7,6 +7,9 @@ import {
   KeyRound,
   Languages,
   LayoutDashboard,
+  Inbox,
+  Mail,
+  MessageSquareText,
   Link2,
   Power,
   ScrollText,
@@ -53,6 +56,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/settings/apps', labelKey: 'apps', icon: Smartphone },
       { to: '/settings/registration', labelKey: 'registration', icon: ClipboardList },
       { to: '/settings/account-policy', labelKey: 'accountPolicy', icon: KeyRound },
+      { to: '/settings/email', labelKey: 'email', icon: Mail },
+      { to: '/settings/sms', labelKey: 'sms', icon: MessageSquareText },
     ].map((item) => ({ ...item, permission: 'settings.read' as const })),
   },
   {
@@ -60,6 +65,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/operators', labelKey: 'operators', icon: UsersRound, permission: 'operators.manage' },
       { to: '/audit', labelKey: 'audit', icon: ScrollText, permission: 'audit.read' },
+      { to: '/outbox', labelKey: 'outbox', icon: Inbox, permission: 'messages.read' },
     ],
   },
 ];

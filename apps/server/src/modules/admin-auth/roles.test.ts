@@ -27,7 +27,15 @@ describe('operator roles', () => {
   });
   afterAll(() => t.close());
 
-  const systemSections = ['maintenance', 'region', 'modules', 'registration', 'accountPolicy'];
+  const systemSections = [
+    'maintenance',
+    'region',
+    'modules',
+    'registration',
+    'accountPolicy',
+    'email',
+    'sms',
+  ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));
 

@@ -15,6 +15,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { hashToken, newSessionToken } from '../../platform/tokens.js';
 import { presentLogin, presentMemberInfo, type AccountRow } from '../accounts/account-presenter.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { BotCheckService } from '../bot-defence/bot-check.service.js';
+import type { CaptchaService } from '../bot-defence/captcha.service.js';
 import { checkNewPassword } from '../accounts/field-rules.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
@@ -42,15 +44,30 @@ export class PlayerAuthService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly accountsService: AccountsService,
+    private readonly defence: { captcha: CaptchaService; botCheck: BotCheckService },
   ) {}
 
-  /** Username and password sign-in on the member or the agent site. */
+  /**
+   * Username and password sign-in on the member or the agent site. Before the password: the
+   * proof-of-work bot check (when the policy asks for it), and the captcha once the account
+   * has `captchaAfterFailures` failures in a row.
+   */
   async login(
-    input: { username: string; password: string; site: LoginSite },
+    input: {
+      username: string;
+      password: string;
+      site: LoginSite;
+      captchaId?: string | undefined;
+      captcha?: string | undefined;
+      botCheck?: string | undefined;
+    },
     meta: RequestMeta,
   ): Promise<TLoginResult> {
     const rules = await this.sessionRules();
     const { policy } = rules;
+    if (policy.botCheckOnLogin && !(await this.defence.botCheck.verify(input.botCheck))) {
+      throw new AppError('BOT_CHECK_FAILED', errorMessages.BOT_CHECK_FAILED.en);
+    }
     const account = await this.accountsService.findByUsername(input.username);
     if (!account) {
       await verifyPassword(await dummyPasswordHash(), input.password);
@@ -62,7 +79,9 @@ export class PlayerAuthService {
         | 'ACCOUNT_LOCKED'
         | 'ACCOUNT_DISABLED'
         | 'NOT_A_MEMBER'
-        | 'NOT_AN_AGENT',
+        | 'NOT_AN_AGENT'
+        | 'CAPTCHA_REQUIRED'
+        | 'CAPTCHA_INVALID',
       details?: Record<string, unknown>,
     ) => {
       await this.recordLogin(account.id, input.site, 'password', meta, code);
@@ -74,6 +93,15 @@ export class PlayerAuthService {
     if (account.lockedUntil && account.lockedUntil > now) {
       return fail('ACCOUNT_LOCKED', { retryAfterSeconds: secondsUntil(account.lockedUntil, now) });
     }
+    // After too many failures the captcha comes first; the password is not even looked at.
+    if (account.failedLogins >= policy.captchaAfterFailures) {
+      if (!input.captchaId || !input.captcha) {
+        return fail('CAPTCHA_REQUIRED', { captchaRequired: true });
+      }
+      if (!(await this.defence.captcha.check(input.captchaId, input.captcha))) {
+        return fail('CAPTCHA_INVALID', { captchaRequired: true });
+      }
+    }
     if (!(await verifyPassword(account.passwordHash, input.password))) {
       const failures = account.failedLogins + 1;
       const lock = failures >= policy.maxFailedLogins;
@@ -83,7 +111,10 @@ export class PlayerAuthService {
         .set({ failedLogins: lock ? 0 : failures, lockedUntil })
         .where(eq(accounts.id, account.id));
       if (lock) return fail('ACCOUNT_LOCKED', { retryAfterSeconds: policy.lockMinutes * 60 });
-      return fail('INVALID_CREDENTIALS');
+      return fail(
+        'INVALID_CREDENTIALS',
+        failures >= policy.captchaAfterFailures ? { captchaRequired: true } : undefined,
+      );
     }
     // Trial accounts only come in through free play; agents have their own site.
     if (input.site === 'member' && account.type === TRIAL_ACCOUNT_TYPE) return fail('NOT_A_MEMBER');

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { CaptchaService } from '../bot-defence/captcha.service.js';
 import {
   checkFields,
   checkNewPassword,
@@ -31,6 +32,7 @@ export class RegistrationService {
     private readonly settings: SettingsService,
     private readonly accountsService: AccountsService,
     private readonly auth: PlayerAuthService,
+    private readonly captcha: CaptchaService,
   ) {}
 
   async registerSettings(): Promise<TRegisterSettings> {
@@ -59,6 +61,15 @@ export class RegistrationService {
     const input = onlyShownFields(ZRegisterRequest.parse(raw), settings.fields);
     if (!settings.usernameRegistration)
       throw new AppError('FORBIDDEN', 'Username registration is off');
+    if (settings.captcha) {
+      // One guess per image: a wrong answer (or a later field error) needs a new image.
+      if (!raw.captchaId || !raw.captcha?.trim()) {
+        throw new AppError('CAPTCHA_REQUIRED', 'Captcha required', { captchaRequired: true });
+      }
+      if (!(await this.captcha.check(raw.captchaId, raw.captcha))) {
+        throw new AppError('CAPTCHA_INVALID', 'Captcha invalid', { captchaRequired: true });
+      }
+    }
     const sessionRules = await this.auth.sessionRules();
     const { policy } = sessionRules;
 

@@ -165,7 +165,26 @@ export function defaultSettings(now = new Date()): TAllSettings {
       maxFailedLogins: 5,
       lockMinutes: 15,
       captchaAfterFailures: 3,
+      botCheckOnLogin: true,
       currencySymbol: '$',
+    },
+    // Development outboxes until an operator configures a real provider.
+    email: {
+      provider: 'outbox',
+      fromName: 'LuckyWay',
+      fromAddress: 'no-reply@luckyway.example',
+      smtp: { host: '', port: 587, secure: false, username: '', password: '' },
+    },
+    sms: {
+      provider: 'outbox',
+      http: {
+        url: '',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        bodyTemplate: '{"to":"{{to}}","text":"{{text}}","from":"{{senderId}}"}',
+        successStatus: 200,
+      },
+      senderId: 'LuckyWay',
     },
   };
 }

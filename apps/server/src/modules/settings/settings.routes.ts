@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../platform/errors.js';
 import { actorOf, requireAdmin } from '../admin-auth/admin-guard.js';
 import { decideAccess } from '../system/access-policy.js';
+import { maskSecrets } from './settings-secrets.js';
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -34,7 +35,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAllSettings, ...errors },
         },
       },
-      async () => ctx.settings.getAll(),
+      async () => ctx.settings.getAllForOperators(),
     );
 
     app.get(
@@ -49,7 +50,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAnySection, ...errors },
         },
       },
-      async (request) => ctx.settings.get(request.params.section),
+      async (request) => (await ctx.settings.getAllForOperators())[request.params.section],
     );
 
     app.put(
@@ -86,7 +87,10 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             })),
           });
         }
-        return ctx.settings.update(section, parsed.data, actorOf(request));
+        return maskSecrets(
+          section,
+          await ctx.settings.update(section, parsed.data, actorOf(request)),
+        );
       },
     );
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { siteSettings } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { defaultSettings } from './settings.defaults.js';
+import { maskSecrets, restoreSecrets } from './settings-secrets.js';
 
 /**
  * Reads and writes the settings sections. Reads are cached for `cacheMs` (the startup call is
@@ -59,13 +60,17 @@ export class SettingsService {
     input: unknown,
     actor: Actor,
   ): Promise<TSettingsValue<S>> {
-    const value = SETTINGS_SECTIONS[section].parse(input) as TSettingsValue<S>;
+    const parsed = SETTINGS_SECTIONS[section].parse(input) as TSettingsValue<S>;
+    let value = parsed;
     await this.db.transaction(async (tx) => {
       const [previous] = await tx
         .select({ value: siteSettings.value })
         .from(siteSettings)
         .where(eq(siteSettings.section, section))
         .for('update');
+      const stored = (previous?.value ?? null) as TSettingsValue<S> | null;
+      // A secret sent back as the placeholder keeps the stored secret.
+      value = restoreSecrets(section, parsed, stored);
       await tx
         .insert(siteSettings)
         .values({ section, value, updatedBy: actor.operatorId })
@@ -82,12 +87,20 @@ export class SettingsService {
         action: 'settings.update',
         targetType: 'settings',
         targetId: section,
-        before: previous?.value ?? null,
-        after: value,
+        before: stored === null ? null : maskSecrets(section, stored),
+        after: maskSecrets(section, value),
       });
     });
     this.cache = null;
     return value;
+  }
+
+  /** All sections as the back office may see them: secrets masked. */
+  async getAllForOperators(): Promise<TAllSettings> {
+    const all = await this.getAll();
+    return Object.fromEntries(
+      SETTINGS_SECTION_NAMES.map((section) => [section, maskSecrets(section, all[section])]),
+    ) as TAllSettings;
   }
 }
 

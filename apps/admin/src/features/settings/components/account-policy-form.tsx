@@ -2,17 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAccountPolicySettings, type TAccountPolicySettings } from '@lw/contracts';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { SettingsFormShell } from './settings-form-shell';
 
-type NumberKey = Exclude<keyof TAccountPolicySettings, 'defaultPassword' | 'currencySymbol'>;
+type NumberKey = Exclude<
+  keyof TAccountPolicySettings,
+  'defaultPassword' | 'currencySymbol' | 'botCheckOnLogin'
+>;
 
 const PASSWORD_FIELDS: readonly NumberKey[] = ['passwordExpiryDays'];
 const SESSION_FIELDS: readonly NumberKey[] = ['sessionIdleMinutes', 'sessionMaxHours'];
@@ -97,6 +101,20 @@ export function AccountPolicyForm({
       </Card>
       <Card title={t('accountPolicy.lockTitle')}>
         <div className="grid-3">{LOCK_FIELDS.map(numberField)}</div>
+        <Controller
+          control={form.control}
+          name="botCheckOnLogin"
+          render={({ field }) => (
+            <Switch
+              id="policy-botCheckOnLogin"
+              checked={field.value}
+              disabled={!canWrite}
+              onChange={field.onChange}
+              label={t('accountPolicy.botCheckOnLogin')}
+              description={t('accountPolicy.botCheckOnLoginHint')}
+            />
+          )}
+        />
       </Card>
       <Card title={t('accountPolicy.displayTitle')}>
         <Field

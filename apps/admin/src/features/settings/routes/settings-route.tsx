@@ -12,14 +12,17 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useCan } from '../../auth/api/use-session';
 import { useAllSettings } from '../api/use-settings';
 import { AccountPolicyForm } from '../components/account-policy-form';
+import { TestMessageCard } from '../../messaging/components/test-message-card';
 import { AppsForm } from '../components/apps-form';
 import { CustomerServiceForm } from '../components/customer-service-form';
+import { EmailForm } from '../components/email-form';
 import { LanguagesForm } from '../components/languages-form';
 import { LicencesForm } from '../components/licences-form';
 import { MaintenanceForm } from '../components/maintenance-form';
 import { ModulesForm } from '../components/modules-form';
 import { RegionForm } from '../components/region-form';
 import { RegistrationForm } from '../components/registration-form';
+import { SmsForm } from '../components/sms-form';
 import { SiteForm } from '../components/site-form';
 import { SocialForm } from '../components/social-form';
 import { SECTION_SLUGS } from './settings-sections';
@@ -56,6 +59,10 @@ function SectionForm({
       return <RegistrationForm saved={all.registration} canWrite={canWrite} />;
     case 'accountPolicy':
       return <AccountPolicyForm saved={all.accountPolicy} canWrite={canWrite} />;
+    case 'email':
+      return <EmailForm saved={all.email} canWrite={canWrite} />;
+    case 'sms':
+      return <SmsForm saved={all.sms} canWrite={canWrite} />;
   }
 }
 
@@ -113,6 +120,9 @@ function SettingsSection({ section }: { section: TSettingsSection }) {
         </Banner>
       ) : (
         <SectionForm section={section} all={settings.data} canWrite={canWrite} />
+      )}
+      {(section === 'email' || section === 'sms') && canWrite && settings.data && (
+        <TestMessageCard channel={section} />
       )}
     </div>
   );

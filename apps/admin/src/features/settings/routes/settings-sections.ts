@@ -13,4 +13,6 @@ export const SECTION_SLUGS: Record<string, TSettingsSection> = {
   apps: 'apps',
   registration: 'registration',
   'account-policy': 'accountPolicy',
+  email: 'email',
+  sms: 'sms',
 };

@@ -1,16 +1,16 @@
-import { Mail, User } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../api/get-permission';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
-import { TextField } from '../../../components/ui/text-field';
 import { accountsNotAvailable, type TAuthOutcome } from '../../../api/accounts';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+import { ForgotByEmail } from './forgot-by-email';
 import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
 
 type TForgotTab = 'email' | 'mobile';
@@ -19,7 +19,10 @@ interface TForgotPasswordModalProps {
   open: boolean;
   onClose: () => void;
   onBackToLogin: () => void;
+  /** The mobile tab's submit (SMS recovery is not offered by the server yet). */
   submit?: (data: FormData, tab: TForgotTab) => Promise<TAuthOutcome>;
+  /** The token of the e-mail's reset link: opens on the new-password step. */
+  resetToken?: string;
 }
 
 /** Forgot password (spec §2): by e-mail, or by mobile when mobile sign-in is enabled. */
@@ -28,36 +31,68 @@ export function ForgotPasswordModal({
   onClose,
   onBackToLogin,
   submit = accountsNotAvailable,
+  resetToken,
 }: TForgotPasswordModalProps) {
   const { t } = useTranslation('auth');
   const config = useSiteConfig();
   const mobileAllowed = config.modules.mobileRegistration || config.modules.smsCodeLogin;
   const [tab, setTab] = useState<TForgotTab>('email');
   const [dialCode, setDialCode] = useState('+66');
-  const active: TForgotTab = mobileAllowed ? tab : 'email';
+  const active: TForgotTab = mobileAllowed && !resetToken ? tab : 'email';
+  const [changed, setChanged] = useState(false);
 
   const { errors, notice, busy, onSubmit, runAction } = useFormSubmit(
     (data) => {
       const found: Record<string, string> = {};
-      if (active === 'email') {
-        if (!fieldText(data, 'username')) found.username = t('error.usernameRequired');
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fieldText(data, 'email')))
-          found.email = t('error.emailInvalid');
-      } else {
-        if (!fieldText(data, 'mobileNum')) found.mobileNum = t('error.mobileRequired');
-        if (!fieldText(data, 'verificationCode')) found.verificationCode = t('error.codeRequired');
-        if (!String(data.get('newPassword') ?? '')) found.newPassword = t('error.passwordRequired');
-      }
+      if (!fieldText(data, 'mobileNum')) found.mobileNum = t('error.mobileRequired');
+      if (!fieldText(data, 'verificationCode')) found.verificationCode = t('error.codeRequired');
+      if (!String(data.get('newPassword') ?? '')) found.newPassword = t('error.passwordRequired');
       return found;
     },
     (data) => submit(data, active),
     onClose,
   );
 
+  const backToLogin = (
+    <p className="auth-form__switch">
+      <button type="button" className="link-btn link-btn--strong" onClick={onBackToLogin}>
+        {t('forgot.back')}
+      </button>
+    </p>
+  );
+  const panel = {
+    id: `forgot-panel-${active}`,
+    role: mobileAllowed ? 'tabpanel' : undefined,
+    'aria-labelledby': mobileAllowed ? `forgot-tab-${active}` : undefined,
+  };
+
+  if (changed) {
+    // Spec §4: on success a message is shown and the recovery ends; the player logs in anew.
+    return (
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={t('forgot.title')}
+        size="sm"
+        className="auth-modal"
+      >
+        <div className="auth-form">
+          <p className="auth-notice auth-notice--success" role="status">
+            <CheckCircle2 size={16} aria-hidden="true" />
+            <span>{t('forgot.changed')}</span>
+          </p>
+          <Button size="lg" block onClick={onBackToLogin}>
+            {t('forgot.toLogin')}
+          </Button>
+        </div>
+      </Modal>
+    );
+  }
+
   return (
     <Modal open={open} onClose={onClose} title={t('forgot.title')} size="sm" className="auth-modal">
       <p className="auth-form__intro">{t('forgot.intro')}</p>
-      {mobileAllowed ? (
+      {mobileAllowed && !resetToken ? (
         <Tabs
           label={t('forgot.methods')}
           value={active}
@@ -69,65 +104,45 @@ export function ForgotPasswordModal({
           ]}
         />
       ) : null}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        id={`forgot-panel-${active}`}
-        role={mobileAllowed ? 'tabpanel' : undefined}
-        aria-labelledby={mobileAllowed ? `forgot-tab-${active}` : undefined}
-      >
-        {active === 'email' ? (
-          <>
-            <TextField
-              label={t('field.username')}
-              name="username"
-              autoComplete="username"
-              required
-              icon={<User size={18} />}
-              error={errors.username}
-            />
-            <TextField
-              label={t('field.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              icon={<Mail size={18} />}
-              error={errors.email}
-            />
-          </>
-        ) : (
-          <>
-            <PhoneField
-              name="mobileNum"
-              dialCode={dialCode}
-              onDialCodeChange={setDialCode}
-              error={errors.mobileNum}
-            />
-            <SmsCodeField
-              error={errors.verificationCode}
-              onSend={() => void runAction(() => submit(new FormData(), 'mobile'))}
-            />
-            <PasswordField
-              label={t('field.newPassword')}
-              name="newPassword"
-              autoComplete="new-password"
-              required
-              error={errors.newPassword}
-            />
-          </>
-        )}
-        <FormNotice notice={notice} />
-        <Button type="submit" size="lg" block loading={busy}>
-          {t('forgot.submit')}
-        </Button>
-        <p className="auth-form__switch">
-          <button type="button" className="link-btn link-btn--strong" onClick={onBackToLogin}>
-            {t('forgot.back')}
-          </button>
-        </p>
-      </form>
+      {active === 'email' ? (
+        <div {...panel}>
+          <ForgotByEmail
+            resetToken={resetToken}
+            onReset={() => setChanged(true)}
+            footer={backToLogin}
+          />
+        </div>
+      ) : (
+        <form
+          className="auth-form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          {...panel}
+        >
+          <PhoneField
+            name="mobileNum"
+            dialCode={dialCode}
+            onDialCodeChange={setDialCode}
+            error={errors.mobileNum}
+          />
+          <SmsCodeField
+            error={errors.verificationCode}
+            onSend={() => void runAction(() => submit(new FormData(), 'mobile'))}
+          />
+          <PasswordField
+            label={t('field.newPassword')}
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            error={errors.newPassword}
+          />
+          <FormNotice notice={notice} />
+          <Button type="submit" size="lg" block loading={busy}>
+            {t('forgot.submit')}
+          </Button>
+          {backToLogin}
+        </form>
+      )}
     </Modal>
   );
 }

@@ -16,6 +16,7 @@ import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
 import { forgetUsername, readRememberedUsername } from '../../../lib/remember';
+import { useCaptcha } from '../lib/use-captcha';
 import { useUsernameLogin } from '../lib/use-username-login';
 
 type TLoginTab = 'username' | 'sms';
@@ -50,6 +51,18 @@ export function LoginPopup({
   // Remember me keeps only the username, for a day (never the password).
   const [remembered] = useState(readRememberedUsername);
   const [remember, setRemember] = useState(remembered !== '');
+  // The captcha appears once a failed login says so (spec §4) and stays for the next tries.
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown);
+  const submitUsername = async (data: FormData): Promise<TAuthOutcome> => {
+    const outcome = await usernameLogin(data);
+    if (!outcome.ok) {
+      // Each image is good for one try: a failure always needs a new one.
+      if (captchaShown) captcha.refresh();
+      else if (outcome.captchaRequired) setCaptchaShown(true);
+    }
+    return outcome;
+  };
 
   const { errors, notice, busy, onSubmit, runAction } = useFormSubmit(
     (data) => {
@@ -57,6 +70,7 @@ export function LoginPopup({
       if (active === 'username') {
         if (!fieldText(data, 'username')) found.username = t('error.usernameRequired');
         if (!fieldText(data, 'password')) found.password = t('error.passwordRequired');
+        if (captchaShown && !fieldText(data, 'captcha')) found.captcha = t('captcha.required');
       } else {
         if (!fieldText(data, 'mobileNum')) found.mobileNum = t('error.mobileRequired');
         if (!fieldText(data, 'verificationCode')) found.verificationCode = t('error.codeRequired');
@@ -64,7 +78,7 @@ export function LoginPopup({
       return found;
     },
     // On success the login steps close the popup (or swap it for the forced password change).
-    (data) => (active === 'username' ? usernameLogin(data) : submitSms(data)),
+    (data) => (active === 'username' ? submitUsername(data) : submitSms(data)),
   );
   const reasonText =
     reason === 'sessionExpired' && !notice
@@ -139,7 +153,10 @@ export function LoginPopup({
             />
           </>
         )}
-        <BotCheckSlot />
+        <BotCheckSlot
+          captcha={active === 'username' && captchaShown ? captcha : null}
+          error={errors.captcha}
+        />
         <div className="auth-form__row">
           <label className="check">
             <input

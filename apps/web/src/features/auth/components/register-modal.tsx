@@ -50,6 +50,7 @@ import {
   validateRegistration,
   type TCountryDialing,
 } from '../lib/register-form';
+import { useCaptcha } from '../lib/use-captcha';
 import { useCompleteLogin } from '../lib/use-complete-login';
 import { AuthHero } from './auth-hero';
 import { BotCheckSlot } from './bot-check-slot';
@@ -172,6 +173,8 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
   const [tab, setTab] = useState<TRegisterTab>('username');
   const mobileAllowed = settings.mobileRegistration;
   const active: TRegisterTab = mobileAllowed ? tab : 'username';
+  // spec §5: the captcha shows only when the server's registration settings say so.
+  const captcha = useCaptcha(settings.captcha);
 
   // Codes from the link (spec §3 "Registration user": affiliateCode, referralCode from the query).
   const codes = useMemo(() => linkCodes(params), [params]);
@@ -229,11 +232,17 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
       referralCode: codes.referral,
       domain: window.location.host,
     });
+    if (settings.captcha) {
+      body.captchaId = String(data.get('captchaId') ?? '');
+      body.captcha = String(data.get('captcha') ?? '').trim();
+    }
     try {
       const result = await mutateAsync(body);
       complete(result, 'register');
       return { ok: true };
     } catch (error) {
+      // The server used the image up, right or wrong: show a new one.
+      if (settings.captcha) captcha.refresh();
       const codeFields: Partial<Record<TErrorCode, string>> = {
         USERNAME_TAKEN: 'username',
         MOBILE_TAKEN: 'mobileNum',
@@ -253,20 +262,21 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
     }
   };
 
-  const { errors, setErrors, notice, busy, onSubmit, runAction } = useFormSubmit(
-    (data) =>
-      active === 'username'
-        ? validateRegistration(data, {
-            settings,
-            fields,
-            country,
-            language: i18n.language,
-            t,
-            today,
-          })
-        : {},
-    submit,
-  );
+  const { errors, setErrors, notice, busy, onSubmit, runAction } = useFormSubmit((data) => {
+    if (active !== 'username') return {};
+    const found = validateRegistration(data, {
+      settings,
+      fields,
+      country,
+      language: i18n.language,
+      t,
+      today,
+    });
+    if (settings.captcha && !String(data.get('captcha') ?? '').trim()) {
+      found.captcha = t('captcha.required');
+    }
+    return found;
+  }, submit);
 
   const onAffiliateBlur = (event: FocusEvent<HTMLInputElement>) => {
     const code = event.target.value.trim();
@@ -360,7 +370,11 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
         <Tabs
           label={t('register.methods')}
           value={active}
-          onChange={setTab}
+          onChange={(next) => {
+            setTab(next);
+            // spec §2 "Switching tabs reloads the captcha".
+            if (settings.captcha) captcha.refresh();
+          }}
           idPrefix="register"
           tabs={[
             { key: 'username', label: t('register.tabUsername') },
@@ -441,7 +455,7 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
             ) : null}
           </>
         )}
-        {settings.captcha ? <BotCheckSlot /> : null}
+        {settings.captcha ? <BotCheckSlot captcha={captcha} error={errors.captcha} /> : null}
         <div className={errors.agree ? 'check-block check-block--error' : 'check-block'}>
           <label className="check">
             <input

@@ -1,29 +1,44 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthOutcome } from '../../../api/accounts';
 import { ApiError } from '../../../lib/api-client';
 import { forgetUsername, rememberUsername } from '../../../lib/remember';
 import { fieldText } from '../../../lib/use-form-submit';
 import { useLoginMutation } from '../api/login';
+import { BotCheckQueue } from './bot-check';
 import { failureOutcome } from './field-rules';
 import { useCompleteLogin } from './use-complete-login';
 
 /**
  * Username login for the login popup (`site: 'member'`) and the agent landing (`'agent'`).
  * The username is trimmed; the password is sent as typed. Success stores the session and runs
- * the login-success steps; a failure resolves to the translated error (the button loader stops).
+ * the login-success steps; a failure resolves to the translated error (the button loader stops)
+ * and says whether the server now asks for the captcha (`captchaRequired`).
+ * The proof-of-work bot check (spec §5) is solved in the background from the moment the form
+ * shows, and sent as `botCheck`; the captcha goes along when the form has one.
  */
 export function useUsernameLogin(site: 'member' | 'agent') {
   const { t, i18n } = useTranslation('auth');
   const { mutateAsync } = useLoginMutation();
   const complete = useCompleteLogin();
+  const [botCheck] = useState(() => new BotCheckQueue());
+  useEffect(() => botCheck.warmUp(), [botCheck]);
 
   return useCallback(
-    async (data: FormData): Promise<TAuthOutcome> => {
+    async (data: FormData): Promise<TAuthOutcome & { captchaRequired?: boolean }> => {
       const username = fieldText(data, 'username');
       const password = String(data.get('password') ?? '');
+      const captchaId = fieldText(data, 'captchaId');
+      const captcha = fieldText(data, 'captcha');
       try {
-        const result = await mutateAsync({ username, password, site });
+        const solved = await botCheck.take();
+        const result = await mutateAsync({
+          username,
+          password,
+          site,
+          ...(captchaId && captcha ? { captchaId, captcha } : {}),
+          ...(solved ? { botCheck: solved } : {}),
+        });
         if (site === 'member') {
           if (data.get('remember') === 'on') rememberUsername(username);
           else forgetUsername();
@@ -31,6 +46,8 @@ export function useUsernameLogin(site: 'member' | 'agent') {
         complete(result, site === 'agent' ? 'agent' : 'login', password);
         return { ok: true };
       } catch (error) {
+        // The solution is spent (or refused): solve the next one for the retry.
+        botCheck.warmUp();
         const outcome = failureOutcome(error, i18n.language, t, { fields: [] });
         const retryAfter =
           error instanceof ApiError && error.code === 'ACCOUNT_LOCKED'
@@ -40,9 +57,11 @@ export function useUsernameLogin(site: 'member' | 'agent') {
           const minutes = Math.max(1, Math.ceil(retryAfter / 60));
           outcome.message = `${outcome.message ?? ''} ${t('error.retryAfter', { minutes })}`;
         }
-        return outcome;
+        const captchaRequired =
+          error instanceof ApiError && error.details?.captchaRequired === true;
+        return captchaRequired ? { ...outcome, captchaRequired } : outcome;
       }
     },
-    [complete, i18n.language, mutateAsync, site, t],
+    [botCheck, complete, i18n.language, mutateAsync, site, t],
   );
 }
