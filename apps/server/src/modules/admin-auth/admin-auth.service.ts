@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { operators, operatorSessions } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { sessionIsLive, sessionNeedsTouch } from '../../platform/session-clock.js';
 import { hashToken, newSessionToken } from '../../platform/tokens.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { presentOperator, type OperatorRow } from '../operators/operator-presenter.js';
@@ -119,11 +120,9 @@ export class AdminAuthService {
       .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.revokedAt)));
     if (!found) return null;
     const now = Date.now();
-    const idleLimit = found.session.lastSeenAt.getTime() + this.options.idleMinutes * 60_000;
-    if (found.session.expiresAt.getTime() <= now || idleLimit <= now) return null;
+    if (!sessionIsLive(found.session, this.options.idleMinutes, now)) return null;
     if (found.operator.status !== 'active') return null;
-    // Touch at most once a minute: keeps the idle clock right without a write per request.
-    if (now - found.session.lastSeenAt.getTime() > 60_000) {
+    if (sessionNeedsTouch(found.session, now)) {
       await this.db
         .update(operatorSessions)
         .set({ lastSeenAt: new Date(now) })

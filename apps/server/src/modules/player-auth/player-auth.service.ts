@@ -12,6 +12,7 @@ import { accounts, accountSessions, loginHistory } from '../../db/schema/index.j
 import { AppError } from '../../platform/errors.js';
 import { countryOfIp } from '../../platform/geoip.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { sessionIsLive, sessionNeedsTouch } from '../../platform/session-clock.js';
 import { hashToken, newSessionToken } from '../../platform/tokens.js';
 import { presentLogin, presentMemberInfo, type AccountRow } from '../accounts/account-presenter.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
@@ -205,10 +206,8 @@ export class PlayerAuthService {
     if (!found || found.account.status !== 'active') return null;
     const policy = await this.settings.get('accountPolicy');
     const now = Date.now();
-    const idleUntil = found.session.lastSeenAt.getTime() + policy.sessionIdleMinutes * 60_000;
-    if (found.session.expiresAt.getTime() <= now || idleUntil <= now) return null;
-    // Touch at most once a minute: keeps the idle clock right without a write per request.
-    if (now - found.session.lastSeenAt.getTime() > 60_000) {
+    if (!sessionIsLive(found.session, policy.sessionIdleMinutes, now)) return null;
+    if (sessionNeedsTouch(found.session, now)) {
       await this.db
         .update(accountSessions)
         .set({ lastSeenAt: new Date(now) })
