@@ -14,10 +14,14 @@ export interface PreparedDatabase {
 }
 
 /** Opens the database, applies migrations and writes first-run data (demo settings, admin). */
-export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  config: Config,
+  onIdleError?: (err: Error) => void,
+): Promise<PreparedDatabase> {
   const handle = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    ...(onIdleError ? { onIdleError } : {}),
   });
   await runMigrations(handle, config.DATABASE_URL);
   const admin = await seedFirstRun(handle, config.ADMIN_PASSWORD, config.SEED_DEMO_DATA);

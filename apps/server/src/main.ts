@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
-  const prepared = await prepareDatabase(config);
+  const prepared = await prepareDatabase(config, (err) =>
+    logger.warn({ err: err.message }, 'idle database connection lost'),
+  );
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const app = await buildApp({ config, database: prepared.handle, logger, redis });

@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told when an idle pooled connection is lost (logged by main.ts). */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL through a node-postgres pool, or embedded PGlite when no URL is given. */
@@ -34,6 +36,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.url,
       max: options.poolSize ?? 10,
     });
+    // An idle connection dropped by the server (restart, failover, admin) is replaced on next
+    // use; without a listener the 'error' event would crash the process.
+    pool.on('error', (err) => options.onIdleError?.(err));
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
     client.release();
