@@ -3,8 +3,7 @@ import { ZMaintenanceSettings, type TMaintenanceSettings } from '@lw/contracts';
 import { X } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LinesTextarea } from '../../../components/form/lines-textarea';
-import { listErrorMessages } from '../../../components/form/list-errors';
+import { LinesField } from '../../../components/form/lines-field';
 import { LocalizedTextInput } from '../../../components/form/localized-text-input';
 import { IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -124,28 +123,13 @@ export function MaintenanceForm({
         />
       </Card>
       <Card title={t('maintenance.bypassTitle')} description={t('maintenance.bypassHint')}>
-        <Controller
+        <LinesField
           control={form.control}
           name="bypassIps"
-          render={({ field }) => (
-            <Field
-              label={t('maintenance.bypassIps')}
-              htmlFor="maintenance-bypass"
-              hint={t('onePerLine')}
-              errors={listErrorMessages(errors.bypassIps, field.value, t)}
-            >
-              <LinesTextarea
-                ref={field.ref}
-                id="maintenance-bypass"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={!!errors.bypassIps}
-                disabled={!canWrite}
-                placeholder={'203.0.113.10\n198.51.100.0/24'}
-              />
-            </Field>
-          )}
+          id="maintenance-bypass"
+          label={t('maintenance.bypassIps')}
+          disabled={!canWrite}
+          placeholder={'203.0.113.10\n198.51.100.0/24'}
         />
       </Card>
     </SettingsFormShell>

@@ -3,7 +3,7 @@ import { ZRegionSettings, type TRegionSettings } from '@lw/contracts';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LinesTextarea } from '../../../components/form/lines-textarea';
+import { LinesField } from '../../../components/form/lines-field';
 import { listErrorMessages } from '../../../components/form/list-errors';
 import { LocalizedTextInput } from '../../../components/form/localized-text-input';
 import { MultiSelect } from '../../../components/form/multi-select';
@@ -111,51 +111,21 @@ export function RegionForm({ saved, canWrite }: { saved: TRegionSettings; canWri
         </Card>
         <Card title={t('region.ipTitle')} description={t('region.ipHint')}>
           <div className="grid-2">
-            <Controller
+            <LinesField
               control={form.control}
               name="ipAllowList"
-              render={({ field }) => (
-                <Field
-                  label={t('region.ipAllowList')}
-                  htmlFor="region-ip-allow"
-                  hint={t('onePerLine')}
-                  errors={listErrorMessages(errors.ipAllowList, field.value, t)}
-                >
-                  <LinesTextarea
-                    ref={field.ref}
-                    id="region-ip-allow"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={!!errors.ipAllowList}
-                    disabled={!canWrite}
-                    rows={6}
-                  />
-                </Field>
-              )}
+              id="region-ip-allow"
+              label={t('region.ipAllowList')}
+              disabled={!canWrite}
+              rows={6}
             />
-            <Controller
+            <LinesField
               control={form.control}
               name="ipBlockList"
-              render={({ field }) => (
-                <Field
-                  label={t('region.ipBlockList')}
-                  htmlFor="region-ip-block"
-                  hint={t('onePerLine')}
-                  errors={listErrorMessages(errors.ipBlockList, field.value, t)}
-                >
-                  <LinesTextarea
-                    ref={field.ref}
-                    id="region-ip-block"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={!!errors.ipBlockList}
-                    disabled={!canWrite}
-                    rows={6}
-                  />
-                </Field>
-              )}
+              id="region-ip-block"
+              label={t('region.ipBlockList')}
+              disabled={!canWrite}
+              rows={6}
             />
           </div>
         </Card>
