@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { API } from '@lw/contracts';
@@ -119,6 +120,7 @@ export async function buildApp({
   };
 
   await registerSecurityHeaders(app);
+  await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
     // Shared counters when several processes run behind one load balancer.

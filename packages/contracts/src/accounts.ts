@@ -72,6 +72,8 @@ export const ZLoginRequest = z
     captcha: z.string().trim().max(12).optional(),
     /** The solved proof-of-work bot check (base64 payload of challenge and solution). */
     botCheck: z.string().max(4000).optional(),
+    /** Remember this device for a day (an httpOnly device-token cookie; never the password). */
+    remember: z.boolean().default(false),
   })
   .meta({ id: 'LoginRequest' });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
@@ -197,6 +199,8 @@ export const ZRegisterRequest = z
     agreeTerms: z.boolean(),
     captchaId: z.string().max(64).optional(),
     captcha: z.string().trim().max(12).optional(),
+    /** SMS code sent to mobileNum (purpose `register`) when SMS verification is on. */
+    verificationCode: z.string().trim().max(255).optional(),
   })
   .meta({ id: 'RegisterRequest' });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;

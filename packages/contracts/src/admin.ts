@@ -42,6 +42,7 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   accountPolicy: 'settings.system.write',
   email: 'settings.system.write',
   sms: 'settings.system.write',
+  identityProviders: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

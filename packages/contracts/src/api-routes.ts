@@ -32,6 +32,36 @@ export const API = {
     forgotPassword: '/api/auth/password/forgot',
     /** resetPassword (POST) with ZResetPasswordRequest -> 204 */
     resetPassword: '/api/auth/password/reset',
+    /** resetPasswordByMobile (POST) with ZResetPasswordByMobileRequest -> ZLoginResult */
+    resetPasswordByMobile: '/api/auth/password/reset-by-mobile',
+    /** sendSmsCode (POST) with ZSendSmsCodeRequest -> ZSmsCodeSent */
+    smsCode: '/api/auth/sms-code',
+    /** loginBySms (POST) with ZSmsLoginRequest -> ZLoginResponse */
+    smsLogin: '/api/auth/login/sms',
+    /** registerByMobile (POST) with ZRegisterMobileRequest -> ZLoginResult */
+    registerMobile: '/api/auth/register/mobile',
+    /** oneClickLogin (POST) with ZOneClickLoginRequest -> ZOneClickLoginResult */
+    oneClick: '/api/auth/login/one-click',
+    /** getTrialKey (GET) -> ZTrialKey */
+    trialKey: '/api/auth/trial-key',
+    /** trialLogin (POST) with ZTrialLoginRequest -> ZLoginResult */
+    trialLogin: '/api/auth/login/trial',
+    /** getRememberedDevice (GET) -> ZRememberedDevice; forgetDevice (DELETE) -> 204 */
+    remembered: '/api/auth/remembered',
+    /** rememberedLogin (POST) with ZRememberedLoginRequest -> ZLoginResponse */
+    rememberedLogin: '/api/auth/login/remembered',
+    /** sendSecondStepCode (POST) with ZSecondStepSendRequest -> ZSmsCodeSent */
+    secondStepSend: '/api/auth/second-step/send',
+    /** verifySecondStep (POST) with ZSecondStepVerifyRequest -> ZLoginResult */
+    secondStepVerify: '/api/auth/second-step/verify',
+    /** listIdentityProviders (GET) -> ZIdentityProviderList */
+    identityProviders: '/api/auth/oidc/providers',
+    /** startSocialLogin (GET, redirect to the provider); query `site` */
+    oidcStart: (id: string) => `/api/auth/oidc/${encodeURIComponent(id)}/start`,
+    /** socialLoginCallback (GET, redirect back to the site with `?loginTicket=`) */
+    oidcCallback: (id: string) => `/api/auth/oidc/${encodeURIComponent(id)}/callback`,
+    /** ticketLogin (POST) with ZTicketLoginRequest -> ZLoginResponse */
+    ticketLogin: '/api/auth/login/ticket',
   },
   member: {
     /** getMemberInfo (GET) */
@@ -42,6 +72,20 @@ export const API = {
     password: '/api/members/me/password',
     /** getLoginHistory (GET) */
     loginHistory: '/api/members/me/login-history',
+    /** getSecurityOverview (GET) -> ZSecurityOverview */
+    security: '/api/members/me/security',
+    /** setPaymentPassword (POST) with ZSetPaymentPasswordRequest -> 204 */
+    paymentPassword: '/api/members/me/payment-password',
+    /** bindMobile (POST) with ZBindMobileRequest -> ZSecurityOverview */
+    mobile: '/api/members/me/mobile',
+    /** sendEmailCode (POST) with ZSendEmailCodeRequest -> ZSmsCodeSent */
+    emailCode: '/api/members/me/email/code',
+    /** bindEmail (POST) with ZBindEmailRequest -> ZSecurityOverview */
+    email: '/api/members/me/email',
+    /** startAuthenticatorBinding (POST) -> ZAuthenticatorSetup; unbindAuthenticator (DELETE) with ZAuthenticatorCodeRequest */
+    authenticator: '/api/members/me/authenticator',
+    /** confirmAuthenticator (POST) with ZAuthenticatorCodeRequest -> ZSecurityOverview */
+    authenticatorConfirm: '/api/members/me/authenticator/confirm',
   },
   admin: {
     /** adminLogin (POST) */

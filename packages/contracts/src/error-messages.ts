@@ -181,6 +181,96 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '验证码已过期，请重新发送。',
     th: 'รหัสยืนยันหมดอายุแล้ว กรุณาส่งใหม่อีกครั้ง',
   },
+  INVALID_PHONE: {
+    en: 'Invalid phone number format, please enter a valid phone number.',
+    zh: '手机号码格式无效，请输入有效的手机号码。',
+    th: 'รูปแบบหมายเลขโทรศัพท์ไม่ถูกต้อง กรุณากรอกหมายเลขที่ถูกต้อง',
+  },
+  PHONE_REQUIRED: {
+    en: 'Please enter your phone number.',
+    zh: '请输入手机号码。',
+    th: 'กรุณากรอกหมายเลขโทรศัพท์',
+  },
+  SMS_CODE_INVALID: {
+    en: 'The verification code is not valid.',
+    zh: '验证码无效。',
+    th: 'รหัสยืนยันไม่ถูกต้อง',
+  },
+  SMS_CODE_REQUIRED: {
+    en: 'Please enter the verification code.',
+    zh: '请输入验证码。',
+    th: 'กรุณากรอกรหัสยืนยัน',
+  },
+  SMS_CODE_EXPIRED: {
+    en: 'The verification code has expired, please send again.',
+    zh: '验证码已过期，请重新发送。',
+    th: 'รหัสยืนยันหมดอายุแล้ว กรุณาส่งใหม่อีกครั้ง',
+  },
+  SMS_COUNTDOWN: {
+    en: 'A code was just sent. Please wait for the countdown before sending again.',
+    zh: '验证码刚刚已发送，请在倒计时结束后再发送。',
+    th: 'เพิ่งส่งรหัสไปแล้ว กรุณารอให้นับถอยหลังจบก่อนส่งใหม่',
+  },
+  SMS_QUOTA_EXCEEDED: {
+    en: 'Quota not sufficient, please contact customer service.',
+    zh: '额度不足，请联系客服。',
+    th: 'โควตาไม่เพียงพอ กรุณาติดต่อฝ่ายบริการลูกค้า',
+  },
+  FEATURE_DISABLED: {
+    en: 'This function is not enabled, please contact customer service.',
+    zh: '此功能未开启，请联系客服。',
+    th: 'ฟังก์ชันนี้ยังไม่เปิดใช้งาน กรุณาติดต่อฝ่ายบริการลูกค้า',
+  },
+  SMS_SEND_FAILED: {
+    en: 'The message could not be sent (unknown error). Please contact customer service.',
+    zh: '短信发送失败（未知错误），请联系客服。',
+    th: 'ส่งข้อความไม่สำเร็จ (ข้อผิดพลาดที่ไม่ทราบสาเหตุ) กรุณาติดต่อฝ่ายบริการลูกค้า',
+  },
+  EMAIL_CODE_INVALID: {
+    en: 'The e-mail verification code is not valid or has expired.',
+    zh: '邮箱验证码无效或已过期。',
+    th: 'รหัสยืนยันทางอีเมลไม่ถูกต้องหรือหมดอายุแล้ว',
+  },
+  SECOND_STEP_INVALID: {
+    en: 'The verification is not correct. Please try again.',
+    zh: '验证不正确，请重试。',
+    th: 'การยืนยันไม่ถูกต้อง กรุณาลองอีกครั้ง',
+  },
+  SECOND_STEP_EXPIRED: {
+    en: 'The verification took too long. Please log in again.',
+    zh: '验证超时，请重新登录。',
+    th: 'การยืนยันใช้เวลานานเกินไป กรุณาเข้าสู่ระบบใหม่',
+  },
+  PAYEE_NAME_MISMATCH: {
+    en: 'The account holder name does not match.',
+    zh: '收款人姓名不匹配。',
+    th: 'ชื่อบัญชีผู้รับเงินไม่ตรงกัน',
+  },
+  TOTP_INVALID: {
+    en: 'The authenticator code is not correct.',
+    zh: '身份验证器代码不正确。',
+    th: 'รหัสจากแอปยืนยันตัวตนไม่ถูกต้อง',
+  },
+  TRIAL_PAYLOAD_INVALID: {
+    en: 'Free play could not start. Please refresh the page and try again.',
+    zh: '无法开始免费试玩，请刷新页面后重试。',
+    th: 'ไม่สามารถเริ่มทดลองเล่นฟรีได้ กรุณารีเฟรชหน้าแล้วลองอีกครั้ง',
+  },
+  SOCIAL_LOGIN_FAILED: {
+    en: 'Login failure, please close the popup and try again.',
+    zh: '登录失败，请关闭弹窗后重试。',
+    th: 'เข้าสู่ระบบไม่สำเร็จ กรุณาปิดหน้าต่างแล้วลองใหม่',
+  },
+  WRONG_PAYMENT_PASSWORD: {
+    en: 'The payment password is not correct.',
+    zh: '支付密码不正确。',
+    th: 'รหัสผ่านการชำระเงินไม่ถูกต้อง',
+  },
+  MOBILE_NOT_REGISTERED: {
+    en: 'This mobile number is not registered.',
+    zh: '该手机号码未注册。',
+    th: 'หมายเลขโทรศัพท์นี้ยังไม่ได้ลงทะเบียน',
+  },
   SERVICE_UNAVAILABLE: {
     en: 'Network link is abnormal, please try again.',
     zh: '网络连接异常，请重试。',

@@ -11,3 +11,4 @@ export * from './api-routes.js';
 export * from './accounts.js';
 export * from './admin-accounts.js';
 export * from './validation/index.js';
+export * from './auth-flows.js';

@@ -57,6 +57,10 @@ export const ZSmsSettings = z
       successStatus: z.number().int().min(100).max(599),
     }),
     senderId: z.string().trim().max(20),
+    /** Life of a verification code; the send button counts down this x 60 seconds. */
+    codeExpiredMinutes: z.number().int().min(1).max(30),
+    /** Codes sent by the whole site per day; beyond it players see "quota not sufficient". */
+    dailyLimit: z.number().int().min(1).max(10_000_000),
   })
   .refine((s) => s.provider !== 'http' || s.http.url !== '', {
     message: 'the HTTP provider needs a URL',
@@ -156,5 +160,6 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const SECRET_SETTING_PATHS = {
   email: [['smtp', 'password']],
   sms: [['http', 'headers', '*']],
+  identityProviders: [['providers', '*', 'clientSecret']],
 } as const;
 export const SECRET_PLACEHOLDER = '********';

@@ -66,6 +66,9 @@ export const ZModuleFlags = z
     smsVerification: z.boolean(),
     smsCodeLogin: z.boolean(),
     freePlay: z.boolean(),
+    oneClickLogin: z.boolean(),
+    /** The forgot-password popup offers the mobile tab. */
+    forgotByMobile: z.boolean(),
     forcePasswordExpiryChange: z.boolean(),
     vip: z.boolean(),
     agentContractTypes: z.object({
@@ -126,6 +129,10 @@ export const ZPermissionResponse = z
     appDownloads: ZAppDownloadSettings,
     copyrightStartYear: z.number().int(),
     footerVendors: z.array(z.string()),
+    /** Social sign-in buttons of the login popup (enabled OpenID Connect providers). */
+    identityProviders: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** Seconds the SMS send button counts down after a send (codeExpiredMinutes x 60). */
+    smsCountdownSeconds: z.number().int(),
     serverTime: z.string(),
   })
   .meta({ id: 'PermissionResponse' });

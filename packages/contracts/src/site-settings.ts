@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSecondStepMethod } from './auth-flows.js';
 import { ZFieldRule, ZRegisterFieldName } from './accounts.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { ZLocalizedText } from './localized.js';
@@ -66,7 +67,17 @@ export const MODULE_TREE = [
     modId: 'register',
     children: ['register.mobile', 'register.mobilePassword', 'register.smsVerification'],
   },
-  { modId: 'login', children: ['login.smsCode', 'login.freePlay', 'login.passwordExpiry'] },
+  {
+    modId: 'login',
+    children: [
+      'login.smsCode',
+      'login.freePlay',
+      'login.passwordExpiry',
+      'login.oneClick',
+      'login.forgotByMobile',
+      'login.social',
+    ],
+  },
   { modId: 'vip', children: [] },
   {
     modId: 'agent',
@@ -240,8 +251,35 @@ export const ZAccountPolicySettings = z
     /** A username sign-in must carry a solved proof-of-work bot check. */
     botCheckOnLogin: z.boolean(),
     currencySymbol: z.string().trim().min(1).max(4),
+    /**
+     * Second step for a sign-in from an IP the account has not signed in from before, in order of
+     * preference; the member picks among those the account can use. Empty: no second step.
+     */
+    newIpSecondStep: z.array(ZSecondStepMethod).max(4),
+    /** Play money a new free-play (trial) account starts with, in minor units. */
+    trialPlayMoney: z.number().int().min(0).max(100_000_000_00),
   })
   .meta({ id: 'AccountPolicySettings' });
+
+/** An OpenID Connect provider for social sign-in (discovery from `issuer`). */
+export const ZIdentityProvider = z.object({
+  name: z.string().trim().min(1).max(40),
+  enabled: z.boolean(),
+  issuer: z.url({ protocol: /^https?$/ }).max(500),
+  clientId: z.string().trim().min(1).max(300),
+  /** Secret: masked on read, kept when the placeholder is sent back. */
+  clientSecret: z.string().max(500),
+  scopes: z.string().trim().max(300),
+  /** After the provider, the member also proves a mobile number by SMS. */
+  requireSms: z.boolean(),
+  /** Order on the login popup (lower first). */
+  order: z.number().int().min(0).max(999),
+});
+export type TIdentityProvider = z.infer<typeof ZIdentityProvider>;
+export const ZIdentityProviderId = z.string().regex(/^[a-z0-9-]{2,30}$/);
+export const ZIdentityProviderSettings = z
+  .object({ providers: z.record(ZIdentityProviderId, ZIdentityProvider) })
+  .meta({ id: 'IdentityProviderSettings' });
 
 /** Every settings section with its schema. */
 export const SETTINGS_SECTIONS = {
@@ -258,6 +296,7 @@ export const SETTINGS_SECTIONS = {
   accountPolicy: ZAccountPolicySettings,
   email: ZEmailSettings,
   sms: ZSmsSettings,
+  identityProviders: ZIdentityProviderSettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

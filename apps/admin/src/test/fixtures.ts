@@ -90,6 +90,8 @@ export function allSettings(): TAllSettings {
       captchaAfterFailures: 3,
       botCheckOnLogin: true,
       currencySymbol: '$',
+      newIpSecondStep: [],
+      trialPlayMoney: 200_000,
     },
     email: {
       provider: 'smtp',
@@ -113,7 +115,10 @@ export function allSettings(): TAllSettings {
         successStatus: 200,
       },
       senderId: 'LuckyWay',
+      codeExpiredMinutes: 1,
+      dailyLimit: 10_000,
     },
+    identityProviders: { providers: {} },
   };
 }
 

@@ -26,6 +26,8 @@ export function permissionFixture(
       smsVerification: false,
       smsCodeLogin: false,
       freePlay: false,
+      oneClickLogin: false,
+      forgotByMobile: false,
       forcePasswordExpiryChange: false,
       vip: true,
       agentContractTypes: {
@@ -82,6 +84,8 @@ export function permissionFixture(
     appDownloads: { ios: 'https://apps.example.com/ios', iosLite: '', android: '' },
     copyrightStartYear: 2019,
     footerVendors: ['PG', 'EG2', 'PT'],
+    identityProviders: [],
+    smsCountdownSeconds: 60,
     serverTime: '2025-11-21T05:00:00.000Z',
     ...overrides,
   };

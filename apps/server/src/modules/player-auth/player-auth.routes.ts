@@ -6,6 +6,7 @@ import {
   ZErrorResponse,
   ZLoginHistory,
   ZLoginRequest,
+  ZLoginResponse,
   ZLoginResult,
   ZMemberInfo,
   ZPublicState,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { presentMemberInfo } from '../accounts/account-presenter.js';
 import { COUNTRY_CODES, DEFAULT_DIALING_CODE } from '../registration/country-codes.js';
+import { replyLogin } from './login-reply.js';
 import { currentPlayer, requirePlayer } from './player-guard.js';
 
 const security = [{ playerBearer: [] }];
@@ -119,10 +121,11 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Sign in by username and password on the member or the agent site',
           body: ZLoginRequest,
-          response: { 200: ZLoginResult, ...errors, 423: ZErrorResponse, 429: ZErrorResponse },
+          response: { 200: ZLoginResponse, ...errors, 423: ZErrorResponse, 429: ZErrorResponse },
         },
       },
-      async (request) => ctx.playerAuth.login(request.body, meta(request)),
+      async (request, reply) =>
+        replyLogin(reply, await ctx.playerAuth.login(request.body, meta(request))),
     );
 
     const guard = requirePlayer(ctx.playerAuth);

@@ -4,6 +4,7 @@ import {
   TRIAL_ACCOUNT_TYPE,
   type TAccountPolicySettings,
   type TLoginResult,
+  type TLoginResponse,
   type TLoginHistoryEntry,
 } from '@lw/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -31,6 +32,25 @@ export interface RequestMeta {
 export interface SessionRules {
   policy: TAccountPolicySettings;
   passwordExpiryOn: boolean;
+}
+
+/** How an account proved who it is, and what the session should do next. */
+export interface LoginOptions {
+  /** The forced change-password modal (never for SMS or social sign-in). */
+  mustChangePassword: boolean;
+  /** Keep a device token cookie for a day (remember me). */
+  remember?: boolean;
+  /** The identity provider asks for an SMS step after it (social sign-in). */
+  requireSms?: boolean;
+}
+
+/**
+ * What a sign-in answers, plus the device token a route must set as the httpOnly cookie
+ * (see `replyLogin`). Every login path ends in `completeLogin`.
+ */
+export interface LoginOutcome {
+  response: TLoginResponse;
+  deviceToken?: string;
 }
 
 export interface PlayerSession {
@@ -61,9 +81,10 @@ export class PlayerAuthService {
       captchaId?: string | undefined;
       captcha?: string | undefined;
       botCheck?: string | undefined;
+      remember?: boolean | undefined;
     },
     meta: RequestMeta,
-  ): Promise<TLoginResult> {
+  ): Promise<LoginOutcome> {
     const rules = await this.sessionRules();
     const { policy } = rules;
     if (policy.botCheckOnLogin && !(await this.defence.botCheck.verify(input.botCheck))) {
@@ -123,7 +144,29 @@ export class PlayerAuthService {
 
     const mustChangePassword =
       account.mustChangePassword || input.password === policy.defaultPassword;
-    return this.startSession(account, input.site, 'password', meta, rules, { mustChangePassword });
+    return this.completeLogin(account, input.site, 'password', meta, {
+      mustChangePassword,
+      remember: input.remember,
+    });
+  }
+
+  /**
+   * The one end of every sign-in path (password, SMS, one-click, trial, social, remembered
+   * device, ticket): the unregistered-IP second step when configured, then the session, and the
+   * device token when asked to remember.
+   */
+  async completeLogin(
+    account: AccountRow,
+    site: LoginSite,
+    method: string,
+    meta: RequestMeta,
+    options: LoginOptions,
+  ): Promise<LoginOutcome> {
+    const rules = await this.sessionRules();
+    const response = await this.startSession(account, site, method, meta, rules, {
+      mustChangePassword: options.mustChangePassword,
+    });
+    return { response };
   }
 
   /**

@@ -75,6 +75,7 @@ export function defaultSettings(now = new Date()): TAllSettings {
             'register.mobilePassword',
             'register.smsVerification',
             'login.smsCode',
+            'login.forgotByMobile',
           ].includes(id),
         ]),
       ) as Record<TModuleId, boolean>,
@@ -167,6 +168,9 @@ export function defaultSettings(now = new Date()): TAllSettings {
       captchaAfterFailures: 3,
       botCheckOnLogin: true,
       currencySymbol: '$',
+      newIpSecondStep: [],
+      // 2,000.00 of play money for a free-play account.
+      trialPlayMoney: 200_000,
     },
     // Development outboxes until an operator configures a real provider.
     email: {
@@ -185,6 +189,9 @@ export function defaultSettings(now = new Date()): TAllSettings {
         successStatus: 200,
       },
       senderId: 'LuckyWay',
+      codeExpiredMinutes: 1,
+      dailyLimit: 10_000,
     },
+    identityProviders: { providers: {} },
   };
 }

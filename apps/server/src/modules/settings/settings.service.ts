@@ -6,6 +6,7 @@ import {
   type TSettingsValue,
 } from '@lw/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { siteSettings } from '../../db/schema/index.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
@@ -104,6 +105,30 @@ export class SettingsService {
   }
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The stored value over the defaults, following the schema, so a field or module flag added in a
+ * later version takes its default instead of failing the whole section. Objects merge field by
+ * field and records keyed by an enum (module flags) key by key; arrays and free-keyed records
+ * (headers, identity providers) are the operator's own entries and are taken as stored.
+ */
+function withDefaults(schema: z.ZodType, fallback: unknown, stored: unknown): unknown {
+  if (!isPlainObject(fallback) || !isPlainObject(stored)) return stored;
+  if (schema instanceof z.ZodObject) {
+    const out: Record<string, unknown> = { ...fallback, ...stored };
+    for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      if (key in stored) out[key] = withDefaults(field, fallback[key], stored[key]);
+    }
+    return out;
+  }
+  if (schema instanceof z.ZodRecord && schema.def.keyType instanceof z.ZodEnum) {
+    return { ...fallback, ...stored };
+  }
+  return stored;
+}
+
 /** Stored JSON is re-validated; fields added in later versions come from the defaults. */
 function parseStored<S extends TSettingsSection>(
   section: S,
@@ -111,10 +136,7 @@ function parseStored<S extends TSettingsSection>(
   fallback: TSettingsValue<S>,
 ): TSettingsValue<S> {
   if (stored === undefined) return fallback;
-  const merged =
-    stored && typeof stored === 'object' && !Array.isArray(stored)
-      ? { ...(fallback as object), ...(stored as object) }
-      : stored;
+  const merged = withDefaults(SETTINGS_SECTIONS[section], fallback, stored);
   const parsed = SETTINGS_SECTIONS[section].safeParse(merged);
   return parsed.success ? (parsed.data as TSettingsValue<S>) : fallback;
 }

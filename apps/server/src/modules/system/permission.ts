@@ -37,6 +37,8 @@ export function buildModuleFlags(enabled: Partial<Record<TModuleId, boolean>>): 
     smsVerification: on('register.smsVerification'),
     smsCodeLogin: on('login.smsCode'),
     freePlay: on('login.freePlay'),
+    oneClickLogin: on('login.oneClick'),
+    forgotByMobile: on('login.forgotByMobile'),
     forcePasswordExpiryChange: on('login.passwordExpiry'),
     vip: on('vip'),
     agentContractTypes: {
@@ -120,6 +122,13 @@ export function buildPermission(
     appDownloads: settings.apps,
     copyrightStartYear: settings.site.copyrightStartYear,
     footerVendors: settings.site.footerVendors,
+    identityProviders: moduleOn(settings.modules.enabled, 'login.social')
+      ? Object.entries(settings.identityProviders.providers)
+          .filter(([, p]) => p.enabled)
+          .sort(([, a], [, b]) => a.order - b.order)
+          .map(([id, p]) => ({ id, name: p.name }))
+      : [],
+    smsCountdownSeconds: settings.sms.codeExpiredMinutes * 60,
     serverTime: now.toISOString(),
   };
 }

@@ -1,0 +1,21 @@
+import type { TLoginResponse } from '@lw/contracts';
+import type { FastifyReply } from 'fastify';
+import type { LoginOutcome } from './player-auth.service.js';
+
+/** The remembered-device cookie: httpOnly, so page scripts never see the token. */
+export const DEVICE_COOKIE = 'lw_device';
+export const DEVICE_COOKIE_SECONDS = 24 * 60 * 60;
+
+/** Sends a sign-in answer; sets the device cookie when the sign-in asked to be remembered. */
+export function replyLogin(reply: FastifyReply, outcome: LoginOutcome): TLoginResponse {
+  if (outcome.deviceToken) {
+    void reply.setCookie(DEVICE_COOKIE, outcome.deviceToken, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
+  }
+  return outcome.response;
+}
