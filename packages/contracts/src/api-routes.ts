@@ -76,15 +76,15 @@ export const API = {
     security: '/api/members/me/security',
     /** setPaymentPassword (POST) with ZSetPaymentPasswordRequest -> 204 */
     paymentPassword: '/api/members/me/payment-password',
-    /** bindMobile (POST) with ZBindMobileRequest -> ZSecurityOverview */
+    /** bindMobile (POST) with ZBindMobileRequest -> 204 */
     mobile: '/api/members/me/mobile',
     /** sendEmailCode (POST) with ZSendEmailCodeRequest -> ZSmsCodeSent */
     emailCode: '/api/members/me/email/code',
-    /** bindEmail (POST) with ZBindEmailRequest -> ZSecurityOverview */
+    /** bindEmail (POST) with ZBindEmailRequest -> 204 */
     email: '/api/members/me/email',
     /** startAuthenticatorBinding (POST) -> ZAuthenticatorSetup; unbindAuthenticator (DELETE) with ZAuthenticatorCodeRequest */
     authenticator: '/api/members/me/authenticator',
-    /** confirmAuthenticator (POST) with ZAuthenticatorCodeRequest -> ZSecurityOverview */
+    /** confirmAuthenticator (POST) with ZAuthenticatorCodeRequest -> 204 */
     authenticatorConfirm: '/api/members/me/authenticator/confirm',
   },
   admin: {

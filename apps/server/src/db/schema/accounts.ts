@@ -41,6 +41,13 @@ export const accounts = pgTable(
     /** Set when an operator or agent chose the password: the owner must change it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     paymentPasswordHash: text('payment_password_hash'),
+    /** TOTP authenticator secret, encrypted (AES-256-GCM with a server secret); null: not bound. */
+    totpSecret: text('totp_secret'),
+    /** A secret being bound: becomes totpSecret once a code from it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** When the mobile number / e-mail was proven by a code (null: typed but not proven). */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     nickname: text('nickname').notNull(),
     realName: text('real_name'),
     email: text('email'),

@@ -4,3 +4,4 @@ export * from './audit.js';
 export * from './accounts.js';
 export * from './messaging.js';
 export * from './bot-defence.js';
+export * from './auth-flows.js';
