@@ -11,6 +11,7 @@ import type { PlayerAuthService } from './modules/player-auth/player-auth.servic
 import type { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import type { RegistrationService } from './modules/registration/registration.service.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
+import type { VerificationCodeService } from './modules/verification/verification-codes.service.js';
 
 /** The services one app instance wires together; route plugins receive it. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   /** E-mail and SMS through the configured providers, each send recorded in the outbox. */
   messaging: MessagingService;
   passwordReset: PasswordResetService;
+  /** SMS and e-mail verification codes with their send limits. */
+  verificationCodes: VerificationCodeService;
   /** Per-IP limit on sign-in attempts (per-account lockout is separate, in the database). */
   loginRateLimit: { max: number; timeWindow: number };
 }

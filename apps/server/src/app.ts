@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
+import { VerificationCodeService } from './modules/verification/verification-codes.service.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticSites } from './platform/static-sites.js';
@@ -117,6 +118,7 @@ export async function buildApp({
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
     messaging,
     passwordReset: new PasswordResetService(database.db, settings, accounts, messaging),
+    verificationCodes: new VerificationCodeService(database.db, settings, messaging),
   };
 
   await registerSecurityHeaders(app);

@@ -15,7 +15,7 @@ export type TSmsPurpose = z.infer<typeof ZSmsPurpose>;
 const ZDialingCode = z
   .string()
   .trim()
-  .regex(/^\+\d{1,4}$/, 'dialing code like +66');
+  .regex(/^\+?\d{1,4}$/, 'dialing code like +66');
 /** National number as typed (digits; a leading trunk 0 is dropped by the server). */
 const ZMobileNum = z.string().trim().max(20);
 const ZVerificationCode = z.string().trim().max(255);
