@@ -17,6 +17,11 @@ export const DEMO_ACCOUNTS = [
     type: 0,
     upline: 'agent01',
     nickname: 'Lucky Member',
+    // Contacts and a payee name, so SMS sign-in and the new-IP second step can be tried.
+    realName: 'Somchai Lucky',
+    mobile: '812345678',
+    countryDialingCode: '66',
+    email: 'member01@luckyway.example',
   },
 ] as const;
 /** Signs in with the default weak password, so it meets the forced password change. */

@@ -144,4 +144,30 @@ describe('settings', () => {
       400,
     );
   });
+
+  it('keeps stored values when a later version adds fields or module flags', async () => {
+    // As stored by an older version: no newer module flag, no newer policy field.
+    const modules = await get('modules');
+    const older = { ...modules.enabled, vip: false };
+    delete older['login.oneClick'];
+    const policy = await get('accountPolicy');
+    const { trialPlayMoney: _dropped, ...olderPolicy } = { ...policy, lockMinutes: 42 };
+    await t.app.ctx.db.execute(
+      sql`update site_settings set value = ${JSON.stringify({ enabled: older })}::jsonb where section = 'modules'`,
+    );
+    await t.app.ctx.db.execute(
+      sql`update site_settings set value = ${JSON.stringify(olderPolicy)}::jsonb where section = 'accountPolicy'`,
+    );
+    const sms = await get('sms');
+    await t.app.ctx.db.execute(
+      sql`update site_settings set value = ${JSON.stringify({ ...sms, http: { ...sms.http, headers: { 'x-key': 'k' } } })}::jsonb where section = 'sms'`,
+    );
+    const after = await get('modules');
+    expect(after.enabled.vip).toBe(false);
+    expect(after.enabled['login.oneClick']).toBe(true);
+    expect((await get('accountPolicy')).lockMinutes).toBe(42);
+    expect((await get('accountPolicy')).trialPlayMoney).toBe(200_000);
+    // Free-keyed records are the operator's own: a default header does not come back.
+    expect(Object.keys((await get('sms')).http.headers)).toEqual(['x-key']);
+  });
 });
