@@ -5,6 +5,7 @@ import type { AccountsService } from './modules/accounts/accounts.service.js';
 import type { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
 import type { BotCheckService } from './modules/bot-defence/bot-check.service.js';
 import type { CaptchaService } from './modules/bot-defence/captcha.service.js';
+import type { LedgerService } from './modules/ledger/ledger.service.js';
 import type { MessagingService } from './modules/messaging/messaging.service.js';
 import type { OperatorsService } from './modules/operators/operators.service.js';
 import type { PlayerAuthService } from './modules/player-auth/player-auth.service.js';
@@ -34,6 +35,8 @@ export interface AppContext {
   passwordReset: PasswordResetService;
   /** SMS and e-mail verification codes with their send limits. */
   verificationCodes: VerificationCodeService;
+  /** The double-entry ledger: the only writer of balances. */
+  ledger: LedgerService;
   /** Per-IP limit on sign-in attempts (per-account lockout is separate, in the database). */
   loginRateLimit: { max: number; timeWindow: number };
 }

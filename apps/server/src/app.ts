@@ -22,6 +22,7 @@ import { BotCheckService } from './modules/bot-defence/bot-check.service.js';
 import { botDefenceRoutes } from './modules/bot-defence/bot-defence.routes.js';
 import { CaptchaService } from './modules/bot-defence/captcha.service.js';
 import { ServerSecrets } from './modules/bot-defence/server-secrets.js';
+import { LedgerService } from './modules/ledger/ledger.service.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { MessagingService } from './modules/messaging/messaging.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
@@ -29,13 +30,22 @@ import { OperatorsService } from './modules/operators/operators.service.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { playerAuthRoutes } from './modules/player-auth/player-auth.routes.js';
+import { quickLoginRoutes } from './modules/quick-login/quick-login.routes.js';
+import { socialLoginRoutes } from './modules/social-login/social-login.routes.js';
 import { PlayerAuthService } from './modules/player-auth/player-auth.service.js';
+import { rememberedDeviceRoutes } from './modules/player-auth/remembered-device.routes.js';
+import { memberSecurityRoutes } from './modules/member-security/member-security.routes.js';
+import { secondStepRoutes } from './modules/second-step/second-step.routes.js';
+import { SecretBox } from './platform/secret-box.js';
 import { RegistrationService } from './modules/registration/registration.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
 import { VerificationCodeService } from './modules/verification/verification-codes.service.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { contactBindingRoutes } from './modules/contact-binding/contact-binding.routes.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticSites } from './platform/static-sites.js';
@@ -97,8 +107,16 @@ export async function buildApp({
     secret: config.BOT_CHECK_SECRET,
     maxNumber: config.BOT_CHECK_MAX_NUMBER,
   });
-  const playerAuth = new PlayerAuthService(database.db, settings, accounts, { captcha, botCheck });
+  const playerAuth = new PlayerAuthService(
+    database.db,
+    settings,
+    accounts,
+    { captcha, botCheck },
+    app.log,
+  );
+  const secretBox = new SecretBox(serverSecrets);
   const messaging = new MessagingService(database.db, settings);
+  const verificationCodes = new VerificationCodeService(database.db, settings, messaging);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -112,13 +130,21 @@ export async function buildApp({
     }),
     accounts,
     playerAuth,
-    registration: new RegistrationService(database.db, settings, accounts, playerAuth, captcha),
+    registration: new RegistrationService(
+      database.db,
+      settings,
+      accounts,
+      playerAuth,
+      captcha,
+      verificationCodes,
+    ),
     captcha,
     botCheck,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    ledger: new LedgerService(database.db, database.kind),
     messaging,
     passwordReset: new PasswordResetService(database.db, settings, accounts, messaging),
-    verificationCodes: new VerificationCodeService(database.db, settings, messaging),
+    verificationCodes,
   };
 
   await registerSecurityHeaders(app);
@@ -142,10 +168,18 @@ export async function buildApp({
   await app.register(operatorsRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(playerAuthRoutes(ctx));
+  await app.register(rememberedDeviceRoutes(ctx));
+  await app.register(secondStepRoutes(ctx, secretBox));
+  await app.register(memberSecurityRoutes(ctx, secretBox));
   await app.register(botDefenceRoutes(ctx));
   await app.register(adminAccountsRoutes(ctx));
   await app.register(messagingRoutes(ctx));
   await app.register(passwordResetRoutes(ctx));
+  await app.register(verificationRoutes(ctx));
+  await app.register(registrationRoutes(ctx));
+  await app.register(contactBindingRoutes(ctx));
+  await app.register(quickLoginRoutes(ctx));
+  await app.register(socialLoginRoutes(ctx));
   // Background sends finish before the database closes.
   app.addHook('onClose', () => messaging.idle());
 

@@ -10,10 +10,11 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { captureTokenFromUrl } from './lib/session';
+import { captureLoginHandoffFromUrl, captureTokenFromUrl } from './lib/session';
 
 // Before the router reads the address: keep a handed-over token and strip it from the URL.
 captureTokenFromUrl();
+captureLoginHandoffFromUrl();
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');

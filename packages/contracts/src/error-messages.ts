@@ -276,6 +276,16 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '网络连接异常，请重试。',
     th: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่อีกครั้ง',
   },
+  INSUFFICIENT_FUNDS: {
+    en: 'Insufficient balance.',
+    zh: '余额不足。',
+    th: 'ยอดเงินคงเหลือไม่เพียงพอ',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    en: 'This request was already made with different details.',
+    zh: '该请求已使用不同的内容提交过。',
+    th: 'คำขอนี้เคยถูกส่งมาแล้วด้วยรายละเอียดที่ต่างกัน',
+  },
   INTERNAL_ERROR: {
     en: 'Unknown error, please contact customer service.',
     zh: '未知错误，请联系客服。',

@@ -1,7 +1,6 @@
 /**
- * What an account form's submit resolves to. The username flows (login, registration, change
- * password) call the accounts API; SMS, free play and password recovery arrive later and answer
- * `accountsNotAvailable` until then.
+ * What an account form's submit (or side action, like sending an SMS code) resolves to: every
+ * sign-in, registration and recovery flow answers this, so forms share one way of showing it.
  */
 export type TAuthOutcome =
   | { ok: true }
@@ -13,8 +12,3 @@ export type TAuthOutcome =
       /** Errors to show under their fields (a server VALIDATION_ERROR, USERNAME_TAKEN, …). */
       fieldErrors?: Record<string, string>;
     };
-
-/** What a form submit resolves to for a flow the server does not offer yet. */
-export async function accountsNotAvailable(): Promise<TAuthOutcome> {
-  return { ok: false, notice: 'unavailable' };
-}

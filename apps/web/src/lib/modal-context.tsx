@@ -1,4 +1,9 @@
-import type { TLicence } from '@lw/contracts';
+import type {
+  TErrorCode,
+  TLicence,
+  TOneClickLoginResult,
+  TSecondStepRequired,
+} from '@lw/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** The site-wide modals (spec §2 "Modals") that other screens open. */
@@ -8,6 +13,8 @@ export type TModalState =
       kind: 'login';
       /** Why the popup opened by itself: the session ended (a 401 from a signed-in call). */
       reason?: 'sessionExpired';
+      /** A sign-in that failed elsewhere (social sign-in, expired second step): shown on top. */
+      error?: TErrorCode;
     }
   | { kind: 'register' }
   | {
@@ -23,6 +30,18 @@ export type TModalState =
       knownPassword?: string;
     }
   | { kind: 'welcome' }
+  | {
+      kind: 'secondStep';
+      /** The unregistered-IP check the sign-in answered (spec §4 "Login success"). */
+      challenge: TSecondStepRequired['secondStep'];
+      /** Where the sign-in started, to finish it the same way. */
+      origin?: 'login' | 'register' | 'agent' | 'trial';
+    }
+  | {
+      kind: 'oneClickCredentials';
+      /** The generated account, shown once before the sign-in finishes. */
+      result: TOneClickLoginResult;
+    }
   | { kind: 'help'; anchor: string | null }
   | { kind: 'legalLicense'; licence: TLicence };
 

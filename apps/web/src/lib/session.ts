@@ -147,3 +147,35 @@ export function captureTokenFromUrl(win: Window = window): boolean {
   win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;
 }
+
+/** What a social sign-in redirect brought back: a one-time ticket or an error code. */
+export interface TLoginHandoff {
+  ticket: string | null;
+  error: string | null;
+}
+
+let pendingHandoff: TLoginHandoff | null = null;
+
+/**
+ * A social sign-in comes back as `?loginTicket=…` (or `?loginError=CODE`): both are taken at
+ * start, before the router reads the address, and removed from it (the ticket is a one-time
+ * credential). The app redeems them once it runs (`takeLoginHandoff`).
+ */
+export function captureLoginHandoffFromUrl(win: Window = window): boolean {
+  const url = new URL(win.location.href);
+  const ticket = url.searchParams.get('loginTicket');
+  const error = url.searchParams.get('loginError');
+  if (!ticket && !error) return false;
+  pendingHandoff = { ticket: ticket || null, error: error || null };
+  url.searchParams.delete('loginTicket');
+  url.searchParams.delete('loginError');
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}
+
+/** The captured handoff, handed out once. */
+export function takeLoginHandoff(): TLoginHandoff | null {
+  const handoff = pendingHandoff;
+  pendingHandoff = null;
+  return handoff;
+}

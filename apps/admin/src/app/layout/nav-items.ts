@@ -11,6 +11,7 @@ import {
   Mail,
   MessageSquareText,
   Link2,
+  LogIn,
   Power,
   ScrollText,
   Share2,
@@ -58,6 +59,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/settings/account-policy', labelKey: 'accountPolicy', icon: KeyRound },
       { to: '/settings/email', labelKey: 'email', icon: Mail },
       { to: '/settings/sms', labelKey: 'sms', icon: MessageSquareText },
+      { to: '/settings/identity-providers', labelKey: 'identityProviders', icon: LogIn },
     ].map((item) => ({ ...item, permission: 'settings.read' as const })),
   },
   {

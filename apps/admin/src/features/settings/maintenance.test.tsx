@@ -19,7 +19,8 @@ function serverFor(role: 'super_admin' | 'content', onPut?: (call: RecordedCall)
   });
 }
 
-describe('maintenance settings', () => {
+// Many typed characters per test: allow for a busy machine.
+describe('maintenance settings', { timeout: 20_000 }, () => {
   it('is read-only for a content operator', async () => {
     const { calls } = serverFor('content');
     renderApp('/settings/maintenance');

@@ -8,7 +8,8 @@ import { renderApp } from '../../test/render-app';
 
 const PATH = API.admin.settingsSection('registration');
 
-describe('registration settings', () => {
+// Many typed characters per test: allow for a busy machine.
+describe('registration settings', { timeout: 20_000 }, () => {
   it('disables "required" while a field is hidden and sends the whole section', async () => {
     const user = userEvent.setup();
     const puts: RecordedCall[] = [];

@@ -5,3 +5,4 @@ export * from './accounts.js';
 export * from './messaging.js';
 export * from './bot-defence.js';
 export * from './auth-flows.js';
+export * from './ledger.js';

@@ -1,7 +1,7 @@
 import { isAgentType, type TAccountStatus } from '@lw/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
-import { accounts, accountSessions } from '../../db/schema/index.js';
+import { accounts, accountSessions, rememberedDevices } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { generatePassword } from '../../platform/tokens.js';
@@ -312,6 +312,11 @@ export class AccountsService {
           keepTokenHash ? sql`${accountSessions.tokenHash} <> ${keepTokenHash}` : undefined,
         ),
       );
+    // Remembered devices would sign straight back in: they end too.
+    await db
+      .update(rememberedDevices)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(rememberedDevices.accountId, accountId), isNull(rememberedDevices.revokedAt)));
   }
 
   /** True when `accountId` is strictly in `agentId`'s downline. */

@@ -35,6 +35,7 @@ describe('operator roles', () => {
     'accountPolicy',
     'email',
     'sms',
+    'identityProviders',
   ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));

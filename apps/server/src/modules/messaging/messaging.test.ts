@@ -48,6 +48,8 @@ describe('messengers: SMS provider, outbox and test sends', () => {
       successStatus,
     },
     senderId: 'LuckyWay',
+    codeExpiredMinutes: 1,
+    dailyLimit: 1000,
   });
   const testSend = (channel: 'email' | 'sms', to: string, headers = admin) =>
     t.app.inject({

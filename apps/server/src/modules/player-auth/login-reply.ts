@@ -7,7 +7,10 @@ export const DEVICE_COOKIE = 'lw_device';
 export const DEVICE_COOKIE_SECONDS = 24 * 60 * 60;
 
 /** Sends a sign-in answer; sets the device cookie when the sign-in asked to be remembered. */
-export function replyLogin(reply: FastifyReply, outcome: LoginOutcome): TLoginResponse {
+export function replyLogin<T extends TLoginResponse>(
+  reply: FastifyReply,
+  outcome: LoginOutcome & { response: T },
+): T {
   if (outcome.deviceToken) {
     void reply.setCookie(DEVICE_COOKIE, outcome.deviceToken, {
       path: '/api/auth',
@@ -18,4 +21,9 @@ export function replyLogin(reply: FastifyReply, outcome: LoginOutcome): TLoginRe
     });
   }
   return outcome.response;
+}
+
+/** Drops the device cookie (forgotten, revoked or unknown device). */
+export function clearDeviceCookie(reply: FastifyReply): void {
+  void reply.clearCookie(DEVICE_COOKIE, { path: '/api/auth' });
 }

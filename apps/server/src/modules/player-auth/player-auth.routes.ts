@@ -21,6 +21,7 @@ import { presentMemberInfo } from '../accounts/account-presenter.js';
 import { COUNTRY_CODES, DEFAULT_DIALING_CODE } from '../registration/country-codes.js';
 import { replyLogin } from './login-reply.js';
 import { currentPlayer, requirePlayer } from './player-guard.js';
+import { requestMeta } from './request-meta.js';
 
 const security = [{ playerBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -28,11 +29,7 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse }
 /** Sign-up, sign-in and the signed-in member's own data. */
 export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
-      ip: request.ip,
-      userAgent:
-        typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-    });
+    const meta = requestMeta;
 
     app.get(
       API.auth.registerSettings,

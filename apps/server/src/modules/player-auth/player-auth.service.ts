@@ -6,6 +6,7 @@ import {
   type TLoginResult,
   type TLoginResponse,
   type TLoginHistoryEntry,
+  type TSecondStepRequired,
 } from '@lw/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -21,8 +22,15 @@ import type { BotCheckService } from '../bot-defence/bot-check.service.js';
 import type { CaptchaService } from '../bot-defence/captcha.service.js';
 import { checkNewPassword } from '../accounts/field-rules.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { LoginChallenges, usableMethods } from '../second-step/login-challenges.js';
+import { RememberedDevices } from './remembered-devices.js';
 
 export type LoginSite = 'member' | 'agent';
+
+/** Just what the service logs (pino and Fastify's logger both fit). */
+export interface InfoLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+}
 
 export interface RequestMeta {
   ip: string;
@@ -53,6 +61,12 @@ export interface LoginOutcome {
   deviceToken?: string;
 }
 
+/** A sign-in that opened a session (no second step pending). */
+export type SessionOutcome = LoginOutcome & { response: TLoginResult };
+
+/** Sign-in methods whose first factor was an SMS code to the account's bound mobile. */
+const MOBILE_PROVEN_METHODS = new Set(['sms', 'resetPassword']);
+
 export interface PlayerSession {
   account: AccountRow;
   tokenHash: string;
@@ -61,12 +75,21 @@ export interface PlayerSession {
 
 /** Player and agent sign-in, sessions and passwords (spec §4 "Login success"). */
 export class PlayerAuthService {
+  /** Sign-ins waiting for their second step (unregistered IP, SMS after social sign-in). */
+  readonly challenges: LoginChallenges;
+  /** Remember-me device tokens. */
+  readonly rememberedDevices: RememberedDevices;
+
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly accountsService: AccountsService,
     private readonly defence: { captcha: CaptchaService; botCheck: BotCheckService },
-  ) {}
+    private readonly log: InfoLogger = { info: () => undefined },
+  ) {
+    this.challenges = new LoginChallenges(db);
+    this.rememberedDevices = new RememberedDevices(db);
+  }
 
   /**
    * Username and password sign-in on the member or the agent site. Before the password: the
@@ -163,10 +186,102 @@ export class PlayerAuthService {
     options: LoginOptions,
   ): Promise<LoginOutcome> {
     const rules = await this.sessionRules();
-    const response = await this.startSession(account, site, method, meta, rules, {
-      mustChangePassword: options.mustChangePassword,
+    const secondStep = await this.secondStepFor(account, site, method, meta, options, rules);
+    if (secondStep) return { response: secondStep };
+    return this.openSession(account, site, method, meta, rules, options);
+  }
+
+  /**
+   * The session of a sign-in that passed every step, plus a device token when it asked to be
+   * remembered. `db` may be a transaction (the second step spends its ticket in the same one).
+   */
+  async openSession(
+    account: AccountRow,
+    site: LoginSite,
+    method: string,
+    meta: RequestMeta,
+    rules: SessionRules,
+    options: LoginOptions,
+    db: Database = this.db,
+  ): Promise<SessionOutcome> {
+    const response = await this.startSession(
+      account,
+      site,
+      method,
+      meta,
+      rules,
+      { mustChangePassword: options.mustChangePassword },
+      db,
+    );
+    if (!options.remember) return { response };
+    return { response, deviceToken: await this.rememberedDevices.create(account.id, meta, db) };
+  }
+
+  /**
+   * Sign-in with a remembered device cookie: the same account checks as a password sign-in, then
+   * the old device token is spent and a new one issued (rotation), so a copied cookie works once.
+   */
+  async rememberedLogin(
+    deviceToken: string | undefined,
+    site: LoginSite,
+    meta: RequestMeta,
+  ): Promise<LoginOutcome> {
+    const account = await this.rememberedDevices.accountOf(deviceToken);
+    if (!account || !deviceToken) {
+      throw new AppError('UNAUTHORIZED', 'This device is not remembered');
+    }
+    const refusal = signInRefusal(account, site, new Date());
+    if (refusal) {
+      await this.recordLogin(account.id, site, 'remembered', meta, refusal.code);
+      throw new AppError(refusal.code, errorMessages[refusal.code].en, refusal.details);
+    }
+    if (!(await this.rememberedDevices.spend(deviceToken))) {
+      throw new AppError('UNAUTHORIZED', 'This device is not remembered');
+    }
+    return this.completeLogin(account, site, 'remembered', meta, {
+      mustChangePassword: account.mustChangePassword,
+      remember: true,
     });
-    return { response };
+  }
+
+  /**
+   * The second step this sign-in must pass first, or null. Social sign-in may ask for SMS; an
+   * IP the account never used asks for one of the operator's methods the account can use.
+   */
+  private async secondStepFor(
+    account: AccountRow,
+    site: LoginSite,
+    method: string,
+    meta: RequestMeta,
+    options: LoginOptions,
+    rules: SessionRules,
+  ): Promise<TSecondStepRequired | null> {
+    const challenge = {
+      account,
+      site,
+      loginMethod: method,
+      mustChangePassword: options.mustChangePassword,
+      remember: options.remember ?? false,
+      ip: meta.ip,
+    };
+    // Without a bound mobile there is nothing to send the SMS to: let it through for now.
+    // Binding a mobile during the step is future work.
+    if (options.requireSms && account.mobile) {
+      return this.challenges.create({ ...challenge, reason: 'providerSms', methods: ['sms'] });
+    }
+    const order = rules.policy.newIpSecondStep;
+    // A code that reached the account's own mobile already proved possession: no second step.
+    if (MOBILE_PROVEN_METHODS.has(method)) return null;
+    if (order.length === 0 || (await this.challenges.isKnownIp(account, meta.ip))) return null;
+    const methods = usableMethods(account, order);
+    if (methods.length === 0) {
+      this.log.info(
+        { accountId: account.id, ip: meta.ip },
+        'sign-in from a new IP let through: the account has no second-step method',
+      );
+      return null;
+    }
+    return this.challenges.create({ ...challenge, reason: 'newIp', methods });
   }
 
   /**
@@ -311,7 +426,8 @@ export class PlayerAuthService {
     return rows.map(presentLogin);
   }
 
-  private async recordLogin(
+  /** One line of the login history (failures too: wrong second-step answers, refusals). */
+  async recordLogin(
     accountId: number,
     site: LoginSite,
     method: string,
@@ -330,6 +446,27 @@ export class PlayerAuthService {
       failure,
     });
   }
+}
+
+type RefusalCode = 'ACCOUNT_LOCKED' | 'ACCOUNT_DISABLED' | 'NOT_A_MEMBER' | 'NOT_AN_AGENT';
+
+/** Why an account that proved who it is may still not sign in on this site, or null. */
+function signInRefusal(
+  account: AccountRow,
+  site: LoginSite,
+  now: Date,
+): { code: RefusalCode; details?: Record<string, unknown> } | null {
+  if (account.status === 'disabled') return { code: 'ACCOUNT_DISABLED' };
+  if (account.status === 'locked') return { code: 'ACCOUNT_LOCKED' };
+  if (account.lockedUntil && account.lockedUntil > now) {
+    return {
+      code: 'ACCOUNT_LOCKED',
+      details: { retryAfterSeconds: secondsUntil(account.lockedUntil, now) },
+    };
+  }
+  if (site === 'member' && account.type === TRIAL_ACCOUNT_TYPE) return { code: 'NOT_A_MEMBER' };
+  if (site === 'agent' && !isAgentType(account.type)) return { code: 'NOT_AN_AGENT' };
+  return null;
 }
 
 function secondsUntil(date: Date, now: Date): number {

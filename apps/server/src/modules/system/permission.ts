@@ -12,7 +12,7 @@ import {
 import type { AccessDecision } from './access-policy.js';
 
 /** A child module is on only when it and its parent are on. */
-function moduleOn(enabled: Partial<Record<TModuleId, boolean>>, id: TModuleId): boolean {
+export function moduleOn(enabled: Partial<Record<TModuleId, boolean>>, id: TModuleId): boolean {
   const parent = id.includes('.') ? (id.split('.')[0] as TModuleId) : null;
   return Boolean(enabled[id]) && (parent === null || Boolean(enabled[parent]));
 }

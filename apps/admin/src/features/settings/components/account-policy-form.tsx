@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAccountPolicySettings, type TAccountPolicySettings } from '@lw/contracts';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,11 +11,13 @@ import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
+import { MoneyInput } from './money-input';
+import { SecondStepMethods } from './second-step-methods';
 import { SettingsFormShell } from './settings-form-shell';
 
 type NumberKey = Exclude<
   keyof TAccountPolicySettings,
-  'defaultPassword' | 'currencySymbol' | 'botCheckOnLogin'
+  'defaultPassword' | 'currencySymbol' | 'botCheckOnLogin' | 'newIpSecondStep' | 'trialPlayMoney'
 >;
 
 const PASSWORD_FIELDS: readonly NumberKey[] = ['passwordExpiryDays'];
@@ -26,7 +28,10 @@ const LOCK_FIELDS: readonly NumberKey[] = [
   'captchaAfterFailures',
 ];
 
-/** Account policy: default password, expiry, session lengths, lock-out and currency symbol. */
+/**
+ * Account policy: default password, expiry, session lengths, lock-out, the second step for a
+ * new IP, trial play money and the currency symbol.
+ */
 export function AccountPolicyForm({
   saved,
   canWrite,
@@ -43,6 +48,12 @@ export function AccountPolicyForm({
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const currencySymbol = useWatch({ control: form.control, name: 'currencySymbol' });
+  const secondStep = useWatch({ control: form.control, name: 'newIpSecondStep' });
+  // The schema's limit is in minor units; say it in the unit the operator types.
+  const trialMoneyError = errors.trialPlayMoney?.message?.includes('validation.numberMax')
+    ? t('accountPolicy.trialPlayMoneyMax')
+    : errors.trialPlayMoney?.message;
 
   function numberField(key: NumberKey) {
     const id = `policy-${key}`;
@@ -115,6 +126,48 @@ export function AccountPolicyForm({
             />
           )}
         />
+      </Card>
+      <Card
+        title={t('accountPolicy.newIpTitle')}
+        description={t('accountPolicy.newIpSecondStepHint')}
+      >
+        <Controller
+          control={form.control}
+          name="newIpSecondStep"
+          render={({ field }) => (
+            <SecondStepMethods value={field.value} onChange={field.onChange} disabled={!canWrite} />
+          )}
+        />
+        <p className="field__hint" aria-live="polite">
+          {secondStep.length === 0
+            ? t('accountPolicy.newIpSecondStepOff')
+            : t('accountPolicy.newIpSecondStepOn')}
+        </p>
+      </Card>
+      <Card title={t('accountPolicy.trialTitle')}>
+        <Field
+          label={t('accountPolicy.trialPlayMoney')}
+          htmlFor="policy-trialPlayMoney"
+          hint={t('accountPolicy.trialPlayMoneyHint', { symbol: currencySymbol })}
+          errors={[trialMoneyError]}
+          className="field--narrow"
+        >
+          <Controller
+            control={form.control}
+            name="trialPlayMoney"
+            render={({ field }) => (
+              <MoneyInput
+                id="policy-trialPlayMoney"
+                className="num"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                invalid={!!errors.trialPlayMoney}
+              />
+            )}
+          />
+        </Field>
       </Card>
       <Card title={t('accountPolicy.displayTitle')}>
         <Field

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSmsSettings, type TSmsSettings } from '@lw/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -25,7 +25,7 @@ export function textToHeaders(text: string): Record<string, string> {
   return out;
 }
 
-/** SMS: the development outbox or an HTTP gateway with a body template. */
+/** SMS: the development outbox or an HTTP gateway with a body template, and code limits. */
 export function SmsForm({ saved, canWrite }: { saved: TSmsSettings; canWrite: boolean }) {
   const { t } = useTranslation('messaging');
   const save = useSaveSettings('sms');
@@ -35,6 +35,7 @@ export function SmsForm({ saved, canWrite }: { saved: TSmsSettings; canWrite: bo
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const codeMinutes = useWatch({ control: form.control, name: 'codeExpiredMinutes' });
   // Typed text is kept as is; the record is rebuilt from it on every change.
   const [headerText, setHeaderText] = useState(() => headersToText(saved.http.headers));
 
@@ -54,6 +55,45 @@ export function SmsForm({ saved, canWrite }: { saved: TSmsSettings; canWrite: bo
             errors={[errors.senderId?.message]}
           >
             <Input id="sms-senderId" maxLength={20} {...form.register('senderId')} />
+          </Field>
+        </div>
+      </Card>
+      <Card title={t('sms.codesTitle')}>
+        <div className="grid-2">
+          <Field
+            label={t('sms.codeExpiredMinutes')}
+            htmlFor="sms-codeExpiredMinutes"
+            hint={
+              Number.isInteger(codeMinutes) && codeMinutes > 0
+                ? t('sms.codeExpiredMinutesHint', { seconds: codeMinutes * 60 })
+                : t('sms.codeExpiredMinutesRange')
+            }
+            errors={[errors.codeExpiredMinutes?.message]}
+          >
+            <Input
+              id="sms-codeExpiredMinutes"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={30}
+              invalid={!!errors.codeExpiredMinutes}
+              {...form.register('codeExpiredMinutes', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field
+            label={t('sms.dailyLimit')}
+            htmlFor="sms-dailyLimit"
+            hint={t('sms.dailyLimitHint')}
+            errors={[errors.dailyLimit?.message]}
+          >
+            <Input
+              id="sms-dailyLimit"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              invalid={!!errors.dailyLimit}
+              {...form.register('dailyLimit', { valueAsNumber: true })}
+            />
           </Field>
         </div>
       </Card>

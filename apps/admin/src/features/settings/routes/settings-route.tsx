@@ -16,6 +16,7 @@ import { TestMessageCard } from '../../messaging/components/test-message-card';
 import { AppsForm } from '../components/apps-form';
 import { CustomerServiceForm } from '../components/customer-service-form';
 import { EmailForm } from '../components/email-form';
+import { IdentityProvidersForm } from '../components/identity-providers-form';
 import { LanguagesForm } from '../components/languages-form';
 import { LicencesForm } from '../components/licences-form';
 import { MaintenanceForm } from '../components/maintenance-form';
@@ -63,6 +64,14 @@ function SectionForm({
       return <EmailForm saved={all.email} canWrite={canWrite} />;
     case 'sms':
       return <SmsForm saved={all.sms} canWrite={canWrite} />;
+    case 'identityProviders':
+      return (
+        <IdentityProvidersForm
+          saved={all.identityProviders}
+          modules={all.modules}
+          canWrite={canWrite}
+        />
+      );
   }
 }
 

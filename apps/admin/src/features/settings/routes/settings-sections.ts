@@ -15,4 +15,5 @@ export const SECTION_SLUGS: Record<string, TSettingsSection> = {
   'account-policy': 'accountPolicy',
   email: 'email',
   sms: 'sms',
+  'identity-providers': 'identityProviders',
 };

@@ -1,10 +1,10 @@
-import { API, ZLoginResult, type TLoginRequest, type TLoginResult } from '@lw/contracts';
+import { API, ZLoginResponse, type TLoginRequest, type TLoginResponse } from '@lw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/auth/login: username and password for the member or the agent site. */
-export function login(body: TLoginRequest): Promise<TLoginResult> {
-  return apiRequest(API.auth.login, ZLoginResult, { method: 'POST', body });
+/** POST /api/auth/login: username and password; a session, or the second step to pass first. */
+export function login(body: TLoginRequest): Promise<TLoginResponse> {
+  return apiRequest(API.auth.login, ZLoginResponse, { method: 'POST', body });
 }
 
 export function useLoginMutation() {

@@ -5,13 +5,8 @@ import { useSiteConfig } from '../../../api/get-permission';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
-import { accountsNotAvailable, type TAuthOutcome } from '../../../api/accounts';
-import { FormNotice } from '../../../components/ui/form-notice';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
 import { ForgotByEmail } from './forgot-by-email';
-import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
+import { ForgotByMobile } from './forgot-by-mobile';
 
 type TForgotTab = 'email' | 'mobile';
 
@@ -19,39 +14,23 @@ interface TForgotPasswordModalProps {
   open: boolean;
   onClose: () => void;
   onBackToLogin: () => void;
-  /** The mobile tab's submit (SMS recovery is not offered by the server yet). */
-  submit?: (data: FormData, tab: TForgotTab) => Promise<TAuthOutcome>;
   /** The token of the e-mail's reset link: opens on the new-password step. */
   resetToken?: string;
 }
 
-/** Forgot password (spec §2): by e-mail, or by mobile when mobile sign-in is enabled. */
+/** Forgot password (spec §2): by e-mail, or by mobile when the forgot-by-mobile setting is on. */
 export function ForgotPasswordModal({
   open,
   onClose,
   onBackToLogin,
-  submit = accountsNotAvailable,
   resetToken,
 }: TForgotPasswordModalProps) {
   const { t } = useTranslation('auth');
   const config = useSiteConfig();
-  const mobileAllowed = config.modules.mobileRegistration || config.modules.smsCodeLogin;
+  const mobileAllowed = config.modules.forgotByMobile;
   const [tab, setTab] = useState<TForgotTab>('email');
-  const [dialCode, setDialCode] = useState('+66');
   const active: TForgotTab = mobileAllowed && !resetToken ? tab : 'email';
   const [changed, setChanged] = useState(false);
-
-  const { errors, notice, busy, onSubmit, runAction } = useFormSubmit(
-    (data) => {
-      const found: Record<string, string> = {};
-      if (!fieldText(data, 'mobileNum')) found.mobileNum = t('error.mobileRequired');
-      if (!fieldText(data, 'verificationCode')) found.verificationCode = t('error.codeRequired');
-      if (!String(data.get('newPassword') ?? '')) found.newPassword = t('error.passwordRequired');
-      return found;
-    },
-    (data) => submit(data, active),
-    onClose,
-  );
 
   const backToLogin = (
     <p className="auth-form__switch">
@@ -113,35 +92,7 @@ export function ForgotPasswordModal({
           />
         </div>
       ) : (
-        <form
-          className="auth-form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          {...panel}
-        >
-          <PhoneField
-            name="mobileNum"
-            dialCode={dialCode}
-            onDialCodeChange={setDialCode}
-            error={errors.mobileNum}
-          />
-          <SmsCodeField
-            error={errors.verificationCode}
-            onSend={() => void runAction(() => submit(new FormData(), 'mobile'))}
-          />
-          <PasswordField
-            label={t('field.newPassword')}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            error={errors.newPassword}
-          />
-          <FormNotice notice={notice} />
-          <Button type="submit" size="lg" block loading={busy}>
-            {t('forgot.submit')}
-          </Button>
-          {backToLogin}
-        </form>
+        <ForgotByMobile panel={panel} footer={backToLogin} />
       )}
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { forgetUsername } from '../../../lib/remember';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import {
   loginResultFixture,
@@ -22,8 +21,6 @@ async function fillLogin(username: string, password: string) {
 }
 
 describe('login popup', () => {
-  afterEach(() => forgetUsername());
-
   it('stores the session and sends an agent to the agent centre', async () => {
     const result = loginResultFixture(
       { token: 'tok-agent' },
@@ -47,48 +44,6 @@ describe('login popup', () => {
     // The username goes trimmed, the password as typed, for the member site.
     expect(login?.body).toEqual({ username: 'agentkai', password: 'Secret123', site: 'member' });
     expect(screen.queryByRole('dialog', { name: LOGIN_TITLE })).not.toBeInTheDocument();
-  });
-
-  it('a member stays on the lobby, signed in, and remember me keeps only the username', async () => {
-    const result = loginResultFixture();
-    const { calls } = stubApi({
-      'POST /api/auth/login': { body: result },
-      'GET /api/members/me': { body: result.member },
-      'GET /api/members/me/public-state': { body: publicStateFixture() },
-    });
-    const { router } = renderApp('/login');
-    const { user, dialog } = await fillLogin('somchai', 'Secret123');
-    await user.click(within(dialog).getByLabelText('จดจำฉัน'));
-    await user.click(within(dialog).getByRole('button', { name: LOGIN_TITLE }));
-
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: LOGIN_TITLE })).not.toBeInTheDocument(),
-    );
-    expect(router.state.location.pathname).toBe('/');
-    const header = screen.getByRole('banner');
-    expect(await within(header).findByText('Somchai')).toBeInTheDocument();
-    expect(within(header).queryByRole('button', { name: 'เข้าสู่ระบบ' })).not.toBeInTheDocument();
-    expect(document.cookie).toContain('rememberedUsername=somchai');
-    expect(document.cookie).not.toContain('Secret123');
-    // Signed-in calls carry the new bearer token.
-    await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/members/me/public-state')?.authorization).toBe(
-        'Bearer tok-new-session',
-      ),
-    );
-  });
-
-  it('prefills a remembered username, and unchecking remember me forgets it', async () => {
-    document.cookie = 'rememberedUsername=lek; path=/';
-    stubApi();
-    renderApp('/login');
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: LOGIN_TITLE });
-    expect(within(dialog).getByLabelText(/ชื่อผู้ใช้/)).toHaveValue('lek');
-    const remember = within(dialog).getByLabelText('จดจำฉัน');
-    expect(remember).toBeChecked();
-    await user.click(remember);
-    expect(document.cookie).not.toContain('rememberedUsername=lek');
   });
 
   it('shows the translated error and stops the loader when the login fails', async () => {

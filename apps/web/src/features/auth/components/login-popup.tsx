@@ -1,23 +1,14 @@
-import { errorMessages, pickLocalized } from '@lw/contracts';
-import { Gamepad2, User } from 'lucide-react';
+import { errorMessages, pickLocalized, type TErrorCode } from '@lw/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { useSiteConfig } from '../../../api/get-permission';
+import type { TNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
-import { TextField } from '../../../components/ui/text-field';
-import { useSiteConfig } from '../../../api/get-permission';
-import { accountsNotAvailable, type TAuthOutcome } from '../../../api/accounts';
 import { AuthHero } from './auth-hero';
-import { FormNotice } from '../../../components/ui/form-notice';
-import { BotCheckSlot } from './bot-check-slot';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
-import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
-import { forgetUsername, readRememberedUsername } from '../../../lib/remember';
-import { useCaptcha } from '../lib/use-captcha';
-import { useUsernameLogin } from '../lib/use-username-login';
+import { LoginAlternatives } from './login-alternatives';
+import { SmsLoginForm } from './sms-login-form';
+import { UsernameLoginForm } from './username-login-form';
 
 type TLoginTab = 'username' | 'sms';
 
@@ -28,62 +19,54 @@ interface TLoginPopupProps {
   onForgotPassword: () => void;
   /** The popup opened because the session ended: say so above the form. */
   reason?: 'sessionExpired';
-  /** SMS login and free play are not offered by the server yet. */
-  submitSms?: (data: FormData) => Promise<TAuthOutcome>;
+  /** A sign-in that failed before the popup opened (social sign-in, expired second step). */
+  error?: TErrorCode;
 }
 
-/** The login popup (spec §2): username or SMS login, remember me, forgot password, register. */
+/**
+ * The login popup (spec §2): username or SMS login (tabs when SMS login is on), remember me,
+ * forgot password, register, one-click, free play and social sign-in.
+ */
 export function LoginPopup({
   open,
   onClose,
   onRegister,
   onForgotPassword,
   reason,
-  submitSms = accountsNotAvailable,
+  error,
 }: TLoginPopupProps) {
   const { t, i18n } = useTranslation('auth');
   const config = useSiteConfig();
   const smsLogin = config.modules.smsCodeLogin;
   const [tab, setTab] = useState<TLoginTab>('username');
-  const [dialCode, setDialCode] = useState('+66');
   const active: TLoginTab = smsLogin ? tab : 'username';
-  const usernameLogin = useUsernameLogin('member');
-  // Remember me keeps only the username, for a day (never the password).
-  const [remembered] = useState(readRememberedUsername);
-  const [remember, setRemember] = useState(remembered !== '');
-  // The captcha appears once a failed login says so (spec §4) and stays for the next tries.
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const captcha = useCaptcha(captchaShown);
-  const submitUsername = async (data: FormData): Promise<TAuthOutcome> => {
-    const outcome = await usernameLogin(data);
-    if (!outcome.ok) {
-      // Each image is good for one try: a failure always needs a new one.
-      if (captchaShown) captcha.refresh();
-      else if (outcome.captchaRequired) setCaptchaShown(true);
-    }
-    return outcome;
-  };
 
-  const { errors, notice, busy, onSubmit, runAction } = useFormSubmit(
-    (data) => {
-      const found: Record<string, string> = {};
-      if (active === 'username') {
-        if (!fieldText(data, 'username')) found.username = t('error.usernameRequired');
-        if (!fieldText(data, 'password')) found.password = t('error.passwordRequired');
-        if (captchaShown && !fieldText(data, 'captcha')) found.captcha = t('captcha.required');
-      } else {
-        if (!fieldText(data, 'mobileNum')) found.mobileNum = t('error.mobileRequired');
-        if (!fieldText(data, 'verificationCode')) found.verificationCode = t('error.codeRequired');
-      }
-      return found;
-    },
-    // On success the login steps close the popup (or swap it for the forced password change).
-    (data) => (active === 'username' ? submitUsername(data) : submitSms(data)),
-  );
-  const reasonText =
-    reason === 'sessionExpired' && !notice
-      ? pickLocalized(errorMessages.UNAUTHORIZED, i18n.language)
+  // Why the popup opened, until the visitor tries again; then quick sign-in failures.
+  const opening: TNotice = error
+    ? { notice: 'error', message: pickLocalized(errorMessages[error], i18n.language) }
+    : reason === 'sessionExpired'
+      ? { notice: 'unavailable', message: pickLocalized(errorMessages.UNAUTHORIZED, i18n.language) }
       : null;
+  const [sideNotice, setSideNotice] = useState<TNotice>(opening);
+  const clearSideNotice = () => setSideNotice(null);
+
+  const alternatives = (
+    <LoginAlternatives
+      onOutcome={(outcome) =>
+        setSideNotice(
+          outcome.ok || !outcome.notice
+            ? null
+            : { notice: outcome.notice, message: outcome.message },
+        )
+      }
+    />
+  );
+  const formProps = {
+    fallbackNotice: sideNotice,
+    onSubmitStart: clearSideNotice,
+    onForgotPassword,
+    children: alternatives,
+  };
 
   return (
     <Modal
@@ -112,92 +95,17 @@ export function LoginPopup({
           ]}
         />
       ) : null}
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        id={`login-panel-${active}`}
-        role={smsLogin ? 'tabpanel' : undefined}
-        aria-labelledby={smsLogin ? `login-tab-${active}` : undefined}
-      >
-        {active === 'username' ? (
-          <>
-            <TextField
-              label={t('field.username')}
-              name="username"
-              autoComplete="username"
-              defaultValue={remembered}
-              required
-              icon={<User size={18} />}
-              error={errors.username}
-            />
-            <PasswordField
-              label={t('field.password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              error={errors.password}
-            />
-          </>
-        ) : (
-          <>
-            <PhoneField
-              name="mobileNum"
-              dialCode={dialCode}
-              onDialCodeChange={setDialCode}
-              error={errors.mobileNum}
-            />
-            <SmsCodeField
-              error={errors.verificationCode}
-              onSend={() => void runAction(() => submitSms(new FormData()))}
-            />
-          </>
-        )}
-        <BotCheckSlot
-          captcha={active === 'username' && captchaShown ? captcha : null}
-          error={errors.captcha}
-        />
-        <div className="auth-form__row">
-          <label className="check">
-            <input
-              type="checkbox"
-              name="remember"
-              checked={remember}
-              onChange={(event) => {
-                setRemember(event.target.checked);
-                // Unchecking forgets the remembered username at once.
-                if (!event.target.checked) forgetUsername();
-              }}
-            />
-            <span>{t('login.remember')}</span>
-          </label>
-          <button type="button" className="link-btn" onClick={onForgotPassword}>
-            {t('login.forgot')}
-          </button>
-        </div>
-        <FormNotice
-          notice={notice ?? (reasonText ? { notice: 'unavailable', message: reasonText } : null)}
-        />
-        <Button type="submit" size="lg" block loading={busy}>
-          {t('login.submit')}
-        </Button>
-        {config.modules.freePlay ? (
-          <Button
-            variant="outline"
-            block
-            icon={<Gamepad2 size={18} aria-hidden="true" />}
-            onClick={() => void runAction(() => submitSms(new FormData()))}
-          >
-            {t('login.freePlay')}
-          </Button>
-        ) : null}
-        <p className="auth-form__switch">
-          {t('login.noAccount')}{' '}
-          <button type="button" className="link-btn link-btn--strong" onClick={onRegister}>
-            {t('login.toRegister')}
-          </button>
-        </p>
-      </form>
+      {active === 'username' ? (
+        <UsernameLoginForm {...formProps} tabbed={smsLogin} />
+      ) : (
+        <SmsLoginForm {...formProps} />
+      )}
+      <p className="auth-form__switch">
+        {t('login.noAccount')}{' '}
+        <button type="button" className="link-btn link-btn--strong" onClick={onRegister}>
+          {t('login.toRegister')}
+        </button>
+      </p>
     </Modal>
   );
 }

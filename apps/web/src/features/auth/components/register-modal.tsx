@@ -5,6 +5,7 @@ import {
   pickLocalized,
   REGISTER_FIELDS,
   type TErrorCode,
+  type TFieldRule,
   type TRegisterFieldName,
   type TRegisterSettings,
 } from '@lw/contracts';
@@ -23,10 +24,10 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useMemo, useState, type FocusEvent } from 'react';
+import { Fragment, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { accountsNotAvailable, type TAuthOutcome } from '../../../api/accounts';
+import type { TAuthOutcome } from '../../../api/accounts';
 import { useSiteConfig } from '../../../api/get-permission';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -41,17 +42,21 @@ import { affiliateQuery, useAffiliateCheck } from '../api/check-affiliate';
 import { useCountryCodes } from '../api/get-country-codes';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useRegisterMutation } from '../api/register';
+import { registerMobile } from '../api/register-mobile';
 import { failureOutcome } from '../lib/field-rules';
 import {
   buildRegisterRequest,
   isRequired,
   latestBirthday,
+  nationalNumber,
   shownRegisterFields,
   validateRegistration,
   type TCountryDialing,
 } from '../lib/register-form';
 import { useCaptcha } from '../lib/use-captcha';
 import { useCompleteLogin } from '../lib/use-complete-login';
+import { useLoginResponse } from '../lib/use-login-response';
+import { useSmsCode } from '../lib/use-sms-code';
 import { AuthHero } from './auth-hero';
 import { BotCheckSlot } from './bot-check-slot';
 import { PhoneField } from './phone-field';
@@ -64,8 +69,6 @@ interface TRegisterModalProps {
   onClose: () => void;
   onLogin: () => void;
   onShowTerms: () => void;
-  /** Mobile registration (SMS) is not offered by the server yet. */
-  submitMobile?: (data: FormData) => Promise<TAuthOutcome>;
 }
 
 /** How each optional field is typed and decorated. */
@@ -102,14 +105,11 @@ function linkCodes(params: URLSearchParams) {
   };
 }
 
-/** The registration modal (spec §2, §4, §5): username sign-up from the server's settings. */
-export function RegisterModal({
-  open,
-  onClose,
-  onLogin,
-  onShowTerms,
-  submitMobile = accountsNotAvailable,
-}: TRegisterModalProps) {
+/**
+ * The registration modal (spec §2, §4, §5): username sign-up from the server's settings, and
+ * mobile sign-up (SMS code) when mobile registration is on.
+ */
+export function RegisterModal({ open, onClose, onLogin, onShowTerms }: TRegisterModalProps) {
   const { t, i18n } = useTranslation('auth');
   const config = useSiteConfig();
   const settings = useRegisterSettings();
@@ -130,12 +130,7 @@ export function RegisterModal({
       }
     >
       {settings.data ? (
-        <RegisterForm
-          settings={settings.data}
-          onLogin={onLogin}
-          onShowTerms={onShowTerms}
-          submitMobile={submitMobile}
-        />
+        <RegisterForm settings={settings.data} onLogin={onLogin} onShowTerms={onShowTerms} />
       ) : settings.isError ? (
         <div className="auth-form">
           <FormNotice
@@ -161,15 +156,37 @@ interface TRegisterFormProps {
   settings: TRegisterSettings;
   onLogin: () => void;
   onShowTerms: () => void;
-  submitMobile: (data: FormData) => Promise<TAuthOutcome>;
 }
 
-function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegisterFormProps) {
+/**
+ * With SMS verification on, the username form's mobile number is shown and required: the code
+ * sent to it (purpose register) goes along as `verificationCode`.
+ */
+/** The mobile number's rule from the server (digits when it sent none), shown and required. */
+function requiredMobileRule(settings: TRegisterSettings): TFieldRule {
+  const rule = settings.fields.mobileNum as TFieldRule | undefined;
+  return {
+    ...(rule ?? { patternId: 6, min: null, max: null, acceptedPattern: '*' }),
+    shown: true,
+    required: true,
+  };
+}
+
+function withSmsVerification(settings: TRegisterSettings): TRegisterSettings {
+  if (!settings.smsVerification) return settings;
+  return { ...settings, fields: { ...settings.fields, mobileNum: requiredMobileRule(settings) } };
+}
+
+function RegisterForm({ settings: serverSettings, onLogin, onShowTerms }: TRegisterFormProps) {
+  const settings = useMemo(() => withSmsVerification(serverSettings), [serverSettings]);
   const { t, i18n } = useTranslation('auth');
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const { mutateAsync } = useRegisterMutation();
   const complete = useCompleteLogin();
+  const handle = useLoginResponse();
+  const sms = useSmsCode('register');
+  const formRef = useRef<HTMLFormElement>(null);
   const [tab, setTab] = useState<TRegisterTab>('username');
   const mobileAllowed = settings.mobileRegistration;
   const active: TRegisterTab = mobileAllowed ? tab : 'username';
@@ -202,6 +219,13 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
     null;
   const country = countryList.find((c) => c.countryCode === countryCode) ?? fallbackCountry;
   const today = useMemo(() => new Date(), []);
+  const dialCode = country
+    ? `${country.countryDialingCode.startsWith('+') ? '' : '+'}${country.countryDialingCode}`
+    : '';
+  // The mobile tab's number is always required, with the server's rule for its format.
+  const mobileRule = requiredMobileRule(settings);
+  const affiliateShown =
+    !hideAffiliate && (active === 'mobile' || fields.includes('affiliateCode'));
   const inviteError = pickLocalized(errorMessages.INVALID_INVITATION_CODE, i18n.language);
 
   /** Checks a typed invitation code; an invalid one opens the warning dialog. */
@@ -217,14 +241,66 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
     }
   };
 
+  const codeFields: Partial<Record<TErrorCode, string>> = {
+    USERNAME_TAKEN: 'username',
+    MOBILE_TAKEN: 'mobileNum',
+    EMAIL_TAKEN: 'email',
+    PASSWORD_MISMATCH: 'confirmPassword',
+    PASSWORD_TOO_COMMON: 'password',
+    INVALID_INVITATION_CODE: 'affiliateCode',
+    TERMS_NOT_ACCEPTED: 'agree',
+    AGE_RESTRICTED: fields.includes('birthday') ? 'birthday' : 'agree',
+    SMS_CODE_INVALID: 'verificationCode',
+    SMS_CODE_EXPIRED: 'verificationCode',
+    SMS_CODE_REQUIRED: 'verificationCode',
+  };
+
+  /** Mobile registration (spec §4 "Registration flow"): number, SMS code, then signed in. */
+  const submitMobile = async (data: FormData, typedCode: string): Promise<TAuthOutcome> => {
+    const withPassword = settings.mobileRegistrationWithPassword;
+    const affiliateCode = urlValid ? codes.affiliate : typedCode;
+    try {
+      const response = await registerMobile({
+        countryDialingCode: dialCode,
+        mobileNum: nationalNumber(String(data.get('mobileNum') ?? '')),
+        verificationCode: String(data.get('verificationCode') ?? '').trim(),
+        ...(withPassword
+          ? {
+              password: String(data.get('password') ?? ''),
+              confirmPassword: String(data.get('confirmPassword') ?? ''),
+            }
+          : {}),
+        ...(affiliateCode ? { affiliateCode } : {}),
+        ...(codes.referral ? { referralCode: codes.referral } : {}),
+        domain: window.location.host,
+        registerMethod: 'WEB',
+        agreeTerms: data.get('agree') === 'on',
+      });
+      handle(response, 'register');
+      return { ok: true };
+    } catch (error) {
+      if (settings.captcha) captcha.refresh();
+      return failureOutcome(error, i18n.language, t, {
+        fields: [
+          'mobileNum',
+          'verificationCode',
+          'affiliateCode',
+          'agree',
+          ...(withPassword ? ['password', 'confirmPassword'] : []),
+        ],
+        codeFields,
+        aliases: { agreeTerms: 'agree' },
+        rules: settings.fields,
+      });
+    }
+  };
+
   const submit = async (data: FormData): Promise<TAuthOutcome> => {
-    if (active === 'mobile') return submitMobile(data);
-    const typedCode = fields.includes('affiliateCode')
-      ? String(data.get('affiliateCode') ?? '').trim()
-      : '';
+    const typedCode = affiliateShown ? String(data.get('affiliateCode') ?? '').trim() : '';
     if (typedCode && !(await checkTypedCode(typedCode))) {
       return { ok: false, fieldErrors: { affiliateCode: inviteError } };
     }
+    if (active === 'mobile') return submitMobile(data, typedCode);
     const body = buildRegisterRequest(data, {
       fields,
       country,
@@ -232,6 +308,9 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
       referralCode: codes.referral,
       domain: window.location.host,
     });
+    if (settings.smsVerification) {
+      body.verificationCode = String(data.get('verificationCode') ?? '').trim();
+    }
     if (settings.captcha) {
       body.captchaId = String(data.get('captchaId') ?? '');
       body.captcha = String(data.get('captcha') ?? '').trim();
@@ -243,18 +322,8 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
     } catch (error) {
       // The server used the image up, right or wrong: show a new one.
       if (settings.captcha) captcha.refresh();
-      const codeFields: Partial<Record<TErrorCode, string>> = {
-        USERNAME_TAKEN: 'username',
-        MOBILE_TAKEN: 'mobileNum',
-        EMAIL_TAKEN: 'email',
-        PASSWORD_MISMATCH: 'confirmPassword',
-        PASSWORD_TOO_COMMON: 'password',
-        INVALID_INVITATION_CODE: 'affiliateCode',
-        TERMS_NOT_ACCEPTED: 'agree',
-        AGE_RESTRICTED: fields.includes('birthday') ? 'birthday' : 'agree',
-      };
       return failureOutcome(error, i18n.language, t, {
-        fields: [...fields, 'agree'],
+        fields: [...fields, 'agree', ...(settings.smsVerification ? ['verificationCode'] : [])],
         codeFields,
         aliases: { agreeTerms: 'agree' },
         rules: settings.fields,
@@ -262,8 +331,8 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
     }
   };
 
-  const { errors, setErrors, notice, busy, onSubmit, runAction } = useFormSubmit((data) => {
-    if (active !== 'username') return {};
+  const { errors, setErrors, notice, busy, onSubmit } = useFormSubmit((data) => {
+    if (active === 'mobile') return validateMobileRegistration(data);
     const found = validateRegistration(data, {
       settings,
       fields,
@@ -272,11 +341,46 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
       t,
       today,
     });
+    if (settings.smsVerification && !String(data.get('verificationCode') ?? '').trim()) {
+      found.verificationCode = t('error.codeRequired');
+    }
     if (settings.captcha && !String(data.get('captcha') ?? '').trim()) {
       found.captcha = t('captcha.required');
     }
     return found;
   }, submit);
+
+  /** spec §5: mobile required, the code, passwords when asked, terms and age. */
+  function validateMobileRegistration(data: FormData): Record<string, string> {
+    const found = validateRegistration(data, {
+      settings: { ...settings, fields: { ...settings.fields, mobileNum: mobileRule } },
+      fields: [
+        'mobileNum',
+        ...(settings.mobileRegistrationWithPassword
+          ? (['password', 'confirmPassword'] as const)
+          : []),
+      ],
+      country,
+      language: i18n.language,
+      t,
+      today,
+    });
+    if (!String(data.get('verificationCode') ?? '').trim()) {
+      found.verificationCode = t('error.codeRequired');
+    }
+    return found;
+  }
+
+  const onSendCode = async (form: HTMLFormElement | null) => {
+    const mobile = form ? nationalNumber(String(new FormData(form).get('mobileNum') ?? '')) : '';
+    const outcome = await sms.send(dialCode, mobile);
+    setErrors((current) => {
+      const { mobileNum: _previous, ...rest } = current;
+      return !outcome.ok && outcome.fieldErrors?.mobileNum
+        ? { ...rest, mobileNum: outcome.fieldErrors.mobileNum }
+        : rest;
+    });
+  };
 
   const onAffiliateBlur = (event: FocusEvent<HTMLInputElement>) => {
     const code = event.target.value.trim();
@@ -311,12 +415,21 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
     return patternMessage(rule.patternId, i18n.language, { min: rule.min, max: rule.max });
   };
 
+  const smsCodeField = (
+    <SmsCodeField
+      error={errors.verificationCode}
+      secondsLeft={sms.secondsLeft}
+      sending={sms.sending}
+      onSend={() => void onSendCode(formRef.current)}
+    />
+  );
+
   const renderField = (name: TRegisterFieldName) => {
     const required = isRequired(settings, name);
     const rule = settings.fields[name];
     if (name === 'password' || name === 'confirmPassword') return null;
     if (name === 'mobileNum') {
-      return (
+      const phone = (
         <PhoneField
           key={name}
           name="mobileNum"
@@ -328,6 +441,14 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
           maxLength={(country?.phoneDigits.max ?? 15) + 1}
           error={errors.mobileNum}
         />
+      );
+      return settings.smsVerification ? (
+        <Fragment key={name}>
+          {phone}
+          {smsCodeField}
+        </Fragment>
+      ) : (
+        phone
       );
     }
     if (name === 'paymentPassword') {
@@ -389,6 +510,7 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
         </p>
       ) : null}
       <form
+        ref={formRef}
         className="auth-form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -422,21 +544,17 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
               .map(renderField)}
           </>
         ) : (
-          // Mobile registration with SMS arrives later; its frame stays as designed.
           <>
             <PhoneField
               name="mobileNum"
               dialCode={country?.countryCode ?? ''}
               onDialCodeChange={setCountryCode}
               options={dialOptions}
+              hint={phoneHint}
+              maxLength={(country?.phoneDigits.max ?? 15) + 1}
               error={errors.mobileNum}
             />
-            {settings.smsVerification ? (
-              <SmsCodeField
-                error={errors.verificationCode}
-                onSend={() => void runAction(() => submitMobile(new FormData()))}
-              />
-            ) : null}
+            {smsCodeField}
             {settings.mobileRegistrationWithPassword ? (
               <div className="auth-form__pair">
                 <PasswordField
@@ -444,15 +562,19 @@ function RegisterForm({ settings, onLogin, onShowTerms, submitMobile }: TRegiste
                   name="password"
                   autoComplete="new-password"
                   required
+                  maxLength={settings.fields.password?.max ?? undefined}
+                  error={errors.password}
                 />
                 <PasswordField
                   label={t('field.confirmPassword')}
                   name="confirmPassword"
                   autoComplete="new-password"
                   required
+                  error={errors.confirmPassword}
                 />
               </div>
             ) : null}
+            {affiliateShown ? renderField('affiliateCode') : null}
           </>
         )}
         {settings.captcha ? <BotCheckSlot captcha={captcha} error={errors.captcha} /> : null}

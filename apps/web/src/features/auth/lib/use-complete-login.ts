@@ -6,8 +6,11 @@ import { MEMBER_QUERY_ROOT, memberInfoKey } from '../../../api/member';
 import { useModals } from '../../../lib/modal-context';
 import { getSession, readSessionFlag, saveSession, setSessionFlag } from '../../../lib/session';
 
-/** Where the sign-in came from: the login popup, the registration modal or the agent landing. */
-export type TLoginOrigin = 'login' | 'register' | 'agent';
+/**
+ * Where the sign-in came from: the login popup, the registration modal, the agent landing or
+ * free play (which, like registration, goes home).
+ */
+export type TLoginOrigin = 'login' | 'register' | 'agent' | 'trial';
 
 function isLocation(value: unknown): value is Location {
   return typeof value === 'object' && value !== null && 'pathname' in value;

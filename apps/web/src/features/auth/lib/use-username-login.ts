@@ -2,48 +2,61 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthOutcome } from '../../../api/accounts';
 import { ApiError } from '../../../lib/api-client';
-import { forgetUsername, rememberUsername } from '../../../lib/remember';
 import { fieldText } from '../../../lib/use-form-submit';
 import { useLoginMutation } from '../api/login';
+import { rememberedLogin } from '../api/remembered';
 import { BotCheckQueue } from './bot-check';
 import { failureOutcome } from './field-rules';
-import { useCompleteLogin } from './use-complete-login';
+import { useLoginResponse } from './use-login-response';
+
+/** Options of one username login. */
+export interface TUsernameLoginOptions {
+  /** Sign in with the remembered device (the password was left empty). */
+  rememberedDevice?: boolean;
+}
 
 /**
  * Username login for the login popup (`site: 'member'`) and the agent landing (`'agent'`).
  * The username is trimmed; the password is sent as typed. Success stores the session and runs
- * the login-success steps; a failure resolves to the translated error (the button loader stops)
- * and says whether the server now asks for the captcha (`captchaRequired`).
+ * the login-success steps (or opens the second step); a failure resolves to the translated error
+ * (the button loader stops) and says whether the server now asks for the captcha
+ * (`captchaRequired`). "Remember me" (`remember=on`) sends `remember: true`: the server sets an
+ * httpOnly device cookie for a day; the password is never kept here.
  * The proof-of-work bot check (spec §5) is solved in the background from the moment the form
  * shows, and sent as `botCheck`; the captcha goes along when the form has one.
  */
 export function useUsernameLogin(site: 'member' | 'agent') {
   const { t, i18n } = useTranslation('auth');
   const { mutateAsync } = useLoginMutation();
-  const complete = useCompleteLogin();
+  const handle = useLoginResponse();
   const [botCheck] = useState(() => new BotCheckQueue());
   useEffect(() => botCheck.warmUp(), [botCheck]);
 
   return useCallback(
-    async (data: FormData): Promise<TAuthOutcome & { captchaRequired?: boolean }> => {
+    async (
+      data: FormData,
+      options: TUsernameLoginOptions = {},
+    ): Promise<TAuthOutcome & { captchaRequired?: boolean }> => {
       const username = fieldText(data, 'username');
       const password = String(data.get('password') ?? '');
       const captchaId = fieldText(data, 'captchaId');
       const captcha = fieldText(data, 'captcha');
+      const remember = site === 'member' && data.get('remember') === 'on';
       try {
+        if (options.rememberedDevice) {
+          handle(await rememberedLogin(), 'login');
+          return { ok: true };
+        }
         const solved = await botCheck.take();
-        const result = await mutateAsync({
+        const response = await mutateAsync({
           username,
           password,
           site,
           ...(captchaId && captcha ? { captchaId, captcha } : {}),
           ...(solved ? { botCheck: solved } : {}),
+          ...(remember ? { remember: true } : {}),
         });
-        if (site === 'member') {
-          if (data.get('remember') === 'on') rememberUsername(username);
-          else forgetUsername();
-        }
-        complete(result, site === 'agent' ? 'agent' : 'login', password);
+        handle(response, site === 'agent' ? 'agent' : 'login', password);
         return { ok: true };
       } catch (error) {
         // The solution is spent (or refused): solve the next one for the retry.
@@ -62,6 +75,6 @@ export function useUsernameLogin(site: 'member' | 'agent') {
         return captchaRequired ? { ...outcome, captchaRequired } : outcome;
       }
     },
-    [botCheck, complete, i18n.language, mutateAsync, site, t],
+    [botCheck, handle, i18n.language, mutateAsync, site, t],
   );
 }

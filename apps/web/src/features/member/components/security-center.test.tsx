@@ -21,12 +21,15 @@ function memberApi(extra: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-describe('security centre', () => {
+// The first render loads the lazy member route: slow on a busy machine.
+const SLOW = { timeout: 5000 };
+
+describe('security centre', { timeout: 20_000 }, () => {
   it('shows the profile and the login history with times in the visitor zone and translated failures', async () => {
     signIn(0);
     memberApi();
     renderApp('/member');
-    const profile = await screen.findByRole('region', { name: 'ข้อมูลส่วนตัว' });
+    const profile = await screen.findByRole('region', { name: 'ข้อมูลส่วนตัว' }, SLOW);
     await waitFor(() => expect(profile).toHaveTextContent('Somchai Jaidee'));
     expect(profile).toHaveTextContent('81****678');
     expect(profile).toHaveTextContent('s*****i@example.com');
@@ -48,7 +51,7 @@ describe('security centre', () => {
     const { calls } = memberApi({ 'POST /api/members/me/password': { status: 204 } });
     const { router } = renderApp('/member');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
+    await user.click(await screen.findByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนรหัสผ่าน' });
     expect(within(dialog).getByRole('button', { name: 'ปิด' })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/รหัสผ่านปัจจุบัน/), 'Lucky2025');
@@ -72,7 +75,7 @@ describe('security centre', () => {
     memberApi({ 'POST /api/members/me/password': apiError(400, 'PASSWORD_TOO_COMMON') });
     renderApp('/member');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
+    await user.click(await screen.findByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนรหัสผ่าน' });
     await user.type(within(dialog).getByLabelText(/รหัสผ่านปัจจุบัน/), 'Lucky2025');
     await user.type(within(dialog).getByLabelText(/^รหัสผ่านใหม่/), 'Password1');

@@ -1,8 +1,10 @@
 import { errorMessages, pickLocalized, ZErrorCode, type TMemberInfo } from '@lw/contracts';
 import { CheckCircle2, History, KeyRound, Lock, ShieldCheck, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../../api/member';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { avatarDataUrl } from '../../../lib/art';
@@ -10,6 +12,12 @@ import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useModals } from '../../../lib/modal-context';
 import { useLoginHistory } from '../api/get-login-history';
+import { useRefreshSecurity, useSecurityOverview } from '../api/get-security-overview';
+import { forgetThisDevice } from '../api/security-settings';
+import { SecurityBindingsCard } from './security-bindings-card';
+import { SecurityDialogs, type TOpenSecurityDialog } from './security-dialogs';
+import { SecurityItem } from './security-item';
+import './security-center.css';
 
 /** Known sign-in methods; anything else is shown as the server wrote it. */
 const METHODS = ['password', 'register', 'sms', 'token', 'trial', 'social'] as const;
@@ -24,14 +32,106 @@ function countryName(code: string | null, language: string): string {
   }
 }
 
-/** The member centre's default page (spec §2 securityCenter): profile, password, login history. */
+/** The outcome line shown above the cards after a dialog or action finished. */
+type TResult = { tone: 'success' | 'error'; text: string } | null;
+
+/** The key of the success text of a finished dialog. */
+function doneKey(done: NonNullable<TOpenSecurityDialog>): string {
+  switch (done.kind) {
+    case 'mobile':
+      return done.change ? 'security.done.mobileChanged' : 'security.done.mobileBound';
+    case 'email':
+      return done.change ? 'security.done.emailChanged' : 'security.done.emailBound';
+    case 'payment':
+      return done.change ? 'security.done.paymentChanged' : 'security.done.paymentSet';
+    case 'totpBind':
+      return 'security.done.totpBound';
+    case 'totpUnbind':
+      return 'security.done.totpUnbound';
+  }
+}
+
+/**
+ * The member centre's default page (spec §2 securityCenter): profile, passwords, bound mobile,
+ * e-mail and authenticator, the remembered device, and the login history.
+ */
 export function SecurityCenter() {
+  const { t, i18n } = useTranslation('pages');
   const member = useMemberInfo();
+  const overview = useSecurityOverview();
+  const refresh = useRefreshSecurity();
+  const [dialog, setDialog] = useState<TOpenSecurityDialog>(null);
+  const [result, setResult] = useState<TResult>(null);
+  const [confirmForget, setConfirmForget] = useState(false);
+  const [forgetting, setForgetting] = useState(false);
+  const hasPaymentPassword =
+    overview.data?.hasPaymentPassword ?? member.data?.hasPaymentPassword ?? false;
+
+  const open = (kind: NonNullable<TOpenSecurityDialog>['kind'], change: boolean) => {
+    setResult(null);
+    setDialog({ kind, change });
+  };
+
+  const forget = async () => {
+    setConfirmForget(false);
+    setForgetting(true);
+    try {
+      await forgetThisDevice();
+      await refresh();
+      setResult({ tone: 'success', text: t('security.done.deviceForgotten') });
+    } catch (error) {
+      setResult({ tone: 'error', text: errorText(error, i18n.language) });
+    } finally {
+      setForgetting(false);
+    }
+  };
+
   return (
     <div className="security">
+      <div role="status" aria-live="polite" className="security__result-slot">
+        {result ? (
+          <p className={`security__result security__result--${result.tone}`}>
+            {result.tone === 'success' ? (
+              <CheckCircle2 size={18} aria-hidden="true" />
+            ) : (
+              <XCircle size={18} aria-hidden="true" />
+            )}
+            <span>{result.text}</span>
+          </p>
+        ) : null}
+      </div>
       <ProfileCard member={member.data} loading={member.isPending} />
-      <PasswordCard hasPaymentPassword={member.data?.hasPaymentPassword ?? false} />
+      <PasswordCard
+        hasPaymentPassword={hasPaymentPassword}
+        onPaymentPassword={() => open('payment', hasPaymentPassword)}
+      />
+      <SecurityBindingsCard
+        overview={overview.data}
+        loading={overview.isPending}
+        error={overview.isError ? overview.error : null}
+        onOpen={open}
+        onForgetDevice={() => setConfirmForget(true)}
+        forgetting={forgetting}
+      />
       <LoginHistoryCard />
+      <SecurityDialogs
+        open={dialog}
+        onClose={() => setDialog(null)}
+        onDone={(done) => {
+          setDialog(null);
+          setResult({ tone: 'success', text: t(doneKey(done)) });
+        }}
+      />
+      <ConfirmDialog
+        open={confirmForget}
+        title={t('security.device.confirmTitle')}
+        confirmLabel={t('security.device.forget')}
+        tone="danger"
+        onCancel={() => setConfirmForget(false)}
+        onConfirm={() => void forget()}
+      >
+        {t('security.device.confirmText')}
+      </ConfirmDialog>
     </div>
   );
 }
@@ -84,39 +184,45 @@ function ProfileCard({ member, loading }: { member: TMemberInfo | undefined; loa
   );
 }
 
-function PasswordCard({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
+function PasswordCard({
+  hasPaymentPassword,
+  onPaymentPassword,
+}: {
+  hasPaymentPassword: boolean;
+  onPaymentPassword: () => void;
+}) {
   const { t } = useTranslation('pages');
   const { open } = useModals();
   return (
     <section className="card" aria-labelledby="security-password">
       <h2 id="security-password" className="card__title">
+        <KeyRound size={20} aria-hidden="true" />
         {t('security.passwords')}
       </h2>
       <ul className="security__items">
-        <li className="security__item">
-          <span className="security__item-icon" aria-hidden="true">
-            <Lock size={20} />
-          </span>
-          <span className="security__item-text">
-            <strong>{t('security.loginPassword')}</strong>
-            <span>{t('security.loginPasswordText')}</span>
-          </span>
+        <SecurityItem
+          icon={<Lock size={20} />}
+          title={t('security.loginPassword')}
+          text={t('security.loginPasswordText')}
+        >
           <Button variant="secondary" onClick={() => open({ kind: 'changePassword' })}>
             {t('security.changePassword')}
           </Button>
-        </li>
-        <li className="security__item">
-          <span className="security__item-icon" aria-hidden="true">
-            <KeyRound size={20} />
-          </span>
-          <span className="security__item-text">
-            <strong>{t('security.paymentPassword')}</strong>
-            <span>{t('security.paymentPasswordText')}</span>
-          </span>
-          <span className={hasPaymentPassword ? 'tag tag--success' : 'tag'}>
-            {hasPaymentPassword ? t('security.set') : t('security.notSet')}
-          </span>
-        </li>
+        </SecurityItem>
+        <SecurityItem
+          icon={<KeyRound size={20} />}
+          title={t('security.paymentPassword')}
+          text={t('security.paymentPasswordText')}
+          status={{
+            on: hasPaymentPassword,
+            onLabel: t('security.set'),
+            offLabel: t('security.notSet'),
+          }}
+        >
+          <Button variant="secondary" onClick={onPaymentPassword}>
+            {hasPaymentPassword ? t('security.payment.change') : t('security.payment.set')}
+          </Button>
+        </SecurityItem>
       </ul>
     </section>
   );

@@ -1,0 +1,163 @@
+import type { TSecondStepMethod, TSecondStepRequired } from '@lw/contracts';
+import { IdCard, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAuthOutcome } from '../../../api/accounts';
+import { Button } from '../../../components/ui/button';
+import { FormNotice } from '../../../components/ui/form-notice';
+import { Modal } from '../../../components/ui/modal';
+import { Tabs } from '../../../components/ui/tabs';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
+import { sendSecondStepCode, verifySecondStep } from '../api/second-step';
+import { useCompleteLogin, type TLoginOrigin } from '../lib/use-complete-login';
+import { showSmsWarning } from '../lib/sms-warning';
+import { useCountdown } from '../lib/use-sms-code';
+import { SmsCodeField } from './sms-code-field';
+
+interface TSecondStepModalProps {
+  challenge: TSecondStepRequired['secondStep'];
+  origin: TLoginOrigin;
+  onClose: () => void;
+  /** The ticket ran out (SECOND_STEP_EXPIRED): back to the login popup with the message. */
+  onExpired: () => void;
+}
+
+/**
+ * "Verify it's you" (spec §4 "Unregistered IP"): the sign-in needs an extra proof by SMS or
+ * e-mail code, the bank account (payee) name, or an authenticator code; a right answer finishes
+ * the normal login steps.
+ */
+export function SecondStepModal({ challenge, origin, onClose, onExpired }: TSecondStepModalProps) {
+  const { t, i18n } = useTranslation('auth');
+  const complete = useCompleteLogin();
+  const [method, setMethod] = useState<TSecondStepMethod>(challenge.methods[0] ?? 'sms');
+  const [secondsLeft, setSecondsLeft] = useCountdown();
+  const [sending, setSending] = useState(false);
+  const lastSend = useRef(-Infinity);
+
+  const send = async () => {
+    if (method !== 'sms' && method !== 'email') return;
+    if (secondsLeft > 0 || sending || Date.now() - lastSend.current < 1000) return;
+    lastSend.current = Date.now();
+    setSending(true);
+    try {
+      const sent = await sendSecondStepCode({ ticket: challenge.ticket, method });
+      setSecondsLeft(Math.max(1, sent.resendAfterSeconds));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SECOND_STEP_EXPIRED') onExpired();
+      else showSmsWarning(errorText(error, i18n.language));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (data: FormData): Promise<TAuthOutcome> => {
+    try {
+      const result = await verifySecondStep({
+        ticket: challenge.ticket,
+        method,
+        answer: fieldText(data, 'answer'),
+      });
+      complete(result, origin);
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SECOND_STEP_EXPIRED') {
+        onExpired();
+        return { ok: false };
+      }
+      return { ok: false, fieldErrors: { answer: errorText(error, i18n.language) } };
+    }
+  };
+
+  const { errors, notice, busy, onSubmit, setErrors } = useFormSubmit(
+    (data): Record<string, string> => {
+      const answer = fieldText(data, 'answer');
+      if (!answer) return { answer: t('error.required') };
+      if (method === 'totp' && !/^\d{6}$/.test(answer))
+        return { answer: t('secondStep.totpInvalid') };
+      return {};
+    },
+    submit,
+  );
+
+  const destination = method === 'sms' ? challenge.mobileMasked : challenge.emailMasked;
+  const tabbed = challenge.methods.length > 1;
+
+  return (
+    <Modal open title={t('secondStep.title')} onClose={onClose} size="sm">
+      <p className="auth-form__intro">
+        <ShieldCheck size={18} aria-hidden="true" />{' '}
+        {challenge.reason === 'providerSms' ? t('secondStep.providerSms') : t('secondStep.newIp')}
+      </p>
+      {tabbed ? (
+        <Tabs
+          label={t('secondStep.methods')}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setErrors({});
+            // A code sent to one channel does not count for the other.
+            setSecondsLeft(0);
+          }}
+          idPrefix="second-step"
+          tabs={challenge.methods.map((key) => ({ key, label: t(`secondStep.${key}`) }))}
+        />
+      ) : null}
+      <form
+        key={method}
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        id={`second-step-panel-${method}`}
+        role={tabbed ? 'tabpanel' : undefined}
+        aria-labelledby={tabbed ? `second-step-tab-${method}` : undefined}
+      >
+        {method === 'sms' || method === 'email' ? (
+          <>
+            {destination ? (
+              <p className="auth-form__hint">{t('secondStep.sentTo', { destination })}</p>
+            ) : null}
+            <SmsCodeField
+              name="answer"
+              label={method === 'email' ? t('field.emailCode') : t('field.smsCode')}
+              error={errors.answer}
+              secondsLeft={secondsLeft}
+              sending={sending}
+              onSend={() => void send()}
+            />
+          </>
+        ) : method === 'payeeName' ? (
+          <TextField
+            label={t('field.payeeName')}
+            name="answer"
+            autoComplete="name"
+            maxLength={128}
+            required
+            icon={<IdCard size={18} />}
+            hint={errors.answer ? undefined : t('secondStep.payeeHint')}
+            error={errors.answer}
+          />
+        ) : (
+          <TextField
+            label={t('field.authenticatorCode')}
+            name="answer"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            icon={<ShieldCheck size={18} />}
+            hint={errors.answer ? undefined : t('secondStep.totpHint')}
+            error={errors.answer}
+          />
+        )}
+        <FormNotice notice={notice} />
+        <Button type="submit" size="lg" block loading={busy}>
+          {t('secondStep.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { TAuthOutcome } from '../../../api/accounts';
+import { Button } from '../../../components/ui/button';
+import { FormNotice } from '../../../components/ui/form-notice';
+import { Modal } from '../../../components/ui/modal';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { failureOutcome } from '../../auth/lib/field-rules';
+import { useRefreshSecurity } from '../api/get-security-overview';
+import { unbindAuthenticator } from '../api/security-settings';
+import { AuthenticatorCodeField, authenticatorCode } from './authenticator-code-field';
+
+interface TAuthenticatorUnbindDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Unbind the authenticator: a current code from the app proves it is the member. */
+export function AuthenticatorUnbindDialog({
+  open,
+  onClose,
+  onDone,
+}: TAuthenticatorUnbindDialogProps) {
+  const { t, i18n } = useTranslation('pages');
+  const refresh = useRefreshSecurity();
+
+  const submit = async (data: FormData): Promise<TAuthOutcome> => {
+    try {
+      await unbindAuthenticator(authenticatorCode(data) ?? '');
+    } catch (error) {
+      return failureOutcome(error, i18n.language, t, {
+        fields: ['code'],
+        codeFields: { TOTP_INVALID: 'code' },
+      });
+    }
+    await refresh();
+    return { ok: true };
+  };
+
+  const { errors, notice, busy, onSubmit } = useFormSubmit(
+    (data): Record<string, string> =>
+      authenticatorCode(data) ? {} : { code: t('security.authenticator.codeInvalid') },
+    submit,
+    onDone,
+  );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('security.authenticator.unbindTitle')}
+      size="sm"
+      className="auth-modal"
+    >
+      <p className="auth-form__intro">{t('security.authenticator.unbindIntro')}</p>
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <AuthenticatorCodeField error={errors.code} />
+        <FormNotice notice={notice} />
+        <Button type="submit" variant="danger" size="lg" block loading={busy}>
+          {t('security.authenticator.unbindSubmit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
