@@ -17,13 +17,19 @@ export const ADMIN_PERMISSIONS = [
   'audit.read',
   /** The outbox of e-mails and SMS sent. */
   'messages.read',
+  /** Deposit and withdrawal queues, members' wallets and ledger entries. */
+  'cashier.read',
+  /** Approve, reject and pay deposits and withdrawals; request manual adjustments. */
+  'cashier.manage',
+  /** Approve another operator's manual adjustment above the threshold (the checker). */
+  'cashier.approve',
 ] as const;
 export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   super_admin: ADMIN_PERMISSIONS,
-  finance: ['members.read', 'settings.read'],
-  support: ['members.read', 'members.manage', 'settings.read', 'messages.read'],
+  finance: ['members.read', 'settings.read', 'cashier.read', 'cashier.manage', 'cashier.approve'],
+  support: ['members.read', 'members.manage', 'settings.read', 'messages.read', 'cashier.read'],
   content: ['settings.read', 'settings.content.write'],
 };
 
@@ -43,6 +49,8 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   email: 'settings.system.write',
   sms: 'settings.system.write',
   identityProviders: 'settings.system.write',
+  cashier: 'settings.system.write',
+  paymentGateways: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

@@ -12,3 +12,4 @@ export * from './accounts.js';
 export * from './admin-accounts.js';
 export * from './validation/index.js';
 export * from './auth-flows.js';
+export * from './cashier-settings.js';

@@ -161,5 +161,6 @@ export const SECRET_SETTING_PATHS = {
   email: [['smtp', 'password']],
   sms: [['http', 'headers', '*']],
   identityProviders: [['providers', '*', 'clientSecret']],
+  paymentGateways: [['gateways', '*', 'secret']],
 } as const;
 export const SECRET_PLACEHOLDER = '********';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSecondStepMethod } from './auth-flows.js';
+import { ZCashierSettings, ZPaymentGatewaySettings } from './cashier-settings.js';
 import { ZFieldRule, ZRegisterFieldName } from './accounts.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { ZLocalizedText } from './localized.js';
@@ -297,6 +298,8 @@ export const SETTINGS_SECTIONS = {
   email: ZEmailSettings,
   sms: ZSmsSettings,
   identityProviders: ZIdentityProviderSettings,
+  cashier: ZCashierSettings,
+  paymentGateways: ZPaymentGatewaySettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

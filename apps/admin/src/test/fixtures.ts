@@ -119,6 +119,22 @@ export function allSettings(): TAllSettings {
       dailyLimit: 10_000,
     },
     identityProviders: { providers: {} },
+    cashier: {
+      currency: 'THB',
+      depositExpiryMinutes: 30,
+      withdrawal: {
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+        dailyCount: 5,
+        dailyAmount: 20_000_000,
+        depositTurnoverPercent: 100,
+        autoReceiptMinutes: 60,
+      },
+      transferUpline: { enabled: true, minAmount: 10_000, maxAmount: 5_000_000 },
+      makerCheckerThreshold: 1_000_000,
+      timeZone: 'Asia/Bangkok',
+    },
+    paymentGateways: { gateways: {} },
   };
 }
 

@@ -6,3 +6,4 @@ export * from './messaging.js';
 export * from './bot-defence.js';
 export * from './auth-flows.js';
 export * from './ledger.js';
+export * from './cashier.js';

@@ -36,6 +36,8 @@ describe('operator roles', () => {
     'email',
     'sms',
     'identityProviders',
+    'cashier',
+    'paymentGateways',
   ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));
