@@ -140,6 +140,11 @@ export const ZSecondStepRequired = z
       expiresAt: z.string(),
       /** Why: a new IP, or the identity provider asks for SMS. */
       reason: z.enum(['newIp', 'providerSms']),
+      /**
+       * The account has no mobile yet (provider SMS step): the player types one, the code goes
+       * there, and a right code binds it to the account.
+       */
+      bindMobile: z.boolean(),
     }),
   })
   .meta({ id: 'SecondStepRequired' });
@@ -154,8 +159,14 @@ export function needsSecondStep(r: TLoginResponse): r is TSecondStepRequired {
   return 'secondStep' in r;
 }
 
+/** The mobile to bind, only when the second step says `bindMobile`. */
+const ZMobileToBind = {
+  countryDialingCode: ZDialingCode.optional(),
+  mobileNum: ZMobileNum.optional(),
+};
+
 export const ZSecondStepSendRequest = z
-  .object({ ticket: z.string().max(200), method: z.enum(['sms', 'email']) })
+  .object({ ticket: z.string().max(200), method: z.enum(['sms', 'email']), ...ZMobileToBind })
   .meta({ id: 'SecondStepSendRequest' });
 export const ZSecondStepVerifyRequest = z
   .object({
@@ -163,6 +174,7 @@ export const ZSecondStepVerifyRequest = z
     method: ZSecondStepMethod,
     /** The SMS, e-mail or authenticator code, or the payee (real) name. */
     answer: z.string().trim().min(1).max(128),
+    ...ZMobileToBind,
   })
   .meta({ id: 'SecondStepVerifyRequest' });
 export type TSecondStepVerifyRequest = z.infer<typeof ZSecondStepVerifyRequest>;

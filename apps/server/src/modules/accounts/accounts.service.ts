@@ -2,6 +2,7 @@ import { isAgentType, type TAccountStatus } from '@lw/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { accounts, accountSessions, rememberedDevices } from '../../db/schema/index.js';
+import { uniqueConstraintOf } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { generatePassword } from '../../platform/tokens.js';
@@ -40,13 +41,6 @@ const UNIQUE_ERRORS = {
   accounts_mobile_uq: 'MOBILE_TAKEN',
   accounts_email_uq: 'EMAIL_TAKEN',
 } as const;
-
-function uniqueViolation(err: unknown): string | null {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const code = (e as { code?: string })?.code;
-  if (code !== '23505') return null;
-  return (e as { constraint?: string }).constraint ?? '';
-}
 
 /** Accounts and the agent tree: creation, status, moves. Sign-in lives in player-auth. */
 export class AccountsService {
@@ -146,7 +140,7 @@ export class AccountsService {
         .returning();
       return row!;
     } catch (err) {
-      const constraint = uniqueViolation(err);
+      const constraint = uniqueConstraintOf(err);
       if (constraint !== null) {
         const code = UNIQUE_ERRORS[constraint as keyof typeof UNIQUE_ERRORS] ?? 'CONFLICT';
         throw new AppError(code, `Unique value taken (${constraint})`);

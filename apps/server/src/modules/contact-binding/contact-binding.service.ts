@@ -9,6 +9,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
+import { uniqueConstraintOf } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import type { BotCheckService } from '../bot-defence/bot-check.service.js';
@@ -107,11 +108,7 @@ export class ContactBindingService {
     try {
       await this.deps.db.update(accounts).set(values).where(eq(accounts.id, accountId));
     } catch (err) {
-      const cause = (err as { cause?: unknown })?.cause ?? err;
-      const constraint =
-        (cause as { code?: string; constraint?: string })?.code === '23505'
-          ? (cause as { constraint?: string }).constraint
-          : undefined;
+      const constraint = uniqueConstraintOf(err);
       if (constraint === 'accounts_mobile_uq') {
         throw new AppError('MOBILE_TAKEN', errorMessages.MOBILE_TAKEN.en);
       }

@@ -264,9 +264,8 @@ export class PlayerAuthService {
       remember: options.remember ?? false,
       ip: meta.ip,
     };
-    // Without a bound mobile there is nothing to send the SMS to: let it through for now.
-    // Binding a mobile during the step is future work.
-    if (options.requireSms && account.mobile) {
+    // The provider asks for SMS: to the bound mobile, or to one the player binds in the step.
+    if (options.requireSms) {
       return this.challenges.create({ ...challenge, reason: 'providerSms', methods: ['sms'] });
     }
     const order = rules.policy.newIpSecondStep;

@@ -84,6 +84,7 @@ export class LoginChallenges {
         emailMasked: maskEmail(input.account.email),
         expiresAt: expiresAt.toISOString(),
         reason: input.reason,
+        bindMobile: input.reason === 'providerSms' && !input.account.mobile,
       },
     };
   }

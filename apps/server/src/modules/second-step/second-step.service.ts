@@ -1,6 +1,9 @@
 import type { TSecondStepMethod, TSecondStepVerifyRequest, TSmsCodeSent } from '@lw/contracts';
 import { errorMessages } from '@lw/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { accounts } from '../../db/schema/index.js';
+import { uniqueConstraintOf } from '../../platform/db-errors.js';
 import { AppError } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
@@ -12,6 +15,7 @@ import type {
   SessionOutcome,
 } from '../player-auth/player-auth.service.js';
 import type { VerificationCodeService } from '../verification/verification-codes.service.js';
+import { findByMobile, parseMobile, type ParsedMobile } from '../verification/phone.js';
 import { MAX_WRONG_ANSWERS, type ChallengeRow } from './login-challenges.js';
 import { namesMatch } from './payee-name.js';
 
@@ -28,15 +32,19 @@ export class SecondStepService {
     private readonly secretBox: SecretBox,
   ) {}
 
-  /** Sends a code to the account's own mobile or e-mail (never to an address the client names). */
+  /**
+   * Sends a code to the account's own mobile or e-mail — never to an address the client names,
+   * except the mobile a provider-SMS step binds when the account has none yet.
+   */
   async sendCode(
-    input: { ticket: string; method: 'sms' | 'email' },
+    input: { ticket: string; method: 'sms' | 'email' } & MobileToBind,
     meta: RequestMeta,
   ): Promise<TSmsCodeSent> {
-    const { account } = await this.openChallenge(input.ticket, input.method);
+    const { challenge, account } = await this.openChallenge(input.ticket, input.method);
+    const binding = await this.mobileToBind(challenge, account, input);
     return this.codes.issue({
       channel: input.method,
-      destination: codeDestination(account, input.method),
+      destination: binding?.e164 ?? codeDestination(account, input.method),
       purpose: 'secondStep',
       ip: meta.ip,
       accountId: account.id,
@@ -52,8 +60,10 @@ export class SecondStepService {
     const rules = await this.playerAuth.sessionRules();
     const { challenge, account } = await this.openChallenge(input.ticket, input.method);
     const history = `secondStep:${input.method}`;
+    let binding: ParsedMobile | null = null;
     try {
-      await this.checkAnswer(account, input.method, input.answer);
+      binding = await this.mobileToBind(challenge, account, input);
+      await this.checkAnswer(account, input.method, input.answer, binding);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const wrong = await this.playerAuth.challenges.countWrongAnswer(challenge.ticketHash);
@@ -67,8 +77,9 @@ export class SecondStepService {
     return this.db.transaction(async (tx) => {
       const spent = await this.playerAuth.challenges.consume(challenge.ticketHash, tx);
       if (!spent) throw expired();
+      const signedIn = binding ? await bindMobile(tx, account.id, binding) : account;
       return this.playerAuth.openSession(
-        account,
+        signedIn,
         spent.site,
         spent.loginMethod,
         meta,
@@ -95,17 +106,36 @@ export class SecondStepService {
     return { challenge, account };
   }
 
+  /**
+   * The mobile a provider-SMS step binds: only when the account has none; it must be free.
+   * Null when the code goes to the account's own mobile.
+   */
+  private async mobileToBind(
+    challenge: ChallengeRow,
+    account: AccountRow,
+    input: { method: TSecondStepMethod } & MobileToBind,
+  ): Promise<ParsedMobile | null> {
+    if (input.method !== 'sms' || challenge.reason !== 'providerSms' || account.mobile) return null;
+    const mobile = parseMobile(input.countryDialingCode, input.mobileNum);
+    const holder = await findByMobile(this.db, mobile);
+    if (holder && holder.id !== account.id) {
+      throw new AppError('MOBILE_TAKEN', errorMessages.MOBILE_TAKEN.en);
+    }
+    return mobile;
+  }
+
   private async checkAnswer(
     account: AccountRow,
     method: TSecondStepMethod,
     answer: string,
+    binding: ParsedMobile | null,
   ): Promise<void> {
     switch (method) {
       case 'sms':
       case 'email':
         await this.codes.consume({
           channel: method,
-          destination: codeDestination(account, method),
+          destination: binding?.e164 ?? codeDestination(account, method),
           purpose: 'secondStep',
           code: answer,
           accountId: account.id,
@@ -124,6 +154,31 @@ export class SecondStepService {
         return;
       }
     }
+  }
+}
+
+interface MobileToBind {
+  countryDialingCode?: string | undefined;
+  mobileNum?: string | undefined;
+}
+
+/** Binds the proven mobile to the account (the unique index refuses one taken meanwhile). */
+async function bindMobile(tx: Database, accountId: number, mobile: ParsedMobile) {
+  try {
+    const [row] = await tx
+      .update(accounts)
+      .set({
+        mobile: mobile.national,
+        countryDialingCode: mobile.dialingCode,
+        mobileVerifiedAt: sql`now()`,
+      })
+      .where(eq(accounts.id, accountId))
+      .returning();
+    return row!;
+  } catch (err) {
+    if (uniqueConstraintOf(err) === 'accounts_mobile_uq')
+      throw new AppError('MOBILE_TAKEN', errorMessages.MOBILE_TAKEN.en);
+    throw err;
   }
 }
 

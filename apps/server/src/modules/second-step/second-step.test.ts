@@ -328,16 +328,64 @@ describe('unregistered-IP second step', () => {
     expect(outcome.response).toMatchObject({
       secondStep: { methods: ['sms'], reason: 'providerSms' },
     });
-    // Without a mobile there is nothing to send to: the sign-in goes through for now.
+    expect(outcome.response).toMatchObject({ secondStep: { bindMobile: false } });
+  });
+
+  it('binds a mobile during the provider SMS step when the account has none', async () => {
+    await setPolicy([]);
     await register('nomobile');
+    await register('hasmobile', { mobileNum: '0812345674', countryDialingCode: '66' });
     const [bare] = await t.app.ctx.db
       .select()
       .from(accounts)
       .where(eq(accounts.username, 'nomobile'));
-    const through = await t.app.ctx.playerAuth.completeLogin(bare!, 'member', 'social:test', meta, {
+    const meta = { ip: HOME_IP, userAgent: null };
+    const outcome = await t.app.ctx.playerAuth.completeLogin(bare!, 'member', 'social:test', meta, {
       mustChangePassword: false,
       requireSms: true,
     });
-    expect(through.response).toMatchObject({ token: expect.any(String) });
+    const step = (outcome.response as { secondStep: { ticket: string; bindMobile: boolean } })
+      .secondStep;
+    expect(step).toMatchObject({ bindMobile: true, mobileMasked: null });
+    const send = (body: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/second-step/send',
+        headers: { 'x-forwarded-for': HOME_IP },
+        payload: { ticket: step.ticket, method: 'sms', ...body },
+      });
+    expect((await send({})).json().error.code).toBe('PHONE_REQUIRED');
+    // Another account's number cannot be taken over this way.
+    const taken = await send({ countryDialingCode: '66', mobileNum: '0812345674' });
+    expect(taken.json().error.code).toBe('MOBILE_TAKEN');
+    const sent = await send({ countryDialingCode: '66', mobileNum: '0812345675' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [message] = await t.app.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, '+66812345675'))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const code = /\b(\d{6})\b/.exec(message!.body)![1]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/second-step/verify',
+      headers: { 'x-forwarded-for': HOME_IP },
+      payload: {
+        ticket: step.ticket,
+        method: 'sms',
+        answer: code,
+        countryDialingCode: '66',
+        mobileNum: '0812345675',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().member.mobileMasked).toEqual(expect.stringContaining('675'));
+    const [bound] = await t.app.ctx.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.username, 'nomobile'));
+    expect(bound).toMatchObject({ mobile: '812345675', countryDialingCode: '66' });
+    expect(bound!.mobileVerifiedAt).toBeInstanceOf(Date);
   });
 });

@@ -12,6 +12,8 @@ import { apiRequest } from '../../../lib/api-client';
 export function sendSecondStepCode(body: {
   ticket: string;
   method: 'sms' | 'email';
+  countryDialingCode?: string;
+  mobileNum?: string;
 }): Promise<TSmsCodeSent> {
   return apiRequest(API.auth.secondStepSend, ZSmsCodeSent, { method: 'POST', body });
 }

@@ -48,6 +48,7 @@ const secondStep = (methods: string[]) => ({
     emailMasked: 's*****i@example.com',
     expiresAt: '2025-11-21T05:10:00.000Z',
     reason: 'newIp',
+    bindMobile: false,
   },
 });
 
@@ -355,6 +356,60 @@ describe('second step (unregistered IP)', () => {
     expect(within(login).getByRole('status')).toHaveTextContent(
       errorMessages.SECOND_STEP_EXPIRED.th,
     );
+  });
+});
+
+describe('provider SMS step for an account without a mobile', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('asks for the number to bind, sends the code there and verifies with it', async () => {
+    window.history.replaceState(null, '', '/?loginTicket=tkt-bind');
+    captureLoginHandoffFromUrl();
+    const result = loginResultFixture({ token: 'tok-bound' });
+    const { calls } = stubApi({
+      'POST /api/auth/login/ticket': {
+        body: {
+          secondStep: {
+            ticket: 'ticket-bind',
+            methods: ['sms'],
+            mobileMasked: null,
+            emailMasked: null,
+            expiresAt: '2025-11-21T05:10:00.000Z',
+            reason: 'providerSms',
+            bindMobile: true,
+          },
+        },
+      },
+      'GET /api/auth/country-codes': { body: countryCodesFixture() },
+      'POST /api/auth/second-step/send': { body: { expiredMinutes: 1, resendAfterSeconds: 60 } },
+      'POST /api/auth/second-step/verify': { body: result },
+      ...signedInRoutes(result),
+    });
+    renderApp('/');
+    const user = userEvent.setup();
+    const verify = await screen.findByRole('dialog', { name: 'ยืนยันว่าเป็นคุณ' }, WAIT);
+    await user.click(within(verify).getByRole('button', { name: 'ส่งรหัส' }));
+    expect(callsTo(calls, 'POST', '/api/auth/second-step/send')).toHaveLength(0);
+    await user.type(within(verify).getByRole('textbox', { name: /โทรศัพท์/ }), '0812345675');
+    await user.click(within(verify).getByRole('button', { name: 'ส่งรหัส' }));
+    await waitFor(
+      () => expect(callsTo(calls, 'POST', '/api/auth/second-step/send')).toHaveLength(1),
+      WAIT,
+    );
+    expect(callsTo(calls, 'POST', '/api/auth/second-step/send')[0]?.body).toEqual({
+      ticket: 'ticket-bind',
+      method: 'sms',
+      countryDialingCode: '+66',
+      mobileNum: '0812345675',
+    });
+    await user.type(within(verify).getByLabelText(/^รหัสยืนยัน/), '654321');
+    await user.click(within(verify).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-bound'), WAIT);
+    expect(callsTo(calls, 'POST', '/api/auth/second-step/verify')[0]?.body).toMatchObject({
+      answer: '654321',
+      countryDialingCode: '+66',
+      mobileNum: '0812345675',
+    });
   });
 });
 

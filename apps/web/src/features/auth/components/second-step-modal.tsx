@@ -14,7 +14,12 @@ import { sendSecondStepCode, verifySecondStep } from '../api/second-step';
 import { useCompleteLogin, type TLoginOrigin } from '../lib/use-complete-login';
 import { showSmsWarning } from '../lib/sms-warning';
 import { useCountdown } from '../lib/use-sms-code';
+import { useDialCodes } from '../lib/use-dial-codes';
+import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+
+/** Errors about the number being bound, shown under the phone field. */
+const MOBILE_ERRORS = new Set(['MOBILE_TAKEN', 'INVALID_PHONE', 'PHONE_REQUIRED']);
 
 interface TSecondStepModalProps {
   challenge: TSecondStepRequired['secondStep'];
@@ -36,17 +41,37 @@ export function SecondStepModal({ challenge, origin, onClose, onExpired }: TSeco
   const [secondsLeft, setSecondsLeft] = useCountdown();
   const [sending, setSending] = useState(false);
   const lastSend = useRef(-Infinity);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A provider SMS step for an account without a mobile: the player names the number to bind.
+  const bindMobile = challenge.bindMobile && method === 'sms';
+  const dial = useDialCodes(challenge.bindMobile);
+  const mobileToBind = (data: FormData) =>
+    bindMobile
+      ? { countryDialingCode: dial.dialCode, mobileNum: fieldText(data, 'mobileNum') }
+      : {};
 
   const send = async () => {
     if (method !== 'sms' && method !== 'email') return;
     if (secondsLeft > 0 || sending || Date.now() - lastSend.current < 1000) return;
+    const form = formRef.current ? new FormData(formRef.current) : new FormData();
+    if (bindMobile && !fieldText(form, 'mobileNum')) {
+      setErrors({ mobileNum: t('error.mobileRequired') });
+      return;
+    }
     lastSend.current = Date.now();
     setSending(true);
     try {
-      const sent = await sendSecondStepCode({ ticket: challenge.ticket, method });
+      const sent = await sendSecondStepCode({
+        ticket: challenge.ticket,
+        method,
+        ...mobileToBind(form),
+      });
+      setErrors({});
       setSecondsLeft(Math.max(1, sent.resendAfterSeconds));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SECOND_STEP_EXPIRED') onExpired();
+      else if (bindMobile && error instanceof ApiError && MOBILE_ERRORS.has(error.code))
+        setErrors({ mobileNum: errorText(error, i18n.language) });
       else showSmsWarning(errorText(error, i18n.language));
     } finally {
       setSending(false);
@@ -59,6 +84,7 @@ export function SecondStepModal({ challenge, origin, onClose, onExpired }: TSeco
         ticket: challenge.ticket,
         method,
         answer: fieldText(data, 'answer'),
+        ...mobileToBind(data),
       });
       complete(result, origin);
       return { ok: true };
@@ -67,7 +93,11 @@ export function SecondStepModal({ challenge, origin, onClose, onExpired }: TSeco
         onExpired();
         return { ok: false };
       }
-      return { ok: false, fieldErrors: { answer: errorText(error, i18n.language) } };
+      const field =
+        bindMobile && error instanceof ApiError && MOBILE_ERRORS.has(error.code)
+          ? 'mobileNum'
+          : 'answer';
+      return { ok: false, fieldErrors: { [field]: errorText(error, i18n.language) } };
     }
   };
 
@@ -107,6 +137,7 @@ export function SecondStepModal({ challenge, origin, onClose, onExpired }: TSeco
       ) : null}
       <form
         key={method}
+        ref={formRef}
         className="auth-form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -116,7 +147,18 @@ export function SecondStepModal({ challenge, origin, onClose, onExpired }: TSeco
       >
         {method === 'sms' || method === 'email' ? (
           <>
-            {destination ? (
+            {bindMobile ? (
+              <>
+                <p className="auth-form__hint">{t('secondStep.bindMobile')}</p>
+                <PhoneField
+                  name="mobileNum"
+                  dialCode={dial.selected}
+                  onDialCodeChange={dial.select}
+                  options={dial.options}
+                  error={errors.mobileNum}
+                />
+              </>
+            ) : destination ? (
               <p className="auth-form__hint">{t('secondStep.sentTo', { destination })}</p>
             ) : null}
             <SmsCodeField
