@@ -129,6 +129,49 @@ describe('captcha images and the captcha on sign-in and sign-up', () => {
     expect((await login(right)).statusCode).toBe(200);
   });
 
+  it('an unknown username answers exactly like a real one: captcha flag, captcha, lock', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username: 'realplayer',
+        password: 'secret99x',
+        confirmPassword: 'secret99x',
+        agreeTerms: true,
+      },
+    });
+    // The same six wrong attempts, answering the captcha whenever it is asked for.
+    const answers = async (username: string) => {
+      const seen: unknown[] = [];
+      let captchaShown = false;
+      for (let i = 0; i < 6; i++) {
+        const image = captchaShown ? await t.app.ctx.captcha.issue(known('PQRST')) : null;
+        const res = await login({
+          username,
+          password: 'wrongpass1',
+          ...(image ? { captchaId: image.captchaId, captcha: 'pqrst' } : {}),
+        });
+        const error = res.json().error;
+        captchaShown ||= Boolean(error.details?.captchaRequired);
+        // Minutes, not seconds: the two runs are a moment apart.
+        const { retryAfterSeconds, ...details } = error.details ?? {};
+        const minutes = retryAfterSeconds ? Math.round(retryAfterSeconds / 60) : null;
+        seen.push([res.statusCode, error.code, details, minutes]);
+      }
+      return seen;
+    };
+    const real = await answers('realplayer');
+    expect(real.map((r) => (r as unknown[])[1])).toEqual([
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'ACCOUNT_LOCKED',
+      'ACCOUNT_LOCKED',
+    ]);
+    expect(await answers('ghostplayer')).toEqual(real);
+  });
+
   it('requires the captcha on registration when the setting is on', async () => {
     const settings = (
       await t.app.inject({ url: '/api/admin/settings/registration', headers: admin })

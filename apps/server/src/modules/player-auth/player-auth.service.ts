@@ -12,6 +12,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, accountSessions, loginHistory } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { expiringCounter } from '../../platform/expiring-counter.js';
 import { countryOfIp } from '../../platform/geoip.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { sessionIsLive, sessionNeedsTouch } from '../../platform/session-clock.js';
@@ -21,6 +22,7 @@ import type { AccountsService } from '../accounts/accounts.service.js';
 import type { BotCheckService } from '../bot-defence/bot-check.service.js';
 import type { CaptchaService } from '../bot-defence/captcha.service.js';
 import { checkNewPassword } from '../accounts/field-rules.js';
+import { UnknownUsernameGuard } from './unknown-username-guard.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { LoginChallenges, usableMethods } from '../second-step/login-challenges.js';
 import { RememberedDevices } from './remembered-devices.js';
@@ -86,6 +88,7 @@ export class PlayerAuthService {
     private readonly accountsService: AccountsService,
     private readonly defence: { captcha: CaptchaService; botCheck: BotCheckService },
     private readonly log: InfoLogger = { info: () => undefined },
+    private readonly unknownUsernames = new UnknownUsernameGuard(expiringCounter(null, '')),
   ) {
     this.challenges = new LoginChallenges(db);
     this.rememberedDevices = new RememberedDevices(db);
@@ -114,10 +117,7 @@ export class PlayerAuthService {
       throw new AppError('BOT_CHECK_FAILED', errorMessages.BOT_CHECK_FAILED.en);
     }
     const account = await this.accountsService.findByUsername(input.username);
-    if (!account) {
-      await verifyPassword(await dummyPasswordHash(), input.password);
-      throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password');
-    }
+    if (!account) return this.failUnknownUsername(input, policy);
     const fail = async (
       code:
         | 'INVALID_CREDENTIALS'
@@ -171,6 +171,42 @@ export class PlayerAuthService {
       mustChangePassword,
       remember: input.remember,
     });
+  }
+
+  /**
+   * A username that does not exist answers exactly as a real account with a wrong password would:
+   * the same captcha flag after the same number of failures, the same lock, the same hashing time.
+   */
+  private async failUnknownUsername(
+    input: {
+      username: string;
+      password: string;
+      captchaId?: string | undefined;
+      captcha?: string | undefined;
+    },
+    policy: TAccountPolicySettings,
+  ): Promise<never> {
+    const fail = (
+      code: 'INVALID_CREDENTIALS' | 'ACCOUNT_LOCKED' | 'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID',
+      details?: Record<string, unknown>,
+    ): never => {
+      throw new AppError(code, errorMessages[code].en, details);
+    };
+    const state = await this.unknownUsernames.state(input.username);
+    if (state.lockedSeconds > 0) fail('ACCOUNT_LOCKED', { retryAfterSeconds: state.lockedSeconds });
+    if (state.failures >= policy.captchaAfterFailures) {
+      if (!input.captchaId || !input.captcha) fail('CAPTCHA_REQUIRED', { captchaRequired: true });
+      if (!(await this.defence.captcha.check(input.captchaId!, input.captcha!))) {
+        fail('CAPTCHA_INVALID', { captchaRequired: true });
+      }
+    }
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    const after = await this.unknownUsernames.fail(input.username, policy);
+    if (after.locked) fail('ACCOUNT_LOCKED', { retryAfterSeconds: policy.lockMinutes * 60 });
+    return fail(
+      'INVALID_CREDENTIALS',
+      after.failures >= policy.captchaAfterFailures ? { captchaRequired: true } : undefined,
+    );
   }
 
   /**
