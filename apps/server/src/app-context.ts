@@ -6,6 +6,11 @@ import type { AdminAuthService } from './modules/admin-auth/admin-auth.service.j
 import type { BotCheckService } from './modules/bot-defence/bot-check.service.js';
 import type { CaptchaService } from './modules/bot-defence/captcha.service.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
+import type { Deposits } from './modules/deposits/deposits.module.js';
+import type { PaymentMethodsService } from './modules/payment-methods/payment-methods.service.js';
+import type { LiveHub } from './modules/live/live-hub.js';
+import type { VendorTransferService } from './modules/vendor-wallets/vendor-transfer.service.js';
+import type { WalletBalanceService } from './modules/wallet/wallet-balance.service.js';
 import type { MessagingService } from './modules/messaging/messaging.service.js';
 import type { OperatorsService } from './modules/operators/operators.service.js';
 import type { PlayerAuthService } from './modules/player-auth/player-auth.service.js';
@@ -13,6 +18,8 @@ import type { PasswordResetService } from './modules/password-reset/password-res
 import type { RegistrationService } from './modules/registration/registration.service.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
 import type { VerificationCodeService } from './modules/verification/verification-codes.service.js';
+import type { WithdrawalOperationsService } from './modules/withdrawals/withdrawal-operations.service.js';
+import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
 
 /** The services one app instance wires together; route plugins receive it. */
 export interface AppContext {
@@ -37,6 +44,20 @@ export interface AppContext {
   verificationCodes: VerificationCodeService;
   /** The double-entry ledger: the only writer of balances. */
   ledger: LedgerService;
+  /** Payment methods and the operator's bank accounts (depositv2, back office). */
+  paymentMethods: PaymentMethodsService;
+  /** Deposits: members' requests, approve/reject, gateway callbacks. */
+  deposits: Deposits;
+  /** Live events to members' open pages (WebSocket; fan-out through Redis when configured). */
+  live: LiveHub;
+  /** Wallet balances read from the ledger (header balance, public state). */
+  walletBalances: WalletBalanceService;
+  /** Main wallet <-> transfer-mode vendor wallets, with the reconciliation job. */
+  vendorTransfers: VendorTransferService;
+  /** Members' withdrawals (request, records, receipt). */
+  withdrawals: WithdrawalsService;
+  /** The operator's withdrawal lifecycle and the auto-receipt job. */
+  withdrawalOperations: WithdrawalOperationsService;
   /** Per-IP limit on sign-in attempts (per-account lockout is separate, in the database). */
   loginRateLimit: { max: number; timeWindow: number };
 }

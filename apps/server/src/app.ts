@@ -23,6 +23,13 @@ import { botDefenceRoutes } from './modules/bot-defence/bot-defence.routes.js';
 import { CaptchaService } from './modules/bot-defence/captcha.service.js';
 import { ServerSecrets } from './modules/bot-defence/server-secrets.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
+import { adminDepositsRoutes } from './modules/deposits/admin-deposits.routes.js';
+import { scheduleDepositExpiry } from './modules/deposits/deposit-expiry.js';
+import { createDeposits } from './modules/deposits/deposits.module.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { gatewayCallbackRoutes } from './modules/deposits/gateway-callback.routes.js';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
+import { PaymentMethodsService } from './modules/payment-methods/payment-methods.service.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { MessagingService } from './modules/messaging/messaging.service.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
@@ -46,6 +53,17 @@ import { VerificationCodeService } from './modules/verification/verification-cod
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { contactBindingRoutes } from './modules/contact-binding/contact-binding.routes.js';
+import { UnknownUsernameGuard } from './modules/player-auth/unknown-username-guard.js';
+import { expiringCounter } from './platform/expiring-counter.js';
+import { adjustmentsRoutes } from './modules/adjustments/adjustments.routes.js';
+import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.js';
+import { memberWalletsRoutes } from './modules/member-wallets/member-wallets.routes.js';
+import { adminWithdrawalsRoutes } from './modules/withdrawals/admin-withdrawals.routes.js';
+import { scheduleAutoReceipt } from './modules/withdrawals/auto-receipt-job.js';
+import { WithdrawalOperationsService } from './modules/withdrawals/withdrawal-operations.service.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { WithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
+import { createWalletServices, registerWallet } from './modules/wallet/wallet-wiring.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticSites } from './platform/static-sites.js';
@@ -55,6 +73,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: Logger;
   redis?: Redis | null;
+  /** Redis channel of the live events (tests sharing one Redis isolate themselves). */
+  liveChannel?: string;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -65,6 +85,7 @@ export async function buildApp({
   database,
   logger,
   redis = null,
+  liveChannel,
 }: BuildAppOptions): Promise<App> {
   const trustProxy = config.TRUST_PROXY;
   const fastify = Fastify({
@@ -113,10 +134,14 @@ export async function buildApp({
     accounts,
     { captcha, botCheck },
     app.log,
+    new UnknownUsernameGuard(expiringCounter(redis, 'lw-login:')),
   );
   const secretBox = new SecretBox(serverSecrets);
   const messaging = new MessagingService(database.db, settings);
   const verificationCodes = new VerificationCodeService(database.db, settings, messaging);
+  const ledger = new LedgerService(database.db, database.kind);
+  const paymentMethods = new PaymentMethodsService(database.db, settings);
+  const wallet = createWalletServices({ db: database.db, settings, ledger, redis, liveChannel });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -141,7 +166,14 @@ export async function buildApp({
     captcha,
     botCheck,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-    ledger: new LedgerService(database.db, database.kind),
+    ledger,
+    paymentMethods,
+    deposits: createDeposits({ db: database.db, settings, ledger, paymentMethods, log: app.log }),
+    live: wallet.live,
+    walletBalances: wallet.walletBalances,
+    vendorTransfers: wallet.vendorTransfers,
+    withdrawals: new WithdrawalsService(database.db, settings, ledger),
+    withdrawalOperations: new WithdrawalOperationsService(database.db, settings, ledger),
     messaging,
     passwordReset: new PasswordResetService(database.db, settings, accounts, messaging),
     verificationCodes,
@@ -180,6 +212,18 @@ export async function buildApp({
   await app.register(contactBindingRoutes(ctx));
   await app.register(quickLoginRoutes(ctx));
   await app.register(socialLoginRoutes(ctx));
+  await app.register(paymentMethodsRoutes(ctx));
+  await app.register(depositsRoutes(ctx));
+  await app.register(adminDepositsRoutes(ctx));
+  await app.register(gatewayCallbackRoutes(ctx));
+  scheduleDepositExpiry(app, ctx.db, 60_000);
+  await registerWallet(app, ctx, wallet);
+  await app.register(bankAccountsRoutes(ctx));
+  await app.register(withdrawalsRoutes(ctx));
+  await app.register(adminWithdrawalsRoutes(ctx));
+  await app.register(adjustmentsRoutes(ctx));
+  await app.register(memberWalletsRoutes(ctx));
+  scheduleAutoReceipt(app, ctx.withdrawalOperations, 60_000);
   // Background sends finish before the database closes.
   app.addHook('onClose', () => messaging.idle());
 

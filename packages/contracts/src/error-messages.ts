@@ -286,6 +286,81 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '该请求已使用不同的内容提交过。',
     th: 'คำขอนี้เคยถูกส่งมาแล้วด้วยรายละเอียดที่ต่างกัน',
   },
+  REAL_NAME_REQUIRED: {
+    en: 'Please set your payee name (real name) first.',
+    zh: '请先设置收款人姓名（真实姓名）。',
+    th: 'กรุณาตั้งชื่อผู้รับเงิน (ชื่อจริง) ก่อน',
+  },
+  BANK_ACCOUNT_LIMIT: {
+    en: 'You have reached the maximum number of bank accounts.',
+    zh: '银行账户数量已达上限。',
+    th: 'จำนวนบัญชีธนาคารครบตามที่กำหนดแล้ว',
+  },
+  WITHDRAWAL_AMOUNT_OUT_OF_RANGE: {
+    en: 'The withdrawal amount is below the minimum or above the maximum.',
+    zh: '提款金额低于最低限额或高于最高限额。',
+    th: 'จำนวนเงินถอนต่ำกว่าขั้นต่ำหรือสูงกว่าสูงสุดที่กำหนด',
+  },
+  WITHDRAWAL_DAILY_COUNT_EXCEEDED: {
+    en: 'You have reached the number of withdrawals allowed today.',
+    zh: '今日提款次数已达上限。',
+    th: 'จำนวนครั้งการถอนเงินวันนี้ครบแล้ว',
+  },
+  WITHDRAWAL_DAILY_AMOUNT_EXCEEDED: {
+    en: 'This would exceed the amount you may withdraw today.',
+    zh: '超出今日可提款金额上限。',
+    th: 'จำนวนเงินเกินยอดถอนสูงสุดต่อวัน',
+  },
+  TURNOVER_NOT_MET: {
+    en: 'The required turnover has not been reached yet.',
+    zh: '尚未达到所需的流水要求。',
+    th: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบตามที่กำหนด',
+  },
+  SAME_OPERATOR_APPROVAL: {
+    en: 'Another operator must approve what you created.',
+    zh: '您创建的申请须由另一位操作员审批。',
+    th: 'รายการที่คุณสร้างต้องได้รับการอนุมัติจากผู้ดูแลคนอื่น',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    en: 'Please set a payment password in the security centre first.',
+    zh: '请先在安全中心设置支付密码。',
+    th: 'กรุณาตั้งรหัสผ่านการชำระเงินในศูนย์ความปลอดภัยก่อน',
+  },
+  VENDOR_NOT_FOUND: {
+    en: 'This game wallet is not available.',
+    zh: '该游戏钱包不可用。',
+    th: 'กระเป๋าเงินเกมนี้ไม่พร้อมใช้งาน',
+  },
+  NOT_IN_DOWNLINE: {
+    en: 'This account is not in your downline.',
+    zh: '该账号不是您的下级。',
+    th: 'บัญชีนี้ไม่ได้อยู่ในสายงานของคุณ',
+  },
+  NO_UPLINE: {
+    en: 'Your account has no upline agent to transfer to.',
+    zh: '您的账号没有可转账的上级代理。',
+    th: 'บัญชีของคุณไม่มีตัวแทนต้นสายให้โอนเงิน',
+  },
+  TRANSFER_AMOUNT_OUT_OF_RANGE: {
+    en: 'The amount is outside the allowed minimum and maximum.',
+    zh: '金额超出允许的最小或最大值。',
+    th: 'จำนวนเงินอยู่นอกช่วงขั้นต่ำและสูงสุดที่อนุญาต',
+  },
+  DATE_RANGE_TOO_LONG: {
+    en: 'Please choose a date range of at most 90 days.',
+    zh: '请选择不超过 90 天的日期范围。',
+    th: 'กรุณาเลือกช่วงวันที่ไม่เกิน 90 วัน',
+  },
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: {
+    en: 'The deposit amount is outside the limits of this payment method.',
+    zh: '存款金额超出该支付方式的限额。',
+    th: 'จำนวนเงินฝากอยู่นอกวงเงินของช่องทางชำระเงินนี้',
+  },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    en: 'This payment method is not available right now. Please choose another.',
+    zh: '该支付方式暂不可用，请选择其他方式。',
+    th: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งานในขณะนี้ กรุณาเลือกช่องทางอื่น',
+  },
   INTERNAL_ERROR: {
     en: 'Unknown error, please contact customer service.',
     zh: '未知错误，请联系客服。',

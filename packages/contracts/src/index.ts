@@ -13,3 +13,6 @@ export * from './admin-accounts.js';
 export * from './validation/index.js';
 export * from './auth-flows.js';
 export * from './cashier-settings.js';
+export * from './deposits.js';
+export * from './wallet.js';
+export * from './withdrawals.js';

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AccountDetailRoute } from '../features/accounts/routes/account-detail-route';
 import { AccountsRoute } from '../features/accounts/routes/accounts-route';
 import { AuditRoute } from '../features/audit/routes/audit-route';
+import { CASHIER_ROUTES } from '../features/cashier/routes/cashier-routes';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { OutboxRoute } from '../features/messaging/routes/outbox-route';
 import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'operators', element: <OperatorsRoute /> },
           { path: 'audit', element: <AuditRoute /> },
           { path: 'outbox', element: <OutboxRoute /> },
+          ...CASHIER_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,5 +1,6 @@
 import enAccounts from './en/accounts.json';
 import enAudit from './en/audit.json';
+import enCashier from './en/cashier.json';
 import enMessaging from './en/messaging.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -9,6 +10,7 @@ import enOperators from './en/operators.json';
 import enSettings from './en/settings.json';
 import thAccounts from './th/accounts.json';
 import thAudit from './th/audit.json';
+import thCashier from './th/cashier.json';
 import thMessaging from './th/messaging.json';
 import thAuth from './th/auth.json';
 import thCommon from './th/common.json';
@@ -18,6 +20,7 @@ import thOperators from './th/operators.json';
 import thSettings from './th/settings.json';
 import zhAccounts from './zh/accounts.json';
 import zhAudit from './zh/audit.json';
+import zhCashier from './zh/cashier.json';
 import zhMessaging from './zh/messaging.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -38,6 +41,7 @@ export const resources = {
     accounts: enAccounts,
     dashboard: enDashboard,
     messaging: enMessaging,
+    cashier: enCashier,
   },
   th: {
     common: thCommon,
@@ -49,6 +53,7 @@ export const resources = {
     accounts: thAccounts,
     dashboard: thDashboard,
     messaging: thMessaging,
+    cashier: thCashier,
   },
   zh: {
     common: zhCommon,
@@ -60,5 +65,6 @@ export const resources = {
     accounts: zhAccounts,
     dashboard: zhDashboard,
     messaging: zhMessaging,
+    cashier: zhCashier,
   },
 } as const;

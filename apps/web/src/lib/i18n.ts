@@ -4,7 +4,17 @@ import { initReactI18next } from 'react-i18next';
 import { LOCAL_KEYS, readStorage, writeStorage } from './storage';
 
 /** Translation namespaces, one JSON file per namespace and language under `src/locales`. */
-export const NAMESPACES = ['common', 'layout', 'auth', 'system', 'home', 'pages', 'help'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'auth',
+  'system',
+  'home',
+  'pages',
+  'help',
+  'wallet',
+  'cashier',
+] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
   eager: true,

@@ -1,6 +1,14 @@
 import type { TAdminPermission } from '@lw/contracts';
 import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
   BadgeCheck,
+  CreditCard,
+  Landmark,
+  Plug,
+  Scale,
+  SlidersHorizontal,
+  Wallet,
   ClipboardList,
   Globe2,
   Headset,
@@ -42,6 +50,60 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     titleKey: 'groups.players',
     items: [{ to: '/accounts', labelKey: 'accounts', icon: Users, permission: 'members.read' }],
+  },
+  {
+    // Labels live in the cashier namespace (prefix `cashier:`), beside the screens they name.
+    titleKey: 'cashier:nav.group',
+    items: [
+      {
+        to: '/cashier/deposits',
+        labelKey: 'cashier:nav.deposits',
+        icon: ArrowDownToLine,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/cashier/withdrawals',
+        labelKey: 'cashier:nav.withdrawals',
+        icon: ArrowUpFromLine,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/cashier/adjustments',
+        labelKey: 'cashier:nav.adjustments',
+        icon: Scale,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/cashier/wallets',
+        labelKey: 'cashier:nav.wallets',
+        icon: Wallet,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/cashier/payment-methods',
+        labelKey: 'cashier:nav.paymentMethods',
+        icon: CreditCard,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/cashier/bank-accounts',
+        labelKey: 'cashier:nav.bankAccounts',
+        icon: Landmark,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/cashier/gateways',
+        labelKey: 'cashier:nav.gateways',
+        icon: Plug,
+        permission: 'settings.read',
+      },
+      {
+        to: '/cashier/settings',
+        labelKey: 'cashier:nav.settings',
+        icon: SlidersHorizontal,
+        permission: 'settings.read',
+      },
+    ],
   },
   {
     titleKey: 'groups.settings',

@@ -33,6 +33,10 @@ export const LEDGER_REASONS = [
   'commission',
   'adjustment',
   'trial_grant',
+  // Wallet transfers (modules/wallet, modules/vendor-wallets).
+  'vendor_transfer_refund',
+  'upline_transfer',
+  'downline_transfer',
 ] as const;
 export type TLedgerReason = (typeof LEDGER_REASONS)[number];
 

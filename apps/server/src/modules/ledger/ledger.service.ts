@@ -27,12 +27,23 @@ export interface PostOptions {
 }
 
 /**
+ * Told about every posted (not replayed) transfer. `committed` is false when the transfer was
+ * posted inside a caller's transaction: the ledger cannot see that commit, so a listener must
+ * check visibility itself (the transfer ids become visible once committed, never if rolled back).
+ */
+export type LedgerPostedListener = (event: {
+  transfers: PostedTransfer[];
+  committed: boolean;
+}) => void;
+
+/**
  * The one way money moves. Every balance change of the platform is a transfer posted here;
  * nothing else writes ledger balances.
  */
 export class LedgerService {
   private readonly runner: TransactionalRunner;
   private readonly accounts: LedgerAccounts;
+  private readonly listeners = new Set<LedgerPostedListener>();
 
   constructor(db: Database, kind: DatabaseKind) {
     this.runner = driverRunner(db, kind);
@@ -73,8 +84,36 @@ export class LedgerService {
       throw new AppError('VALIDATION_ERROR', 'No transfers to post');
     }
     const prepared = requests.map(prepareTransfer);
-    if (options.tx) return postTransfers(drizzleRunner(options.tx), prepared);
-    return this.runner.transaction((q) => postTransfers(q, prepared));
+    if (options.tx) {
+      const posted = await postTransfers(drizzleRunner(options.tx), prepared);
+      this.announce(posted, false);
+      return posted;
+    }
+    const posted = await this.runner.transaction((q) => postTransfers(q, prepared));
+    this.announce(posted, true);
+    return posted;
+  }
+
+  /**
+   * Listens to posted transfers (live balance pushes and the like); answers an unsubscribe.
+   * Listeners run synchronously on the money path: they must only enqueue work.
+   */
+  onPosted(listener: LedgerPostedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private announce(posted: PostedTransfer[], committed: boolean): void {
+    if (this.listeners.size === 0) return;
+    const transfers = posted.filter((t) => !t.replayed);
+    if (transfers.length === 0) return;
+    for (const listener of this.listeners) {
+      try {
+        listener({ transfers, committed });
+      } catch {
+        // A listener's bug must never fail a posted money movement.
+      }
+    }
   }
 
   /** The balance of one ledger account, in minor units. */

@@ -170,14 +170,16 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZPublicState, ...errors },
         },
       },
-      async () => {
-        const [policy, modules] = await Promise.all([
+      async (request) => {
+        const [policy, modules, wallet] = await Promise.all([
           ctx.settings.get('accountPolicy'),
           ctx.settings.get('modules'),
+          ctx.walletBalances.balanceOf(currentPlayer(request).account),
         ]);
-        // Wallet, VIP, promotions and messages arrive with their own issues; until then zero.
+        // VIP, promotions and messages arrive with their own issues; until then zero.
         return {
-          balance: 0,
+          // The header wallet from the ledger: main, or play money for trial accounts.
+          balance: wallet.balance,
           currencySymbol: policy.currencySymbol,
           hasVip: Boolean(modules.enabled.vip),
           vipLabelName: null,

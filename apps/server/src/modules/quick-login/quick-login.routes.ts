@@ -43,7 +43,14 @@ export function quickLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     ctx.botCheck,
   );
   const keyring = new TrialKeyring(new ServerSecrets(ctx.db));
-  const trial = new TrialLoginService(ctx.db, ctx.settings, ctx.accounts, ctx.playerAuth, keyring);
+  const trial = new TrialLoginService(
+    ctx.db,
+    ctx.settings,
+    ctx.accounts,
+    ctx.playerAuth,
+    keyring,
+    ctx.ledger,
+  );
 
   return async (app) => {
     app.post(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { trialPayloadsSpent } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import type {
   LoginOutcome,
   PlayerAuthService,
@@ -12,6 +13,7 @@ import type {
 } from '../player-auth/player-auth.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { moduleOn } from '../system/permission.js';
+import { grantTrialPlayMoney } from '../wallet/trial-play-money.js';
 import { generatePasswordFor, randomFrom } from './generated-credentials.js';
 import { capAccountsPerIp, createInstantAccount, withFreeUsername } from './instant-account.js';
 import type { TrialKeyring } from './trial-keyring.js';
@@ -36,6 +38,7 @@ export class TrialLoginService {
     private readonly accounts: AccountsService,
     private readonly playerAuth: PlayerAuthService,
     private readonly keyring: TrialKeyring,
+    private readonly ledger: LedgerService,
   ) {}
 
   async login(
@@ -75,14 +78,13 @@ export class TrialLoginService {
             registerMethod: 'TRIAL',
             ip: meta.ip,
             language: meta.language,
-            // The play-money ledger arrives with the next issue: it credits this grant (minor
-            // units) to the trial account once and removes the entry. No balance is faked here.
-            profile: { playMoneyGrant: String(policy.trialPlayMoney) },
           },
           tx,
         );
       }),
     );
+    // After the commit: the ledger resolves the new account outside this transaction.
+    await grantTrialPlayMoney(this.ledger, account.id, policy.trialPlayMoney);
     return this.playerAuth.completeLogin(account, 'member', 'trial', meta, {
       mustChangePassword: false,
     });

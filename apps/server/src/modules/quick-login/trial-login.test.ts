@@ -75,7 +75,7 @@ describe('free-play (trial) sign-in', () => {
     expect(row).toMatchObject({
       register_method: 'TRIAL',
       upline: 'house',
-      profile: { playMoneyGrant: '200000' },
+      profile: {},
     });
   });
 

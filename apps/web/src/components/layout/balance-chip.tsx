@@ -1,10 +1,13 @@
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicState } from '../../api/member';
+import { useLiveEvents } from '../../features/wallet/live/use-live-events';
 import { formatMinorUnits } from '../../lib/format';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/links';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../lib/storage';
+
+const REFRESH_THROTTLE_MS = 2000;
 
 /**
  * Wallet balance from the public state (minor units, shown with 2 decimals and the currency
@@ -17,6 +20,16 @@ export function BalanceChip() {
     () => readStorage('local', LOCAL_KEYS.balanceHidden) === '1',
   );
   const symbol = state.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  // Balance pushes over the live channel keep the figure current without reload.
+  useLiveEvents();
+  const lastRefresh = useRef(0);
+  /** Refresh at most once per REFRESH_THROTTLE_MS, however fast the button is tapped. */
+  const refresh = () => {
+    const now = Date.now();
+    if (now - lastRefresh.current < REFRESH_THROTTLE_MS) return;
+    lastRefresh.current = now;
+    void state.refetch();
+  };
 
   const toggle = () => {
     const next = !hidden;
@@ -63,7 +76,7 @@ export function BalanceChip() {
       <button
         type="button"
         className="balance__btn"
-        onClick={() => void state.refetch()}
+        onClick={refresh}
         aria-label={t('balance.refresh')}
         aria-busy={state.isFetching || undefined}
         disabled={state.isFetching}

@@ -1,5 +1,5 @@
 import type { TAccountDetail } from '@lw/contracts';
-import { ArrowLeft, ChevronRight, History, Network, ScrollText } from 'lucide-react';
+import { ArrowLeft, ChevronRight, History, Network, ScrollText, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
   const { t, i18n } = useTranslation('accounts');
   const canManage = useCan('members.manage');
   const canAudit = useCan('audit.read');
+  const canCashier = useCan('cashier.read');
   const [fullHistory, setFullHistory] = useState(false);
   const history = useLoginHistory(account.id, fullHistory);
   const lang = i18n.language;
@@ -105,6 +106,15 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
               >
                 <Network size={14} aria-hidden="true" />
                 <span>{t('viewDownline')}</span>
+              </Link>
+            )}
+            {canCashier && (
+              <Link
+                className="btn btn--ghost btn--sm"
+                to={`/cashier/wallets?accountId=${account.id}`}
+              >
+                <Wallet size={14} aria-hidden="true" />
+                <span>{t('cashier:wallets.openWallets')}</span>
               </Link>
             )}
             {canAudit && (

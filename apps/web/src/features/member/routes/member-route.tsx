@@ -30,6 +30,9 @@ import {
 import { useSession } from '../../../lib/session';
 import { useMemberInfo } from '../../../api/member';
 import { SecurityCenter } from '../components/security-center';
+import { DepositPage } from '../../deposit/components/deposit-page';
+import { WithdrawPage } from '../../withdraw/components/withdraw-page';
+import { walletPage } from '../../wallet/pages/wallet-pages';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -138,6 +141,12 @@ export function MemberRoute() {
         </div>
         {page === 'securityCenter' ? (
           <SecurityCenter />
+        ) : page === 'depositv2' ? (
+          <DepositPage />
+        ) : page === 'withdraw' ? (
+          <WithdrawPage />
+        ) : walletPage(page) ? (
+          walletPage(page)
         ) : (
           <EmptyState
             icon={<Icon size={28} />}

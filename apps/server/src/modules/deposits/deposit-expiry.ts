@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+
+/** Advisory lock key of the expiry job: one server process runs it at a time. */
+const EXPIRY_LOCK_KEY = 4_820_001;
+
+/**
+ * Pending deposits past their expiry become expired. Guarded like the decisions (`status =
+ * 'pending'`), so a deposit approved at the same moment is never expired, and vice versa.
+ * Answers the expired ids, or null when another process holds the job lock.
+ */
+export async function expireDueDeposits(db: Database): Promise<number[] | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx as unknown as Database,
+      sql`SELECT pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) AS locked`,
+    );
+    if (!lock?.locked) return null;
+    const rows = await queryRows<{ id: unknown }>(
+      tx as unknown as Database,
+      sql`UPDATE deposits
+          SET status = 'expired', decided_at = now(), updated_at = now()
+          WHERE status = 'pending' AND expires_at <= now()
+          RETURNING id`,
+    );
+    return rows.map((r) => Number(r.id));
+  });
+}
+
+/**
+ * Runs the expiry every `intervalMs` while the app is up. Several processes may run it: the
+ * advisory lock lets one of them work per tick, and the update is guarded anyway.
+ */
+export function scheduleDepositExpiry(
+  app: FastifyInstance,
+  db: Database,
+  intervalMs: number,
+): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const ids = await expireDueDeposits(db);
+      if (ids && ids.length > 0) app.log.info({ depositIds: ids }, 'deposits expired');
+    } catch (err) {
+      app.log.warn({ err }, 'deposit expiry failed; retrying next tick');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { accountRecordsRoutes } from '../account-records/account-records.routes.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { LiveHub } from '../live/live-hub.js';
+import { registerLive } from '../live/live.routes.js';
+import { liveSessionChecker } from '../live/live-sessions.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { NO_TRANSFER_VENDORS } from '../vendor-wallets/transfer-vendors.js';
+import { HttpVendorTransferClient } from '../vendor-wallets/vendor-transfer-client.js';
+import { VendorTransferService } from '../vendor-wallets/vendor-transfer.service.js';
+import { vendorWalletRoutes } from '../vendor-wallets/vendor-wallets.routes.js';
+import { BalancePusher } from './balance-pusher.js';
+import { WalletBalanceService } from './wallet-balance.service.js';
+import { walletRoutes } from './wallet.routes.js';
+
+/** How often the reconciliation job looks for pending vendor transfers. */
+const RECONCILE_EVERY_MS = 30_000;
+
+export interface WalletServices {
+  live: LiveHub;
+  walletBalances: WalletBalanceService;
+  vendorTransfers: VendorTransferService;
+  pusher: BalancePusher;
+}
+
+/** Builds the wallet, live-event and vendor-transfer services of one app instance. */
+export function createWalletServices(deps: {
+  db: Database;
+  settings: SettingsService;
+  ledger: LedgerService;
+  redis: Redis | null;
+  liveChannel?: string | undefined;
+}): WalletServices {
+  const live = new LiveHub(deps.redis, liveSessionChecker(deps.db, deps.settings), {
+    ...(deps.liveChannel ? { channel: deps.liveChannel } : {}),
+  });
+  const walletBalances = new WalletBalanceService(deps.db, deps.settings);
+  // No transfer-mode vendor is configured before the games issue adds vendor settings.
+  const vendorTransfers = new VendorTransferService(
+    deps.db,
+    deps.ledger,
+    deps.settings,
+    walletBalances,
+    NO_TRANSFER_VENDORS,
+    new HttpVendorTransferClient(),
+  );
+  const pusher = new BalancePusher(deps.db, deps.ledger, walletBalances, live);
+  return { live, walletBalances, vendorTransfers, pusher };
+}
+
+/** Routes, the live socket, the balance pushes and the reconciliation job, with their shutdown. */
+export async function registerWallet(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: WalletServices,
+): Promise<void> {
+  const onError = (err: unknown) => app.log.error({ err }, 'wallet background work failed');
+  await services.live.start();
+  services.pusher.start();
+  await registerLive(app, ctx);
+  await app.register(walletRoutes(ctx));
+  await app.register(vendorWalletRoutes(ctx));
+  await app.register(accountRecordsRoutes(ctx));
+  // Tests run the job themselves (reconcileOnce), so a timer never races their assertions.
+  const stopReconciler =
+    ctx.config.NODE_ENV === 'test'
+      ? () => undefined
+      : services.vendorTransfers.startReconciler(RECONCILE_EVERY_MS, onError);
+  app.addHook('onClose', async () => {
+    stopReconciler();
+    await services.pusher.stop();
+    await services.live.close();
+  });
+}

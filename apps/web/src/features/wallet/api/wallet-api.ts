@@ -1,0 +1,86 @@
+import {
+  WALLET_API,
+  ZAccountRecordPage,
+  ZAllToMainResult,
+  ZMemberTransferResult,
+  ZMerchantWallet,
+  ZUplineTransferInfo,
+  ZVendorTransfer,
+  type TAccountRecordQuery,
+  type TUplineTransferRequest,
+  type TVendorTransferRequest,
+} from '@lw/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MEMBER_QUERY_ROOT } from '../../../api/member';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** Every wallet query key starts here, so one invalidation refreshes all wallet screens. */
+export function walletKey(token: string | null) {
+  return [MEMBER_QUERY_ROOT, token, 'wallet'] as const;
+}
+
+export function merchantWalletKey(token: string | null) {
+  return [...walletKey(token), 'merchant'] as const;
+}
+
+export function merchantWalletQuery(token: string | null) {
+  return queryOptions({
+    queryKey: merchantWalletKey(token),
+    queryFn: ({ signal }) => apiRequest(WALLET_API.merchantWallet, ZMerchantWallet, { signal }),
+    enabled: token !== null,
+  });
+}
+
+/** getMerchantWallet: the main wallet and each transfer-mode vendor wallet. */
+export function useMerchantWallet() {
+  const { token } = useSession();
+  return useQuery(merchantWalletQuery(token));
+}
+
+/** Limits, upline and payment-password state of the transferUpline page. */
+export function useUplineTransferInfo() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...walletKey(token), 'uplineInfo'],
+    queryFn: ({ signal }) =>
+      apiRequest(WALLET_API.uplineTransferInfo, ZUplineTransferInfo, { signal }),
+    enabled: token !== null,
+  });
+}
+
+/** The query string of an account-records request (empty values left out). */
+export function recordsSearch(query: TAccountRecordQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** listAccountRecords: one page of the member's ledger entries. */
+export function useAccountRecords(query: TAccountRecordQuery, enabled = true) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...walletKey(token), 'records', query],
+    queryFn: ({ signal }) =>
+      apiRequest(`${WALLET_API.records}?${recordsSearch(query)}`, ZAccountRecordPage, { signal }),
+    enabled: token !== null && enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function createVendorTransfer(body: TVendorTransferRequest) {
+  return apiRequest(WALLET_API.vendorTransfers, ZVendorTransfer, { method: 'POST', body });
+}
+
+export function transferAllToMain(requestId: string) {
+  return apiRequest(WALLET_API.allToMain, ZAllToMainResult, {
+    method: 'POST',
+    body: { requestId },
+  });
+}
+
+export function transferToUpline(body: TUplineTransferRequest) {
+  return apiRequest(WALLET_API.uplineTransfers, ZMemberTransferResult, { method: 'POST', body });
+}

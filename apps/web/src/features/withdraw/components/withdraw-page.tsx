@@ -1,0 +1,62 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormNotice } from '../../../components/ui/form-notice';
+import { errorText } from '../../../lib/api-client';
+import { useRefreshWithdraw, useWithdrawInfo } from '../api/withdraw-api';
+import { BankAccountsCard } from './bank-accounts-card';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawSummary } from './withdraw-summary';
+import { WithdrawalHistory } from './withdrawal-history';
+import '../../deposit/components/cashier.css';
+
+type TResult = { tone: 'success' | 'error'; text: string } | null;
+
+/** Member centre withdraw: figures, the request form, payout accounts and my withdrawals. */
+export function WithdrawPage() {
+  const { t, i18n } = useTranslation('cashier');
+  const info = useWithdrawInfo();
+  const refresh = useRefreshWithdraw();
+  const [result, setResult] = useState<TResult>(null);
+
+  const changed = (message: NonNullable<TResult>) => {
+    setResult(message);
+    void refresh();
+  };
+
+  return (
+    <div className="cashier">
+      <div role="status" aria-live="polite" className="cashier-result-slot">
+        {result ? (
+          <p className={`cashier-result cashier-result--${result.tone}`}>
+            {result.tone === 'success' ? (
+              <CheckCircle2 size={18} aria-hidden="true" />
+            ) : (
+              <XCircle size={18} aria-hidden="true" />
+            )}
+            <span>{result.text}</span>
+          </p>
+        ) : null}
+      </div>
+      {info.isError ? (
+        <FormNotice notice={{ notice: 'error', message: errorText(info.error, i18n.language) }} />
+      ) : info.isPending ? (
+        <div className="card skeleton cashier-form-skeleton" aria-hidden="true" />
+      ) : (
+        <>
+          <WithdrawSummary info={info.data} />
+          <WithdrawForm
+            info={info.data}
+            onDone={() => changed({ tone: 'success', text: t('withdraw.form.done') })}
+          />
+          <BankAccountsCard
+            accounts={info.data.bankAccounts}
+            hasRealName={info.data.hasRealName}
+            onChanged={changed}
+          />
+        </>
+      )}
+      <WithdrawalHistory onChanged={changed} />
+    </div>
+  );
+}

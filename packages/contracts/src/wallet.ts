@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { ZMinorUnits } from './cashier-settings.js';
+
+/**
+ * Wallets (issue 4): balance, merchant wallet, transfers (vendor wallets, upline, downline),
+ * account records and the live-event WebSocket. Amounts are integer minor units everywhere.
+ */
+export const WALLET_API = {
+  /** getBalance (GET) -> ZWalletBalance */
+  balance: '/api/wallet/balance',
+  /** getMerchantWallet (GET) -> ZMerchantWallet: single wallet, or the transfer-mode vendors */
+  merchantWallet: '/api/wallet/merchant',
+  /** createVendorTransfer (POST) with ZVendorTransferRequest -> ZVendorTransfer (transferFund) */
+  vendorTransfers: '/api/wallet/vendor-transfers',
+  /** transferAllToMain (POST) with ZAllToMainRequest -> ZAllToMainResult */
+  allToMain: '/api/wallet/vendor-transfers/all-to-main',
+  /** getUplineTransferInfo (GET) -> ZUplineTransferInfo (the transferUpline page) */
+  uplineTransferInfo: '/api/wallet/upline-transfers/info',
+  /** transferUpline (POST) with ZUplineTransferRequest -> ZMemberTransferResult */
+  uplineTransfers: '/api/wallet/upline-transfers',
+  /** transferDownline (POST, agents) with ZDownlineTransferRequest -> ZMemberTransferResult */
+  downlineTransfers: '/api/wallet/downline-transfers',
+  /** listAccountRecords (GET) with ZAccountRecordQuery -> ZAccountRecordPage (transactionHistory) */
+  records: '/api/wallet/records',
+  /** The authenticated live-event WebSocket (see ZLiveClientMessage / ZLiveServerEvent). */
+  live: '/api/live',
+} as const;
+
+/** Which wallet the header shows: real money, or the play money of a trial account. */
+export const ZHeaderWallet = z.enum(['main', 'play']);
+export type THeaderWallet = z.infer<typeof ZHeaderWallet>;
+
+/** The header balance (spec §7 "wallet balance"). */
+export const ZWalletBalance = z
+  .object({
+    /** 'play' for trial accounts (type 4): their play money, never real money. */
+    wallet: ZHeaderWallet,
+    /** The cashier currency (e.g. THB), or PLAY for trial accounts. */
+    currency: z.string(),
+    /** Main (or play) wallet balance, minor units. */
+    balance: ZMinorUnits,
+    /** Bonus wallet balance, minor units (0 for trial accounts). */
+    bonus: ZMinorUnits,
+    /** balance + bonus + every vendor wallet + money in transit to/from vendors. */
+    total: ZMinorUnits,
+  })
+  .meta({ id: 'WalletBalance' });
+export type TWalletBalance = z.infer<typeof ZWalletBalance>;
+
+/** Vendor codes as configured (the spec's vassalage, e.g. PG). */
+export const ZVendorCode = z.string().regex(/^[A-Z0-9_]{2,20}$/, 'vendor code like PG');
+
+export const ZVendorWallet = z.object({
+  vendor: ZVendorCode,
+  name: z.string(),
+  currency: z.string(),
+  /** Our record of the member's money at the vendor, minor units. */
+  balance: ZMinorUnits,
+  /** Money on its way in or out whose result is not known yet, minor units. */
+  pending: ZMinorUnits,
+});
+export type TVendorWallet = z.infer<typeof ZVendorWallet>;
+
+/** spec §7 "merchant wallet": single wallet when no transfer-mode vendor is configured. */
+export const ZMerchantWallet = z
+  .object({
+    isSingle: z.boolean(),
+    /** The main wallet balance, to show beside the vendor wallets on transferFund. */
+    main: ZMinorUnits,
+    currency: z.string(),
+    vendors: z.array(ZVendorWallet),
+  })
+  .meta({ id: 'MerchantWallet' });
+export type TMerchantWallet = z.infer<typeof ZMerchantWallet>;
+
+/** A client-made UUID per click: a retried or doubled submit moves the money once. */
+export const ZRequestId = z.uuid();
+
+export const ZVendorTransferRequest = z
+  .object({
+    vendor: ZVendorCode,
+    /** 'in': main wallet -> vendor wallet; 'out': vendor wallet -> main wallet. */
+    direction: z.enum(['in', 'out']),
+    amount: ZMinorUnits.min(1),
+    requestId: ZRequestId,
+  })
+  .meta({ id: 'VendorTransferRequest' });
+export type TVendorTransferRequest = z.infer<typeof ZVendorTransferRequest>;
+
+export const ZVendorTransferStatus = z.enum(['pending', 'succeeded', 'failed']);
+export type TVendorTransferStatus = z.infer<typeof ZVendorTransferStatus>;
+
+export const ZVendorTransfer = z
+  .object({
+    /** The id sent to the vendor. */
+    transferId: z.string(),
+    vendor: ZVendorCode,
+    direction: z.enum(['in', 'out']),
+    amount: ZMinorUnits,
+    currency: z.string(),
+    /**
+     * 'pending': the vendor's answer is not known yet; the money is held (never lost) and a
+     * background job settles it. 'failed': confirmed by the vendor; the money is back.
+     */
+    status: ZVendorTransferStatus,
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'VendorTransfer' });
+export type TVendorTransfer = z.infer<typeof ZVendorTransfer>;
+
+export const ZAllToMainRequest = z
+  .object({ requestId: ZRequestId })
+  .meta({ id: 'AllToMainRequest' });
+export const ZAllToMainResult = z
+  .object({ transfers: z.array(ZVendorTransfer) })
+  .meta({ id: 'AllToMainResult' });
+export type TAllToMainResult = z.infer<typeof ZAllToMainResult>;
+
+export const ZUplineTransferInfo = z
+  .object({
+    enabled: z.boolean(),
+    minAmount: ZMinorUnits,
+    maxAmount: ZMinorUnits,
+    currency: z.string(),
+    /** The direct upline agent; null when the account hangs directly under the house. */
+    upline: z.object({ account: z.string(), nickname: z.string() }).nullable(),
+    /** False: the member must set a payment password first (securityCenter). */
+    hasPaymentPassword: z.boolean(),
+  })
+  .meta({ id: 'UplineTransferInfo' });
+export type TUplineTransferInfo = z.infer<typeof ZUplineTransferInfo>;
+
+export const ZUplineTransferRequest = z
+  .object({
+    amount: ZMinorUnits.min(1),
+    paymentPassword: z.string().min(1).max(128),
+    requestId: ZRequestId,
+  })
+  .meta({ id: 'UplineTransferRequest' });
+export type TUplineTransferRequest = z.infer<typeof ZUplineTransferRequest>;
+
+export const ZDownlineTransferRequest = z
+  .object({
+    downlineUsername: z.string().trim().toLowerCase().min(1).max(64),
+    amount: ZMinorUnits.min(1),
+    /** 'down': the agent pays the downline; 'up': the agent takes money back from it. */
+    direction: z.enum(['down', 'up']),
+    paymentPassword: z.string().min(1).max(128),
+    requestId: ZRequestId,
+  })
+  .meta({ id: 'DownlineTransferRequest' });
+export type TDownlineTransferRequest = z.infer<typeof ZDownlineTransferRequest>;
+
+export const ZMemberTransferResult = z
+  .object({
+    /** The ledger transfer id (the reference shown in account records). */
+    transferId: z.number().int(),
+    amount: ZMinorUnits,
+    currency: z.string(),
+    /** The caller's main wallet balance after the transfer. */
+    balance: ZMinorUnits,
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'MemberTransferResult' });
+export type TMemberTransferResult = z.infer<typeof ZMemberTransferResult>;
+
+/** Account record types: groups of ledger reason codes. */
+export const ACCOUNT_RECORD_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'game',
+  'bonus',
+  'commission',
+  'adjustment',
+  'other',
+] as const;
+export const ZAccountRecordType = z.enum(ACCOUNT_RECORD_TYPES);
+export type TAccountRecordType = z.infer<typeof ZAccountRecordType>;
+
+/** Longest date range one account-records query may span. */
+export const ACCOUNT_RECORDS_MAX_DAYS = 90;
+
+export const ZAccountRecordQuery = z.object({
+  type: ZAccountRecordType.optional(),
+  /** ISO date-time; default: `to` minus 30 days. The presets (±7, ±30 days) are client-side. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** ISO date-time; default: now. At most ACCOUNT_RECORDS_MAX_DAYS after `from`. */
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+// No `.meta({ id })` on querystring schemas: @fastify/swagger cannot place a referenced query.
+export type TAccountRecordQuery = z.input<typeof ZAccountRecordQuery>;
+
+export const ZAccountRecord = z.object({
+  /** Ledger entry id. */
+  id: z.number().int(),
+  time: z.iso.datetime(),
+  type: ZAccountRecordType,
+  /** The ledger reason code (finer than `type`), e.g. 'vendor_transfer_in'. */
+  reason: z.string(),
+  /** Signed minor units: positive credits the wallet. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  currency: z.string(),
+  /** 'main', 'bonus', 'play' or 'vendor:<code>'. */
+  wallet: z.string(),
+  /** The business object behind it (deposit id, transfer id, …); null when none. */
+  reference: z.string().nullable(),
+});
+export type TAccountRecord = z.infer<typeof ZAccountRecord>;
+
+export const ZAccountRecordPage = z
+  .object({
+    items: z.array(ZAccountRecord),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'AccountRecordPage' });
+export type TAccountRecordPage = z.infer<typeof ZAccountRecordPage>;
+
+/** Close codes of the live socket. */
+export const LIVE_CLOSE = {
+  /** The first message was not a valid session token, or the session ended. */
+  unauthorized: 4401,
+  /** No auth message within the allowed time. */
+  authTimeout: 4408,
+} as const;
+
+/** The only message a client sends: its bearer token, first thing after opening. */
+export const ZLiveClientMessage = z.object({ type: z.literal('auth'), token: z.string().min(1) });
+export type TLiveClientMessage = z.infer<typeof ZLiveClientMessage>;
+
+/** Events the server pushes. Later features add types to this union. */
+export const ZLiveServerEvent = z.discriminatedUnion('type', [
+  /** Authenticated; events follow. */
+  z.object({ type: z.literal('ready') }),
+  /** After every ledger change touching the member's wallets (coalesced). */
+  ZWalletBalance.extend({ type: z.literal('balance') }),
+]);
+export type TLiveServerEvent = z.infer<typeof ZLiveServerEvent>;
+
+// CONTRACT READY
