@@ -218,8 +218,8 @@ export const ZMyWithdrawal = z
     rejectedAt: z.string().nullable(),
     paidAt: z.string().nullable(),
     confirmedAt: z.string().nullable(),
-    /** Paid and unconfirmed: when it becomes received automatically (added for the player UI). */
-    confirmDeadline: z.string().nullable().optional(),
+    /** Paid and unconfirmed: when it becomes received automatically; null otherwise. */
+    confirmDeadline: z.string().nullable(),
   })
   .meta({ id: 'MyWithdrawal' });
 export type TMyWithdrawal = z.infer<typeof ZMyWithdrawal>;

@@ -6,6 +6,8 @@ export type TMemberPurpose = (typeof MEMBER_PURPOSES)[number];
 export const SYSTEM_PURPOSES = [
   'deposit_transit',
   'withdrawal_transit',
+  /** Money paid out to members' banks: the other side of every settled withdrawal. */
+  'payout',
   'game_result',
   'promotion',
   'commission',

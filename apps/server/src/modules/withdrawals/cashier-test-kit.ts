@@ -72,7 +72,7 @@ export async function mainBalance(t: TestApp, accountId: number): Promise<number
 
 export async function systemBalance(
   t: TestApp,
-  purpose: 'withdrawal_transit' | 'deposit_transit' | 'adjustment',
+  purpose: 'withdrawal_transit' | 'deposit_transit' | 'payout' | 'adjustment',
 ): Promise<number> {
   const { currency } = await t.app.ctx.settings.get('cashier');
   return t.app.ctx.ledger.balanceOf((await t.app.ctx.ledger.systemAccount(purpose, currency)).id);

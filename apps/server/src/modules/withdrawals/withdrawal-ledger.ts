@@ -9,14 +9,8 @@ import type { TSystemPurpose } from '../ledger/ledger-types.js';
  * reject and paid exclude each other, so they share the refund key: at most one refund ever.
  */
 
-/**
- * The house account that paid-out money leaves through. The ledger has no 'payout' purpose
- * (adding one needs a schema migration of ledger_accounts_system_ck), so paid money goes to
- * deposit_transit, read as the house's bank clearing account: deposits came in through it
- * (it went negative), payouts go out through it (back towards zero). Its balance is then
- * minus the net cash members brought in. Replace with a dedicated purpose when one exists.
- */
-export const PAYOUT_PURPOSE: TSystemPurpose = 'deposit_transit';
+/** The house account that money paid out to members' banks leaves through. */
+export const PAYOUT_PURPOSE: TSystemPurpose = 'payout';
 
 export const withdrawalKeys = {
   hold: (id: number) => `withdrawal:${id}:hold`,

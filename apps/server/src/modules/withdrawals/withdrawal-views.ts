@@ -79,6 +79,8 @@ export function presentMyWithdrawal(v: WithdrawalView): TMyWithdrawal {
     rejectedAt: iso(v.rejectedAt),
     paidAt: iso(v.paidAt),
     confirmedAt: iso(v.confirmedAt),
+    // Only while it waits for the member: after that it no longer applies.
+    confirmDeadline: v.status === 'paid' ? iso(v.confirmDeadline) : null,
   };
 }
 
