@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedAccounts } from './modules/accounts/accounts.seed.js';
+import { seedDemoCashier } from './modules/payment-methods/payment-methods.seed.js';
 import { OperatorsService } from './modules/operators/operators.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import path from 'node:path';
@@ -25,6 +26,10 @@ export async function prepareDatabase(
   });
   await runMigrations(handle, config.DATABASE_URL);
   const admin = await seedFirstRun(handle, config.ADMIN_PASSWORD, config.SEED_DEMO_DATA);
+  if (config.SEED_DEMO_DATA) {
+    const { currency } = await new SettingsService(handle.db, 0).get('cashier');
+    await seedDemoCashier(handle.db, currency);
+  }
   return { handle, generatedAdminPassword: admin.generatedPassword, createdAdmin: admin.created };
 }
 

@@ -201,7 +201,8 @@ export function defaultSettings(now = new Date()): TAllSettings {
         maxAmount: 5_000_000,
         dailyCount: 5,
         dailyAmount: 20_000_000,
-        depositTurnoverPercent: 100,
+        // Off until an operator asks for it: bets only count once the games issue lands.
+        depositTurnoverPercent: 0,
         autoReceiptMinutes: 60,
       },
       transferUpline: { enabled: true, minAmount: 10_000, maxAmount: 5_000_000 },

@@ -13,6 +13,11 @@ import { PlayersCard } from '../components/players-card';
 import { RecentChangesCard } from '../components/recent-changes-card';
 import { SiteStatusCard } from '../components/site-status-card';
 
+/** Nav labels are `nav:` keys, or a full key of a feature's own namespace ('cashier:nav.x'). */
+const navLabelKey = (labelKey: string) => (labelKey.includes(':') ? labelKey : `nav:${labelKey}`);
+/** 'cashier:nav.deposits' -> 'cashier.deposits'; plain keys stay as they are. */
+const hintId = (labelKey: string) => labelKey.replace(/^(\w+):nav\./, '$1.');
+
 /** The landing screen: site status, shortcuts and the latest changes. */
 export function DashboardRoute() {
   const { t, i18n } = useTranslation('dashboard');
@@ -49,8 +54,8 @@ export function DashboardRoute() {
                 <Link to={to} className="shortcut">
                   <Icon size={18} aria-hidden="true" />
                   <span className="shortcut__text">
-                    <span className="shortcut__name">{t(`nav:${labelKey}`)}</span>
-                    <span className="shortcut__hint">{t(`shortcuts.${labelKey}`)}</span>
+                    <span className="shortcut__name">{t(navLabelKey(labelKey))}</span>
+                    <span className="shortcut__hint">{t(`shortcuts.${hintId(labelKey)}`)}</span>
                   </span>
                   <ArrowRight size={16} aria-hidden="true" className="shortcut__arrow" />
                 </Link>
