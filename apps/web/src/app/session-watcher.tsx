@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MEMBER_QUERY_ROOT, useMemberInfo, usePublicState } from '../api/member';
+import { useLiveEvents } from '../features/wallet/live/use-live-events';
 import { onSessionExpired } from '../lib/api-client';
 import { useModals } from '../lib/modal-context';
 import { readSessionFlag, saveSession, useSession } from '../lib/session';
@@ -12,7 +13,8 @@ import { readSessionFlag, saveSession, useSession } from '../lib/session';
  * - member info fills in the stored account type and username (a handed-over token has none);
  * - a 401 from any signed-in call has already cleared the session: the login popup opens with
  *   "You are not logged in, please login";
- * - a pending forced password change reopens after a reload.
+ * - a pending forced password change reopens after a reload;
+ * - while signed in, the live channel pushes balance changes (every layout, header or not).
  */
 export function SessionWatcher() {
   const queryClient = useQueryClient();
@@ -20,6 +22,7 @@ export function SessionWatcher() {
   const session = useSession();
   const member = useMemberInfo();
   usePublicState();
+  useLiveEvents();
 
   useEffect(
     () =>

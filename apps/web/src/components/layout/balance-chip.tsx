@@ -2,7 +2,6 @@ import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicState } from '../../api/member';
-import { useLiveEvents } from '../../features/wallet/live/use-live-events';
 import { formatMinorUnits } from '../../lib/format';
 import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/links';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../lib/storage';
@@ -21,7 +20,6 @@ export function BalanceChip() {
   );
   const symbol = state.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
   // Balance pushes over the live channel keep the figure current without reload.
-  useLiveEvents();
   const lastRefresh = useRef(0);
   /** Refresh at most once per REFRESH_THROTTLE_MS, however fast the button is tapped. */
   const refresh = () => {
