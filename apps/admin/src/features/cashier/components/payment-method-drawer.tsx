@@ -6,19 +6,13 @@ import {
   type TOperatorBankAccount,
   type TPaymentMethodInput,
 } from '@lw/contracts';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { FormDrawer, useDrawerSubmit } from '../../../components/crud/form-drawer';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
 import { Switch } from '../../../components/ui/switch';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { applyServerIssues, zodErrorMap } from '../../../lib/validation';
+import { zodErrorMap } from '../../../lib/validation';
 import { MoneyInput } from '../../settings/components/money-input';
 import { useSavePaymentMethod } from '../api/use-deposits';
 
@@ -60,10 +54,8 @@ export function PaymentMethodDrawer({
   gatewayIds: string[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('cashier');
-  const toast = useToast();
+  const { t } = useTranslation('cashier');
   const save = useSavePaymentMethod();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZPaymentMethodInput, { error: zodErrorMap }),
     defaultValues: editing
@@ -87,194 +79,176 @@ export function PaymentMethodDrawer({
   const text = (message: string | undefined) =>
     message && CROSS_FIELD[message] ? t(CROSS_FIELD[message]) : message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, body: values });
-      toast.success(t('methods.savedToast', { code: values.code }));
-      onClose();
-    } catch (error) {
-      const message = apiErrorText(error, i18n.language);
-      if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {
-        applyServerIssues(error.details, form.setError);
-      }
-      setServerError(message);
-      toast.error(message);
-    }
+  const { onSubmit, serverError } = useDrawerSubmit(form, {
+    save: (values) => save.mutateAsync({ id: editing?.id ?? null, body: values }),
+    savedText: (values) => t('methods.savedToast', { code: values.code }),
+    onClose,
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      variant="drawer"
+    <FormDrawer
+      formId={FORM_ID}
       title={editing ? t('methods.editTitle', { code: editing.code }) : t('methods.add')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={isSubmitting}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      saveLabel={t('save')}
+      submitting={isSubmitting}
+      serverError={serverError}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={FORM_ID} className="form-stack" onSubmit={onSubmit} noValidate>
-        {serverError && <Banner tone="danger">{serverError}</Banner>}
-        <div className="grid-2">
-          <Field
-            label={t('methods.code')}
-            htmlFor="pm-code"
-            hint={t('methods.codeHint')}
-            errors={[errors.code?.message]}
+      <div className="grid-2">
+        <Field
+          label={t('methods.code')}
+          htmlFor="pm-code"
+          hint={t('methods.codeHint')}
+          errors={[errors.code?.message]}
+        >
+          <Input
+            id="pm-code"
+            className="mono"
+            spellCheck={false}
+            invalid={!!errors.code}
+            {...form.register('code')}
+          />
+        </Field>
+        <Field label={t('methods.kind')} htmlFor="pm-kind">
+          <Select
+            id="pm-kind"
+            {...form.register('kind', {
+              // The other kind's target no longer applies.
+              onChange: (e: { target: { value: string } }) => {
+                if (e.target.value === 'gateway') form.setValue('operatorBankAccountId', null);
+                else form.setValue('gatewayId', null);
+              },
+            })}
           >
-            <Input
-              id="pm-code"
-              className="mono"
-              spellCheck={false}
-              invalid={!!errors.code}
-              {...form.register('code')}
-            />
-          </Field>
-          <Field label={t('methods.kind')} htmlFor="pm-kind">
-            <Select
-              id="pm-kind"
-              {...form.register('kind', {
-                // The other kind's target no longer applies.
-                onChange: (e: { target: { value: string } }) => {
-                  if (e.target.value === 'gateway') form.setValue('operatorBankAccountId', null);
-                  else form.setValue('gatewayId', null);
-                },
-              })}
-            >
-              <option value="bank_transfer">{t('methods.kinds.bank_transfer')}</option>
-              <option value="gateway">{t('methods.kinds.gateway')}</option>
-            </Select>
-          </Field>
-        </div>
-        {SHIPPED_LANGUAGES.map((lang) => (
+            <option value="bank_transfer">{t('methods.kinds.bank_transfer')}</option>
+            <option value="gateway">{t('methods.kinds.gateway')}</option>
+          </Select>
+        </Field>
+      </div>
+      {SHIPPED_LANGUAGES.map((lang) => (
+        <Field
+          key={lang}
+          label={t(`methods.nameIn.${lang}`)}
+          htmlFor={`pm-name-${lang}`}
+          errors={[errors.name?.[lang]?.message]}
+        >
+          <Input
+            id={`pm-name-${lang}`}
+            invalid={!!errors.name?.[lang]}
+            {...form.register(`name.${lang}`)}
+          />
+        </Field>
+      ))}
+      {kind === 'bank_transfer' ? (
+        <Field
+          label={t('methods.bankAccount')}
+          htmlFor="pm-bankAccount"
+          errors={[text(errors.operatorBankAccountId?.message)]}
+        >
+          <Controller
+            control={form.control}
+            name="operatorBankAccountId"
+            render={({ field }) => (
+              <Select
+                id="pm-bankAccount"
+                invalid={!!errors.operatorBankAccountId}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
+              >
+                <option value="">{t('methods.chooseBankAccount')}</option>
+                {bankAccounts.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.bankCode} {b.accountNumber} · {b.accountName}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        </Field>
+      ) : (
+        <Field
+          label={t('methods.gateway')}
+          htmlFor="pm-gateway"
+          errors={[text(errors.gatewayId?.message)]}
+        >
+          <Controller
+            control={form.control}
+            name="gatewayId"
+            render={({ field }) => (
+              <Select
+                id="pm-gateway"
+                invalid={!!errors.gatewayId}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value || null)}
+              >
+                <option value="">{t('methods.chooseGateway')}</option>
+                {gatewayIds.map((id) => (
+                  <option key={id} value={id}>
+                    {id}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        </Field>
+      )}
+      <div className="grid-3">
+        {(['minAmount', 'maxAmount'] as const).map((key) => (
           <Field
-            key={lang}
-            label={t(`methods.nameIn.${lang}`)}
-            htmlFor={`pm-name-${lang}`}
-            errors={[errors.name?.[lang]?.message]}
+            key={key}
+            label={t(`methods.${key}`)}
+            htmlFor={`pm-${key}`}
+            hint={currency}
+            errors={[errors[key]?.message]}
           >
-            <Input
-              id={`pm-name-${lang}`}
-              invalid={!!errors.name?.[lang]}
-              {...form.register(`name.${lang}`)}
+            <Controller
+              control={form.control}
+              name={key}
+              render={({ field }) => (
+                <MoneyInput
+                  id={`pm-${key}`}
+                  className="num"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  invalid={!!errors[key]}
+                />
+              )}
             />
           </Field>
         ))}
-        {kind === 'bank_transfer' ? (
-          <Field
-            label={t('methods.bankAccount')}
-            htmlFor="pm-bankAccount"
-            errors={[text(errors.operatorBankAccountId?.message)]}
-          >
-            <Controller
-              control={form.control}
-              name="operatorBankAccountId"
-              render={({ field }) => (
-                <Select
-                  id="pm-bankAccount"
-                  invalid={!!errors.operatorBankAccountId}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
-                >
-                  <option value="">{t('methods.chooseBankAccount')}</option>
-                  {bankAccounts.map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {b.bankCode} {b.accountNumber} · {b.accountName}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            />
-          </Field>
-        ) : (
-          <Field
-            label={t('methods.gateway')}
-            htmlFor="pm-gateway"
-            errors={[text(errors.gatewayId?.message)]}
-          >
-            <Controller
-              control={form.control}
-              name="gatewayId"
-              render={({ field }) => (
-                <Select
-                  id="pm-gateway"
-                  invalid={!!errors.gatewayId}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(e.target.value || null)}
-                >
-                  <option value="">{t('methods.chooseGateway')}</option>
-                  {gatewayIds.map((id) => (
-                    <option key={id} value={id}>
-                      {id}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            />
-          </Field>
+        <Field
+          label={t('methods.displayOrder')}
+          htmlFor="pm-displayOrder"
+          errors={[errors.displayOrder?.message]}
+        >
+          <Input
+            id="pm-displayOrder"
+            type="number"
+            inputMode="numeric"
+            className="num"
+            invalid={!!errors.displayOrder}
+            {...form.register('displayOrder', { valueAsNumber: true })}
+          />
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <Switch
+            id="pm-enabled"
+            checked={field.value ?? true}
+            onChange={field.onChange}
+            label={t('methods.enabled')}
+            description={t('methods.enabledHint')}
+          />
         )}
-        <div className="grid-3">
-          {(['minAmount', 'maxAmount'] as const).map((key) => (
-            <Field
-              key={key}
-              label={t(`methods.${key}`)}
-              htmlFor={`pm-${key}`}
-              hint={currency}
-              errors={[errors[key]?.message]}
-            >
-              <Controller
-                control={form.control}
-                name={key}
-                render={({ field }) => (
-                  <MoneyInput
-                    id={`pm-${key}`}
-                    className="num"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    invalid={!!errors[key]}
-                  />
-                )}
-              />
-            </Field>
-          ))}
-          <Field
-            label={t('methods.displayOrder')}
-            htmlFor="pm-displayOrder"
-            errors={[errors.displayOrder?.message]}
-          >
-            <Input
-              id="pm-displayOrder"
-              type="number"
-              inputMode="numeric"
-              className="num"
-              invalid={!!errors.displayOrder}
-              {...form.register('displayOrder', { valueAsNumber: true })}
-            />
-          </Field>
-        </div>
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <Switch
-              id="pm-enabled"
-              checked={field.value ?? true}
-              onChange={field.onChange}
-              label={t('methods.enabled')}
-              description={t('methods.enabledHint')}
-            />
-          )}
-        />
-      </form>
-    </Modal>
+      />
+    </FormDrawer>
   );
 }

@@ -19,9 +19,8 @@ import { useCan, useSession } from '../../auth/api/use-session';
 import { useAllSettings } from '../../settings/api/use-settings';
 import { useAdjustments, useDecideAdjustment } from '../api/use-withdrawals';
 import { CreateAdjustmentDrawer } from '../components/create-adjustment-drawer';
-import { Money } from '../components/money';
+import { amountColumn, statusColumn } from '../components/queue-columns';
 import { ReasonDialog } from '../components/reason-dialog';
-import { CashierStatusPill } from '../components/status-pill';
 import { formatMoney } from '../lib/money';
 
 type Status = TAdjustment['status'];
@@ -89,16 +88,7 @@ function AdjustmentsScreen() {
           </Link>
         ),
       },
-      {
-        accessorKey: 'amount',
-        header: t('queue.amount'),
-        meta: {
-          label: t('queue.amount'),
-          className: 'num',
-          csv: (a) => formatMoney(a.amount, 'en'),
-        },
-        cell: ({ row }) => <Money minor={row.original.amount} currency={row.original.currency} />,
-      },
+      amountColumn(t),
       {
         accessorKey: 'wallet',
         header: t('adjustments.wallet'),
@@ -106,19 +96,11 @@ function AdjustmentsScreen() {
         cell: ({ row }) => t(`wallets.purposes.${row.original.wallet}`),
       },
       { accessorKey: 'reason', header: t('reason'), meta: { label: t('reason') } },
-      {
-        accessorKey: 'status',
-        header: t('queue.status'),
-        meta: { label: t('queue.status') },
-        cell: ({ row }) => (
-          <span className="two-line">
-            <CashierStatusPill status={row.original.status} kind="adjustment" />
-            {row.original.decisionNote && (
-              <span className="muted">{row.original.decisionNote}</span>
-            )}
-          </span>
-        ),
-      },
+      statusColumn(
+        t,
+        'adjustment',
+        (a) => a.decisionNote && <span className="muted">{a.decisionNote}</span>,
+      ),
       {
         accessorKey: 'requestedByUsername',
         header: t('adjustments.maker'),

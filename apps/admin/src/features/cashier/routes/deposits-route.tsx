@@ -22,10 +22,9 @@ import {
   usePaymentMethods,
   useRejectDeposit,
 } from '../api/use-deposits';
-import { Money } from '../components/money';
+import { amountColumn, createdColumn, statusColumn } from '../components/queue-columns';
 import { QueueToolbar } from '../components/queue-toolbar';
 import { ReasonDialog } from '../components/reason-dialog';
-import { CashierStatusPill } from '../components/status-pill';
 import { StatusTotals } from '../components/status-totals';
 import { formatMoney } from '../lib/money';
 import {
@@ -91,16 +90,7 @@ function DepositsScreen() {
           </Link>
         ),
       },
-      {
-        accessorKey: 'amount',
-        header: t('queue.amount'),
-        meta: {
-          label: t('queue.amount'),
-          className: 'num',
-          csv: (d) => formatMoney(d.amount, 'en'),
-        },
-        cell: ({ row }) => <Money minor={row.original.amount} currency={row.original.currency} />,
-      },
+      amountColumn(t),
       {
         id: 'method',
         accessorFn: (d) => d.methodName[shippedLanguage(lang)],
@@ -119,25 +109,8 @@ function DepositsScreen() {
         meta: { label: t('deposits.payerName') },
         cell: ({ row }) => row.original.payerName ?? '—',
       },
-      {
-        accessorKey: 'createdAt',
-        header: t('queue.created'),
-        meta: { label: t('queue.created') },
-        cell: ({ row }) => (
-          <span className="nowrap">{formatDateTime(row.original.createdAt, lang)}</span>
-        ),
-      },
-      {
-        accessorKey: 'status',
-        header: t('queue.status'),
-        meta: { label: t('queue.status') },
-        cell: ({ row }) => (
-          <span className="two-line">
-            <CashierStatusPill status={row.original.status} kind="deposit" />
-            {row.original.reason && <span className="muted">{row.original.reason}</span>}
-          </span>
-        ),
-      },
+      createdColumn(t, lang),
+      statusColumn(t, 'deposit', (d) => d.reason && <span className="muted">{d.reason}</span>),
       {
         accessorKey: 'decidedBy',
         header: t('queue.decidedBy'),

@@ -1,50 +1,32 @@
 import type { TAdminPaymentMethod } from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission } from '../../../app/require-permission';
+import { CrudList, enabledColumn } from '../../../components/crud/crud-list';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pill } from '../../../components/ui/pill';
-import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { shippedLanguage } from '../../../lib/i18n';
 import { useCan } from '../../auth/api/use-session';
 import { useAllSettings } from '../../settings/api/use-settings';
 import { useBankAccounts, useDeletePaymentMethod, usePaymentMethods } from '../api/use-deposits';
+import { useCrudLabels } from '../components/crud-labels';
 import { Money } from '../components/money';
 import { PaymentMethodDrawer } from '../components/payment-method-drawer';
-
-/** `undefined`: closed; `null`: adding; otherwise the method being edited. */
-type DrawerState = TAdminPaymentMethod | null | undefined;
 
 function PaymentMethodsScreen() {
   const { t, i18n } = useTranslation('cashier');
   const lang = i18n.language;
-  const toast = useToast();
   const canManage = useCan('cashier.manage');
   const methods = usePaymentMethods();
   const bankAccounts = useBankAccounts();
   const settings = useAllSettings();
   const remove = useDeletePaymentMethod();
-  const [drawer, setDrawer] = useState<DrawerState>(undefined);
-  const [removing, setRemoving] = useState<TAdminPaymentMethod | null>(null);
+  const labels = useCrudLabels();
   const accounts = useMemo(() => bankAccounts.data?.items ?? [], [bankAccounts.data]);
-
-  async function doRemove(method: TAdminPaymentMethod) {
-    try {
-      await remove.mutateAsync(method.id);
-      toast.success(t('methods.removedToast', { code: method.code }));
-    } catch (error) {
-      toast.error(apiErrorText(error, lang));
-    } finally {
-      setRemoving(null);
-    }
-  }
 
   const columns = useMemo<ColumnDef<TAdminPaymentMethod, unknown>[]>(
     () => [
@@ -92,69 +74,14 @@ function PaymentMethodsScreen() {
           </>
         ),
       },
-      {
-        accessorKey: 'enabled',
-        header: t('status'),
-        meta: { label: t('status') },
-        cell: ({ row }) =>
-          row.original.enabled ? (
-            <Pill tone="success">{t('on')}</Pill>
-          ) : (
-            <Pill tone="neutral">{t('off')}</Pill>
-          ),
-      },
-      ...(canManage
-        ? [
-            {
-              id: 'actions',
-              header: () => <span className="visually-hidden">{t('actions')}</span>,
-              enableSorting: false,
-              enableHiding: false,
-              meta: { noExport: true, className: 'actions' },
-              cell: ({ row }) => (
-                <>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    icon={<Pencil size={14} />}
-                    aria-label={t('editOf', { name: row.original.code })}
-                    onClick={() => setDrawer(row.original)}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    icon={<Trash2 size={14} />}
-                    aria-label={t('removeOf', { name: row.original.code })}
-                    onClick={() => setRemoving(row.original)}
-                  >
-                    {t('remove')}
-                  </Button>
-                </>
-              ),
-            } satisfies ColumnDef<TAdminPaymentMethod, unknown>,
-          ]
-        : []),
+      enabledColumn({ header: t('status'), on: t('on'), off: t('off') }),
     ],
-    [t, lang, canManage, accounts],
+    [t, lang, accounts],
   );
 
   return (
     <div className="page">
-      <PageHeader
-        title={t('methods.title')}
-        description={t('methods.description')}
-        actions={
-          canManage && (
-            <Button variant="primary" icon={<Plus size={16} />} onClick={() => setDrawer(null)}>
-              {t('methods.add')}
-            </Button>
-          )
-        }
-      />
-      {methods.isError && <Banner tone="danger">{apiErrorText(methods.error, lang)}</Banner>}
-      <DataTable
+      <CrudList
         caption={t('methods.title')}
         data={methods.data?.items ?? []}
         columns={columns}
@@ -162,29 +89,43 @@ function PaymentMethodsScreen() {
         loading={methods.isPending}
         emptyText={t('methods.empty')}
         csvFilename="payment-methods.csv"
+        canWrite={canManage}
+        header={(add) => (
+          <>
+            <PageHeader
+              title={t('methods.title')}
+              description={t('methods.description')}
+              actions={
+                canManage && (
+                  <Button variant="primary" icon={<Plus size={16} />} onClick={add}>
+                    {t('methods.add')}
+                  </Button>
+                )
+              }
+            />
+            {methods.isError && <Banner tone="danger">{apiErrorText(methods.error, lang)}</Banner>}
+          </>
+        )}
+        rowName={(m) => m.code}
+        labels={labels}
+        drawerKey={(m) => String(m.id)}
+        drawer={(editing, close) => (
+          <PaymentMethodDrawer
+            editing={editing}
+            currency={settings.data?.cashier.currency ?? 'THB'}
+            bankAccounts={accounts}
+            gatewayIds={Object.keys(settings.data?.paymentGateways.gateways ?? {})}
+            onClose={close}
+          />
+        )}
+        remove={{
+          run: (m) => remove.mutateAsync(m.id),
+          pending: remove.isPending,
+          doneText: (m) => t('methods.removedToast', { code: m.code }),
+          title: (m) => t('methods.removeTitle', { code: m.code }),
+          text: t('methods.removeText'),
+        }}
       />
-      {drawer !== undefined && (
-        <PaymentMethodDrawer
-          key={drawer?.id ?? 'new'}
-          editing={drawer}
-          currency={settings.data?.cashier.currency ?? 'THB'}
-          bankAccounts={accounts}
-          gatewayIds={Object.keys(settings.data?.paymentGateways.gateways ?? {})}
-          onClose={() => setDrawer(undefined)}
-        />
-      )}
-      {removing && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('methods.removeTitle', { code: removing.code })}
-          description={t('methods.removeText')}
-          confirmLabel={t('remove')}
-          loading={remove.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => void doRemove(removing)}
-        />
-      )}
     </div>
   );
 }

@@ -13,16 +13,15 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../../auth/api/use-session';
 import { useWithdrawalAction, useWithdrawalQueue } from '../api/use-withdrawals';
 import type { WithdrawalAction } from '../api/withdrawals-api';
 import { Money } from '../components/money';
+import { amountColumn, createdColumn, statusColumn } from '../components/queue-columns';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
 import { ProofDialog } from '../components/proof-dialog';
 import { QueueToolbar } from '../components/queue-toolbar';
 import { ReasonDialog } from '../components/reason-dialog';
-import { CashierStatusPill } from '../components/status-pill';
 import { StatusTotals, type StatusTotal } from '../components/status-totals';
 import { formatMoney } from '../lib/money';
 import {
@@ -106,27 +105,18 @@ function WithdrawalsScreen() {
           </span>
         ),
       },
-      {
-        accessorKey: 'amount',
-        header: t('queue.amount'),
-        meta: {
-          label: t('queue.amount'),
-          className: 'num',
-          csv: (w) => formatMoney(w.amount, 'en'),
-        },
-        cell: ({ row }) => (
-          <span className="two-line">
-            <Money minor={row.original.amount} currency={row.original.currency} />
-            {row.original.amountReceived !== null && (
-              <span className="muted nowrap">
-                {t('withdrawals.receivedShort', {
-                  amount: formatMoney(row.original.amountReceived, lang),
-                })}
-              </span>
-            )}
-          </span>
-        ),
-      },
+      amountColumn(t, ({ row }) => (
+        <span className="two-line">
+          <Money minor={row.original.amount} currency={row.original.currency} />
+          {row.original.amountReceived !== null && (
+            <span className="muted nowrap">
+              {t('withdrawals.receivedShort', {
+                amount: formatMoney(row.original.amountReceived, lang),
+              })}
+            </span>
+          )}
+        </span>
+      )),
       {
         id: 'bank',
         accessorFn: (w) => `${w.bankCode} ${w.accountNumber}`,
@@ -141,28 +131,13 @@ function WithdrawalsScreen() {
           </span>
         ),
       },
-      {
-        accessorKey: 'createdAt',
-        header: t('queue.created'),
-        meta: { label: t('queue.created') },
-        cell: ({ row }) => (
-          <span className="nowrap">{formatDateTime(row.original.createdAt, lang)}</span>
-        ),
-      },
-      {
-        accessorKey: 'status',
-        header: t('queue.status'),
-        meta: { label: t('queue.status') },
-        cell: ({ row }) => (
-          <span className="two-line">
-            <CashierStatusPill status={row.original.status} kind="withdrawal" />
-            {row.original.forcedReceived && (
-              <span className="muted">{t('withdrawals.forced')}</span>
-            )}
-            {row.original.reason && <span className="muted">{row.original.reason}</span>}
-          </span>
-        ),
-      },
+      createdColumn(t, lang),
+      statusColumn(t, 'withdrawal', (w) => (
+        <>
+          {w.forcedReceived && <span className="muted">{t('withdrawals.forced')}</span>}
+          {w.reason && <span className="muted">{w.reason}</span>}
+        </>
+      )),
       {
         id: 'operator',
         accessorFn: (w) => w.paidBy ?? w.decidedBy,

@@ -5,6 +5,12 @@ import {
   type TSettingsValue,
 } from '@lw/contracts';
 import { z } from 'zod';
+import {
+  entryIssues,
+  recordRows,
+  recordWith,
+  recordWithout,
+} from '../../../components/crud/keyed-record';
 
 export type TPaymentGatewaySettings = TSettingsValue<'paymentGateways'>;
 
@@ -25,24 +31,20 @@ export function newGatewayValues(): TPaymentGatewayForm {
 /** The whole section with this gateway added or replaced (the server keeps a placeholder). */
 export function withGateway(
   settings: TPaymentGatewaySettings,
-  { id, ...gateway }: TPaymentGatewayForm,
+  gateway: TPaymentGatewayForm,
 ): TPaymentGatewaySettings {
-  return { gateways: { ...settings.gateways, [id]: gateway } };
+  return { gateways: recordWith(settings.gateways, gateway) };
 }
 
 export function withoutGateway(
   settings: TPaymentGatewaySettings,
   id: string,
 ): TPaymentGatewaySettings {
-  const gateways = { ...settings.gateways };
-  delete gateways[id];
-  return { gateways };
+  return { gateways: recordWithout(settings.gateways, id) };
 }
 
 export function sortedGateways(settings: TPaymentGatewaySettings): TPaymentGatewayForm[] {
-  return Object.entries(settings.gateways)
-    .map(([id, g]) => ({ id, ...g }))
-    .sort((a, b) => a.id.localeCompare(b.id));
+  return recordRows(settings.gateways).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** True when the server holds a secret for this gateway (it reads back as the placeholder). */
@@ -55,12 +57,5 @@ export function gatewayIssues(
   details: Record<string, unknown> | undefined,
   id: string,
 ): Record<string, unknown> {
-  const issues = Array.isArray(details?.issues) ? (details.issues as { path?: unknown[] }[]) : [];
-  return {
-    issues: issues.flatMap((issue) => {
-      const path = issue.path ?? [];
-      if (path[0] !== 'gateways' || path[1] !== id) return [];
-      return [{ ...issue, path: path.length > 2 ? path.slice(2) : ['id'] }];
-    }),
-  };
+  return entryIssues(details, 'gateways', id);
 }

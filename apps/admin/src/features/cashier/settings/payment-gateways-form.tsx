@@ -1,14 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudList, enabledColumn } from '../../../components/crud/crud-list';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
-import { Pill } from '../../../components/ui/pill';
-import { useToast } from '../../../components/ui/toast';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { useSaveSettings } from '../../settings/api/use-settings';
+import { useCrudLabels } from '../components/crud-labels';
 import { PaymentGatewayDrawer } from './payment-gateway-drawer';
 import {
   sortedGateways,
@@ -25,24 +22,10 @@ export function PaymentGatewaysForm({
   saved: TPaymentGatewaySettings;
   canWrite: boolean;
 }) {
-  const { t, i18n } = useTranslation('cashier');
-  const toast = useToast();
+  const { t } = useTranslation('cashier');
   const save = useSaveSettings('paymentGateways');
-  /** `null`: closed; `''`: adding; otherwise the id being edited. */
-  const [drawer, setDrawer] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<TPaymentGatewayForm | null>(null);
   const rows = useMemo(() => sortedGateways(saved), [saved]);
-
-  async function remove(row: TPaymentGatewayForm) {
-    try {
-      await save.mutateAsync(withoutGateway(saved, row.id));
-      toast.success(t('gateways.removedToast', { name: row.name }));
-    } catch (error) {
-      toast.error(apiErrorText(error, i18n.language));
-    } finally {
-      setRemoving(null);
-    }
-  }
+  const labels = useCrudLabels();
 
   const columns = useMemo<ColumnDef<TPaymentGatewayForm, unknown>[]>(
     () => [
@@ -68,95 +51,39 @@ export function PaymentGatewaysForm({
         meta: { label: t('gateways.merchantId') },
         cell: ({ row }) => <span className="mono">{row.original.merchantId}</span>,
       },
-      {
-        accessorKey: 'enabled',
-        header: t('status'),
-        meta: { label: t('status') },
-        cell: ({ row }) =>
-          row.original.enabled ? (
-            <Pill tone="success">{t('on')}</Pill>
-          ) : (
-            <Pill tone="neutral">{t('off')}</Pill>
-          ),
-      },
-      ...(canWrite
-        ? [
-            {
-              id: 'actions',
-              header: () => <span className="visually-hidden">{t('actions')}</span>,
-              enableSorting: false,
-              enableHiding: false,
-              meta: { noExport: true, className: 'actions' },
-              cell: ({ row }) => (
-                <>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    icon={<Pencil size={14} />}
-                    aria-label={t('editOf', { name: row.original.name })}
-                    onClick={() => setDrawer(row.original.id)}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    icon={<Trash2 size={14} />}
-                    aria-label={t('removeOf', { name: row.original.name })}
-                    onClick={() => setRemoving(row.original)}
-                  >
-                    {t('remove')}
-                  </Button>
-                </>
-              ),
-            } satisfies ColumnDef<TPaymentGatewayForm, unknown>,
-          ]
-        : []),
+      enabledColumn({ header: t('status'), on: t('on'), off: t('off') }),
     ],
-    [t, canWrite],
+    [t],
   );
 
   return (
-    <>
-      <DataTable
-        caption={t('gateways.title')}
-        data={rows}
-        columns={columns}
-        getRowId={(row) => row.id}
-        emptyText={t('gateways.empty')}
-        toolbar={
-          canWrite && (
-            <Button
-              variant="primary"
-              size="sm"
-              icon={<Plus size={16} />}
-              onClick={() => setDrawer('')}
-            >
-              {t('gateways.add')}
-            </Button>
-          )
-        }
-      />
-      {drawer !== null && (
-        <PaymentGatewayDrawer
-          key={drawer}
-          saved={saved}
-          editId={drawer === '' ? null : drawer}
-          onClose={() => setDrawer(null)}
-        />
+    <CrudList
+      caption={t('gateways.title')}
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.id}
+      emptyText={t('gateways.empty')}
+      canWrite={canWrite}
+      toolbar={(add) =>
+        canWrite && (
+          <Button variant="primary" size="sm" icon={<Plus size={16} />} onClick={add}>
+            {t('gateways.add')}
+          </Button>
+        )
+      }
+      rowName={(row) => row.name}
+      labels={labels}
+      drawerKey={(row) => row.id}
+      drawer={(editing, close) => (
+        <PaymentGatewayDrawer saved={saved} editId={editing?.id ?? null} onClose={close} />
       )}
-      {removing && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('gateways.removeTitle', { name: removing.name })}
-          description={t('gateways.removeText')}
-          confirmLabel={t('remove')}
-          loading={save.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => void remove(removing)}
-        />
-      )}
-    </>
+      remove={{
+        run: (row) => save.mutateAsync(withoutGateway(saved, row.id)),
+        pending: save.isPending,
+        doneText: (row) => t('gateways.removedToast', { name: row.name }),
+        title: (row) => t('gateways.removeTitle', { name: row.name }),
+        text: t('gateways.removeText'),
+      }}
+    />
   );
 }

@@ -6,6 +6,12 @@ import {
   type TIdentityProvider,
   type TSettingsValue,
 } from '@lw/contracts';
+import {
+  entryIssues,
+  recordRows,
+  recordWith,
+  recordWithout,
+} from '../../../components/crud/keyed-record';
 
 export type TIdentityProviderSettings = TSettingsValue<'identityProviders'>;
 
@@ -38,9 +44,9 @@ export function newProviderValues(settings: TIdentityProviderSettings): TIdentit
 /** The whole section with this provider added or replaced (the server keeps placeholders). */
 export function withProvider(
   settings: TIdentityProviderSettings,
-  { id, ...provider }: TIdentityProviderForm,
+  provider: TIdentityProviderForm,
 ): TIdentityProviderSettings {
-  return { providers: { ...settings.providers, [id]: provider } };
+  return { providers: recordWith(settings.providers, provider) };
 }
 
 /** The whole section without this provider. */
@@ -48,18 +54,14 @@ export function withoutProvider(
   settings: TIdentityProviderSettings,
   id: string,
 ): TIdentityProviderSettings {
-  const providers = { ...settings.providers };
-  delete providers[id];
-  return { providers };
+  return { providers: recordWithout(settings.providers, id) };
 }
 
 /** Providers in the order the login popup shows them. */
-export function sortedProviders(
-  settings: TIdentityProviderSettings,
-): (TIdentityProvider & { id: string })[] {
-  return Object.entries(settings.providers)
-    .map(([id, p]) => ({ id, ...p }))
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+export function sortedProviders(settings: TIdentityProviderSettings): TIdentityProviderForm[] {
+  return recordRows(settings.providers).sort(
+    (a, b) => a.order - b.order || a.id.localeCompare(b.id),
+  );
 }
 
 /** True when the server holds a secret for this provider (it reads as the placeholder). */
@@ -80,12 +82,5 @@ export function providerIssues(
   details: Record<string, unknown> | undefined,
   id: string,
 ): Record<string, unknown> {
-  const issues = Array.isArray(details?.issues) ? (details.issues as { path?: unknown[] }[]) : [];
-  return {
-    issues: issues.flatMap((issue) => {
-      const path = issue.path ?? [];
-      if (path[0] !== 'providers' || path[1] !== id) return [];
-      return [{ ...issue, path: path.length > 2 ? path.slice(2) : ['id'] }];
-    }),
-  };
+  return entryIssues(details, 'providers', id);
 }

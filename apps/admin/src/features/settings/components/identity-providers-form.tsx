@@ -1,15 +1,11 @@
 import type { TModuleSettings } from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudList, enabledColumn } from '../../../components/crud/crud-list';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
-import { Pill } from '../../../components/ui/pill';
-import { useToast } from '../../../components/ui/toast';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { useSaveSettings } from '../api/use-settings';
 import { IdentityProviderDrawer } from './identity-provider-drawer';
 import {
@@ -19,8 +15,6 @@ import {
 } from './identity-provider-values';
 
 type Row = ReturnType<typeof sortedProviders>[number];
-/** `null`: the drawer is closed; `''`: adding; otherwise the id being edited. */
-type DrawerState = string | null;
 
 /** Social sign-in: the OpenID Connect providers offered on the player login popup. */
 export function IdentityProvidersForm({
@@ -32,25 +26,11 @@ export function IdentityProvidersForm({
   modules: TModuleSettings;
   canWrite: boolean;
 }) {
-  const { t, i18n } = useTranslation('settings');
-  const toast = useToast();
+  const { t } = useTranslation('settings');
   const save = useSaveSettings('identityProviders');
-  const [drawer, setDrawer] = useState<DrawerState>(null);
-  const [removing, setRemoving] = useState<Row | null>(null);
   const rows = useMemo(() => sortedProviders(saved), [saved]);
   // The buttons reach players only when the module and its parent are on.
   const moduleOn = !!modules.enabled.login && !!modules.enabled['login.social'];
-
-  async function remove(row: Row) {
-    try {
-      await save.mutateAsync(withoutProvider(saved, row.id));
-      toast.success(t('identityProviders.removedToast', { name: row.name }));
-    } catch (error) {
-      toast.error(apiErrorText(error, i18n.language));
-    } finally {
-      setRemoving(null);
-    }
-  }
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
@@ -75,17 +55,11 @@ export function IdentityProvidersForm({
         meta: { label: t('identityProviders.issuer') },
         cell: ({ row }) => <span className="mono">{row.original.issuer}</span>,
       },
-      {
-        accessorKey: 'enabled',
+      enabledColumn({
         header: t('identityProviders.status'),
-        meta: { label: t('identityProviders.status') },
-        cell: ({ row }) =>
-          row.original.enabled ? (
-            <Pill tone="success">{t('identityProviders.on')}</Pill>
-          ) : (
-            <Pill tone="neutral">{t('identityProviders.off')}</Pill>
-          ),
-      },
+        on: t('identityProviders.on'),
+        off: t('identityProviders.off'),
+      }),
       {
         accessorKey: 'requireSms',
         header: t('identityProviders.requireSmsShort'),
@@ -93,87 +67,45 @@ export function IdentityProvidersForm({
         cell: ({ row }) =>
           row.original.requireSms ? t('identityProviders.yes') : t('identityProviders.no'),
       },
-      ...(canWrite
-        ? [
-            {
-              id: 'actions',
-              header: () => (
-                <span className="visually-hidden">{t('identityProviders.actions')}</span>
-              ),
-              enableSorting: false,
-              enableHiding: false,
-              meta: { noExport: true, className: 'actions' },
-              cell: ({ row }) => (
-                <>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    icon={<Pencil size={14} />}
-                    aria-label={t('identityProviders.editOf', { name: row.original.name })}
-                    onClick={() => setDrawer(row.original.id)}
-                  >
-                    {t('identityProviders.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    icon={<Trash2 size={14} />}
-                    aria-label={t('identityProviders.removeOf', { name: row.original.name })}
-                    onClick={() => setRemoving(row.original)}
-                  >
-                    {t('remove')}
-                  </Button>
-                </>
-              ),
-            } satisfies ColumnDef<Row, unknown>,
-          ]
-        : []),
     ],
-    [t, canWrite],
+    [t],
   );
 
   return (
-    <>
-      {!moduleOn && <Banner tone="info">{t('identityProviders.moduleOff')}</Banner>}
-      <DataTable
-        caption={t('identityProviders.title')}
-        data={rows}
-        columns={columns}
-        getRowId={(row) => row.id}
-        emptyText={t('identityProviders.empty')}
-        toolbar={
-          canWrite && (
-            <Button
-              variant="primary"
-              size="sm"
-              icon={<Plus size={16} />}
-              onClick={() => setDrawer('')}
-            >
-              {t('identityProviders.add')}
-            </Button>
-          )
-        }
-      />
-      {drawer !== null && (
-        <IdentityProviderDrawer
-          key={drawer}
-          saved={saved}
-          editId={drawer === '' ? null : drawer}
-          onClose={() => setDrawer(null)}
-        />
+    <CrudList
+      caption={t('identityProviders.title')}
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.id}
+      emptyText={t('identityProviders.empty')}
+      canWrite={canWrite}
+      header={() => !moduleOn && <Banner tone="info">{t('identityProviders.moduleOff')}</Banner>}
+      toolbar={(add) =>
+        canWrite && (
+          <Button variant="primary" size="sm" icon={<Plus size={16} />} onClick={add}>
+            {t('identityProviders.add')}
+          </Button>
+        )
+      }
+      rowName={(row) => row.name}
+      labels={{
+        actions: t('identityProviders.actions'),
+        edit: t('identityProviders.edit'),
+        remove: t('remove'),
+        editOf: (name) => t('identityProviders.editOf', { name }),
+        removeOf: (name) => t('identityProviders.removeOf', { name }),
+      }}
+      drawerKey={(row) => row.id}
+      drawer={(editing, close) => (
+        <IdentityProviderDrawer saved={saved} editId={editing?.id ?? null} onClose={close} />
       )}
-      {removing && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('identityProviders.removeTitle', { name: removing.name })}
-          description={t('identityProviders.removeText')}
-          confirmLabel={t('remove')}
-          loading={save.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => void remove(removing)}
-        />
-      )}
-    </>
+      remove={{
+        run: (row) => save.mutateAsync(withoutProvider(saved, row.id)),
+        pending: save.isPending,
+        doneText: (row) => t('identityProviders.removedToast', { name: row.name }),
+        title: (row) => t('identityProviders.removeTitle', { name: row.name }),
+        text: t('identityProviders.removeText'),
+      }}
+    />
   );
 }
