@@ -2,7 +2,6 @@ import {
   checkPattern,
   errorMessages,
   patternMessage,
-  TRIAL_ACCOUNT_TYPE,
   type TBindEmailRequest,
   type TBindMobileRequest,
 } from '@lw/contracts';
@@ -10,6 +9,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { uniqueConstraintOf } from '../../platform/db-errors.js';
+import { refuseTrial } from '../accounts/account-guards.js';
 import { AppError } from '../../platform/errors.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import type { BotCheckService } from '../bot-defence/bot-check.service.js';
@@ -117,12 +117,6 @@ export class ContactBindingService {
       }
       throw err;
     }
-  }
-}
-
-function refuseTrial(account: AccountRow): void {
-  if (account.type === TRIAL_ACCOUNT_TYPE) {
-    throw new AppError('TRIAL_NOT_ALLOWED', errorMessages.TRIAL_NOT_ALLOWED.en);
   }
 }
 

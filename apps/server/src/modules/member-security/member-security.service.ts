@@ -1,12 +1,12 @@
 import {
   errorMessages,
-  TRIAL_ACCOUNT_TYPE,
   type TSecurityOverview,
   type TSetPaymentPasswordRequest,
 } from '@lw/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
+import { refuseTrial } from '../accounts/account-guards.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { SecretBox } from '../../platform/secret-box.js';
@@ -114,12 +114,6 @@ export class MemberSecurityService {
 
   private async codeMatches(encryptedSecret: string, code: string): Promise<boolean> {
     return totpCodeIsValid(await this.secretBox.decrypt(encryptedSecret), code);
-  }
-}
-
-function refuseTrial(account: AccountRow): void {
-  if (account.type === TRIAL_ACCOUNT_TYPE) {
-    throw new AppError('TRIAL_NOT_ALLOWED', errorMessages.TRIAL_NOT_ALLOWED.en);
   }
 }
 

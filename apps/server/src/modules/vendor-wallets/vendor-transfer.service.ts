@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { vendorTransfers } from '../../db/schema/index.js';
+import { refuseTrial } from '../accounts/account-guards.js';
 import { AppError } from '../../platform/errors.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { TLedgerReason, TransferLeg } from '../ledger/ledger-types.js';
@@ -389,12 +390,6 @@ export class VendorTransferService {
 
 function reasonOf(direction: 'in' | 'out'): TLedgerReason {
   return direction === 'in' ? 'vendor_transfer_in' : 'vendor_transfer_out';
-}
-
-function refuseTrial(account: { type: number }): void {
-  if (account.type === TRIAL_TYPE) {
-    throw new AppError('TRIAL_NOT_ALLOWED', errorMessages.TRIAL_NOT_ALLOWED.en);
-  }
 }
 
 function present(row: VendorTransferRow): TVendorTransfer {

@@ -6,15 +6,14 @@ import {
   type TUplineTransferInfo,
   type TUplineTransferRequest,
 } from '@lw/contracts';
+import { checkPaymentPassword, refuseTrial } from '../accounts/account-guards.js';
 import { AppError } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { isStrictlyUnder } from '../accounts/agent-tree.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { PostedTransfer, TLedgerReason } from '../ledger/ledger-types.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { TRIAL_TYPE } from './wallet-accounts.js';
 
 /**
  * Money between members of one agent tree: a member to its direct upline (transferUpline) and an
@@ -165,20 +164,5 @@ export class MemberTransfersService {
     const upline = await this.accounts.findById(account.uplineId);
     if (!upline || upline.uplineId === null || !isAgentType(upline.type)) return null;
     return upline;
-  }
-}
-
-async function checkPaymentPassword(account: AccountRow, password: string): Promise<void> {
-  if (account.paymentPasswordHash === null) {
-    throw new AppError('PAYMENT_PASSWORD_NOT_SET', errorMessages.PAYMENT_PASSWORD_NOT_SET.en);
-  }
-  if (!(await verifyPassword(account.paymentPasswordHash, password))) {
-    throw new AppError('WRONG_PAYMENT_PASSWORD', errorMessages.WRONG_PAYMENT_PASSWORD.en);
-  }
-}
-
-function refuseTrial(account: { type: number }): void {
-  if (account.type === TRIAL_TYPE) {
-    throw new AppError('TRIAL_NOT_ALLOWED', errorMessages.TRIAL_NOT_ALLOWED.en);
   }
 }

@@ -11,8 +11,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { withdrawals } from '../../db/schema/index.js';
+import { checkPaymentPassword } from '../accounts/account-guards.js';
 import { AppError } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import { BankAccountsService } from '../bank-accounts/bank-accounts.service.js';
 import { assertRealMoneyAccount } from '../bank-accounts/real-member.js';
@@ -74,12 +74,7 @@ export class WithdrawalsService {
    */
   async request(account: AccountRow, input: TCreateWithdrawalRequest): Promise<TMyWithdrawal> {
     assertRealMoneyAccount(account);
-    if (account.paymentPasswordHash === null) {
-      throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
-    }
-    if (!(await verifyPassword(account.paymentPasswordHash, input.paymentPassword))) {
-      throw new AppError('WRONG_PAYMENT_PASSWORD', 'Wrong payment password');
-    }
+    await checkPaymentPassword(account, input.paymentPassword);
     const cashier = await this.settings.get('cashier');
     const limits = cashier.withdrawal;
     if (input.amount < limits.minAmount || input.amount > limits.maxAmount) {
