@@ -216,14 +216,15 @@ export async function buildApp({
   await app.register(depositsRoutes(ctx));
   await app.register(adminDepositsRoutes(ctx));
   await app.register(gatewayCallbackRoutes(ctx));
-  scheduleDepositExpiry(app, ctx.db, 60_000);
+  const jobsOn = config.NODE_ENV !== 'test';
+  scheduleDepositExpiry(app, ctx.db, 60_000, jobsOn);
   await registerWallet(app, ctx, wallet);
   await app.register(bankAccountsRoutes(ctx));
   await app.register(withdrawalsRoutes(ctx));
   await app.register(adminWithdrawalsRoutes(ctx));
   await app.register(adjustmentsRoutes(ctx));
   await app.register(memberWalletsRoutes(ctx));
-  scheduleAutoReceipt(app, ctx.withdrawalOperations, 60_000);
+  scheduleAutoReceipt(app, ctx.withdrawalOperations, 60_000, jobsOn);
   // Background sends finish before the database closes.
   app.addHook('onClose', () => messaging.idle());
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { schedulePeriodicJob } from '../../platform/periodic-job.js';
 
 /** Advisory lock key of the expiry job: one server process runs it at a time. */
 const EXPIRY_LOCK_KEY = 4_820_001;
@@ -29,34 +30,20 @@ export async function expireDueDeposits(db: Database): Promise<number[] | null> 
   });
 }
 
-/**
- * Runs the expiry every `intervalMs` while the app is up. Several processes may run it: the
- * advisory lock lets one of them work per tick, and the update is guarded anyway.
- */
+/** The expiry job: every minute, one process at a time (see expireDueDeposits). */
 export function scheduleDepositExpiry(
   app: FastifyInstance,
   db: Database,
   intervalMs: number,
+  enabled = true,
 ): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  schedulePeriodicJob(app, {
+    name: 'deposit-expiry',
+    intervalMs,
+    enabled,
+    run: async (log) => {
       const ids = await expireDueDeposits(db);
-      if (ids && ids.length > 0) app.log.info({ depositIds: ids }, 'deposits expired');
-    } catch (err) {
-      app.log.warn({ err }, 'deposit expiry failed; retrying next tick');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+      if (ids && ids.length > 0) log.info({ depositIds: ids }, 'deposits expired');
+    },
   });
 }

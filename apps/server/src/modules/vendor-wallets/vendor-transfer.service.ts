@@ -187,22 +187,6 @@ export class VendorTransferService {
     return report;
   }
 
-  /** Runs the job every `intervalMs`; answers the stop function. */
-  startReconciler(intervalMs: number, onError: (err: unknown) => void): () => void {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.reconcileOnce()
-        .catch(onError)
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
   private async reconcileRow(
     row: VendorTransferRow,
     vendors: TransferVendor[],

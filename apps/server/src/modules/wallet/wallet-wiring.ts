@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { schedulePeriodicJob } from '../../platform/periodic-job.js';
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
@@ -57,20 +58,22 @@ export async function registerWallet(
   ctx: AppContext,
   services: WalletServices,
 ): Promise<void> {
-  const onError = (err: unknown) => app.log.error({ err }, 'wallet background work failed');
   await services.live.start();
   services.pusher.start();
   await registerLive(app, ctx);
   await app.register(walletRoutes(ctx));
   await app.register(vendorWalletRoutes(ctx));
   await app.register(accountRecordsRoutes(ctx));
-  // Tests run the job themselves (reconcileOnce), so a timer never races their assertions.
-  const stopReconciler =
-    ctx.config.NODE_ENV === 'test'
-      ? () => undefined
-      : services.vendorTransfers.startReconciler(RECONCILE_EVERY_MS, onError);
+  schedulePeriodicJob(app, {
+    name: 'vendor-transfer-reconcile',
+    intervalMs: RECONCILE_EVERY_MS,
+    // Tests run the job themselves (reconcileOnce), so a timer never races their assertions.
+    enabled: ctx.config.NODE_ENV !== 'test',
+    run: async () => {
+      await services.vendorTransfers.reconcileOnce();
+    },
+  });
   app.addHook('onClose', async () => {
-    stopReconciler();
     await services.pusher.stop();
     await services.live.close();
   });
