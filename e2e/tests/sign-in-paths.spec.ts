@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { adminPage, readSection, restoreSection, visitor } from './support';
 
 /** Sign-in paths beyond username and password, in English, as a player clicks them. */
@@ -129,5 +130,59 @@ test('SMS login and the new-IP second step by payee name', async ({ browser }) =
     await restoreSection(admin, 'modules', modules);
     await restoreSection(admin, 'accountPolicy', policy);
     await adminContext.close();
+  }
+});
+
+test('social sign-in through an OpenID Connect provider signs in and leaves no ticket in the address', async ({
+  browser,
+}) => {
+  const idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+  const subject = `e2e-${Date.now()}`;
+  idp.service.on('beforeTokenSigning', (token: MutableToken) => {
+    Object.assign(token.payload, {
+      sub: subject,
+      name: 'Mali Social',
+      email: `${subject}@example.com`,
+      email_verified: true,
+    });
+  });
+  const { page: admin, context: adminContext } = await adminPage(browser);
+  const providers = await readSection(admin, 'identityProviders');
+  try {
+    await restoreSection(admin, 'identityProviders', {
+      providers: {
+        mock: {
+          name: 'Mock ID',
+          enabled: true,
+          issuer: idp.issuer.url,
+          clientId: 'lw-e2e',
+          clientSecret: 'lw-e2e-secret',
+          scopes: 'openid email profile',
+          requireSms: false,
+          order: 1,
+        },
+      },
+    });
+    const { page, context, errors } = await visitor(browser, {
+      language: 'en',
+      ip: '198.51.100.45',
+    });
+    await page.goto('/login');
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('link', { name: 'Continue with Mock ID' })
+      .click();
+    // Provider -> our callback -> back to the site with a one-time ticket, redeemed at once.
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(page).not.toHaveURL(/loginTicket/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await restoreSection(admin, 'identityProviders', providers);
+    await adminContext.close();
+    await idp.stop();
   }
 });
