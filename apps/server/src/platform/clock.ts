@@ -1,0 +1,99 @@
+/**
+ * The time business rules read. Every "today", daily window and rolling window is computed from
+ * a Clock in JS and handed to SQL as a parameter (PostgreSQL's now() is the real time), so the
+ * tests can put the whole app at any moment: just after midnight, a day later.
+ */
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}
+
+/** The real time of this machine. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * A clock for tests: it runs with the real time from a chosen starting point, and `set` /
+ * `advance` move it. It never stands still, so code that measures elapsed time keeps working.
+ */
+export class TestClock implements Clock {
+  private offsetMs: number;
+
+  constructor(start: Date = new Date()) {
+    this.offsetMs = start.getTime() - Date.now();
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /** From now on the clock reads `at` (and runs on from there). */
+  set(at: Date): void {
+    this.offsetMs = at.getTime() - Date.now();
+  }
+
+  /** Moves the clock `ms` forward (or back, when negative). */
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+const DAY_MS = 86_400_000;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time zone Intl knows; a bad setting falls back to UTC, never a 500. */
+export function knownTimeZone(timeZone: string): string {
+  try {
+    dateFormat(timeZone);
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * The first instant of the calendar day that `at` falls on in `timeZone` (an IANA name such as
+ * the cashier's `Asia/Bangkok`; an unknown one counts as UTC). Daylight-saving days are right,
+ * including zones whose clocks skip midnight: the day starts at its first existing instant.
+ */
+export function startOfDay(at: Date, timeZone: string): Date {
+  const zone = knownTimeZone(timeZone);
+  const day = localDay(at.getTime(), zone);
+  // The first millisecond whose local date is `day`: a day is at most 26 hours long anywhere,
+  // and local dates never go down as time goes on, so a binary search over two days finds it.
+  let lo = at.getTime() - 2 * DAY_MS;
+  let hi = at.getTime();
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (localDay(mid, zone) < day) lo = mid;
+    else hi = mid;
+  }
+  return new Date(hi);
+}
+
+/** The start of the day after the one `at` falls on in `timeZone`. */
+export function startOfNextDay(at: Date, timeZone: string): Date {
+  const start = startOfDay(at, timeZone);
+  // Days last 23 to 25 hours around daylight-saving changes: 30 hours on is always tomorrow.
+  return startOfDay(new Date(start.getTime() + 30 * 3_600_000), timeZone);
+}
+
+/** yyyymmdd of `ms` in `timeZone`, as a number that orders like the dates. */
+function localDay(ms: number, timeZone: string): number {
+  const parts = dateFormat(timeZone).formatToParts(new Date(ms));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part('year') * 10_000 + part('month') * 100 + part('day');
+}
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
