@@ -1,7 +1,9 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
+import type { Clock } from './platform/clock.js';
 import type { AccountsService } from './modules/accounts/accounts.service.js';
+import type { PaymentPasswords } from './modules/accounts/payment-passwords.js';
 import type { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
 import type { BotCheckService } from './modules/bot-defence/bot-check.service.js';
 import type { CaptchaService } from './modules/bot-defence/captcha.service.js';
@@ -27,11 +29,15 @@ export interface AppContext {
   db: Database;
   databaseKind: DatabaseKind;
   redis: Redis | null;
+  /** Business time: every daily and rolling window is computed from it (tests move it). */
+  clock: Clock;
   settings: SettingsService;
   operators: OperatorsService;
   adminAuth: AdminAuthService;
   accounts: AccountsService;
   playerAuth: PlayerAuthService;
+  /** Checks payment passwords, with the per-account lock after too many wrong ones. */
+  paymentPasswords: PaymentPasswords;
   registration: RegistrationService;
   /** Captcha images (login after failures, registration when configured). */
   captcha: CaptchaService;

@@ -14,6 +14,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { adminAccountsRoutes } from './modules/accounts/admin-accounts.routes.js';
+import { PaymentPasswords } from './modules/accounts/payment-passwords.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service.js';
@@ -64,6 +65,7 @@ import { WithdrawalOperationsService } from './modules/withdrawals/withdrawal-op
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { WithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
 import { createWalletServices, registerWallet } from './modules/wallet/wallet-wiring.js';
+import { systemClock, type Clock } from './platform/clock.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticSites } from './platform/static-sites.js';
@@ -75,6 +77,8 @@ export interface BuildAppOptions {
   redis?: Redis | null;
   /** Redis channel of the live events (tests sharing one Redis isolate themselves). */
   liveChannel?: string;
+  /** Business time (default: the system clock); tests pass a TestClock they can move. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -86,6 +90,7 @@ export async function buildApp({
   logger,
   redis = null,
   liveChannel,
+  clock = systemClock,
 }: BuildAppOptions): Promise<App> {
   const trustProxy = config.TRUST_PROXY;
   const fastify = Fastify({
@@ -136,9 +141,10 @@ export async function buildApp({
     app.log,
     new UnknownUsernameGuard(expiringCounter(redis, 'lw-login:')),
   );
+  const paymentPasswords = new PaymentPasswords(database.db, settings);
   const secretBox = new SecretBox(serverSecrets);
   const messaging = new MessagingService(database.db, settings);
-  const verificationCodes = new VerificationCodeService(database.db, settings, messaging);
+  const verificationCodes = new VerificationCodeService(database.db, settings, messaging, clock);
   const ledger = new LedgerService(database.db, database.kind);
   const paymentMethods = new PaymentMethodsService(database.db, settings);
   const wallet = createWalletServices({ db: database.db, settings, ledger, redis, liveChannel });
@@ -147,6 +153,7 @@ export async function buildApp({
     db: database.db,
     databaseKind: database.kind,
     redis,
+    clock,
     settings,
     operators: new OperatorsService(database.db),
     adminAuth: new AdminAuthService(database.db, {
@@ -155,6 +162,7 @@ export async function buildApp({
     }),
     accounts,
     playerAuth,
+    paymentPasswords,
     registration: new RegistrationService(
       database.db,
       settings,
@@ -172,7 +180,7 @@ export async function buildApp({
     live: wallet.live,
     walletBalances: wallet.walletBalances,
     vendorTransfers: wallet.vendorTransfers,
-    withdrawals: new WithdrawalsService(database.db, settings, ledger),
+    withdrawals: new WithdrawalsService(database.db, settings, ledger, paymentPasswords),
     withdrawalOperations: new WithdrawalOperationsService(database.db, settings, ledger),
     messaging,
     passwordReset: new PasswordResetService(database.db, settings, accounts, messaging),

@@ -361,6 +361,36 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '该支付方式暂不可用，请选择其他方式。',
     th: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งานในขณะนี้ กรุณาเลือกช่องทางอื่น',
   },
+  PAYMENT_PASSWORD_LOCKED: {
+    en: 'Too many wrong payment passwords. Please try again later.',
+    zh: '支付密码错误次数过多，请稍后再试。',
+    th: 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
+  },
+  PAYMENT_PASSWORD_TOO_WEAK: {
+    en: 'This payment password is too easy to guess. Avoid sequences, repeated digits, your birthday or mobile number.',
+    zh: '支付密码过于简单。请勿使用连续或重复的数字、生日或手机号码。',
+    th: 'รหัสผ่านการชำระเงินนี้เดาง่ายเกินไป หลีกเลี่ยงตัวเลขเรียงกัน ตัวเลขซ้ำ วันเกิด หรือเบอร์มือถือ',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    en: 'Please change your password before continuing.',
+    zh: '请先修改密码再继续。',
+    th: 'กรุณาเปลี่ยนรหัสผ่านก่อนดำเนินการต่อ',
+  },
+  ACCOUNT_UNAVAILABLE: {
+    en: 'The receiving account is disabled or locked. Nothing was transferred.',
+    zh: '收款账户已停用或锁定，未进行任何转账。',
+    th: 'บัญชีผู้รับถูกระงับหรือล็อกอยู่ ไม่มีการโอนเงิน',
+  },
+  BAD_REQUEST: {
+    en: 'The request address is not valid.',
+    zh: '请求地址无效。',
+    th: 'ที่อยู่คำขอไม่ถูกต้อง',
+  },
+  HEADERS_TOO_LARGE: {
+    en: 'The request address or headers are too long.',
+    zh: '请求地址或请求头过长。',
+    th: 'ที่อยู่หรือส่วนหัวของคำขอยาวเกินไป',
+  },
   INTERNAL_ERROR: {
     en: 'Unknown error, please contact customer service.',
     zh: '未知错误，请联系客服。',

@@ -9,6 +9,11 @@ export interface ExpiringCounter {
   get(key: string): Promise<number>;
   /** Adds one and answers the new value; the key lives `ttlMs` from its first increment. */
   increment(key: string, ttlMs: number): Promise<number>;
+  /**
+   * Adds one unless the value already reached `limit`: answers the new value, or null at the
+   * limit. Atomic, so concurrent callers never take more than `limit` places between them.
+   */
+  incrementBelow(key: string, limit: number, ttlMs: number): Promise<number | null>;
   /** Sets a value that lives `ttlMs`. */
   set(key: string, value: number, ttlMs: number): Promise<void>;
   /** Milliseconds left (0 when absent). */
@@ -37,6 +42,22 @@ class RedisCounter implements ExpiringCounter {
       .pexpire(this.prefix + key, ttlMs, 'NX')
       .exec()) as [[Error | null, number]];
     return value;
+  }
+
+  async incrementBelow(key: string, limit: number, ttlMs: number): Promise<number | null> {
+    // One script: the read, the check and the increment cannot interleave with another caller.
+    const value = (await this.redis.eval(
+      `local v = tonumber(redis.call('GET', KEYS[1]) or '0')
+       if v >= tonumber(ARGV[1]) then return -1 end
+       v = redis.call('INCR', KEYS[1])
+       if v == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+       return v`,
+      1,
+      this.prefix + key,
+      limit,
+      ttlMs,
+    )) as number;
+    return value < 0 ? null : value;
   }
 
   async set(key: string, value: number, ttlMs: number): Promise<void> {
@@ -74,6 +95,11 @@ class MemoryCounter implements ExpiringCounter {
     entry.value += 1;
     this.entries.set(key, entry);
     return entry.value;
+  }
+
+  async incrementBelow(key: string, limit: number, ttlMs: number): Promise<number | null> {
+    if ((this.live(key)?.value ?? 0) >= limit) return null;
+    return this.increment(key, ttlMs);
   }
 
   async set(key: string, value: number, ttlMs: number): Promise<void> {

@@ -41,6 +41,10 @@ export const accounts = pgTable(
     /** Set when an operator or agent chose the password: the owner must change it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     paymentPasswordHash: text('payment_password_hash'),
+    /** Wrong payment passwords in a row (claimed before each check, so it holds under races). */
+    paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
+    /** Set after too many wrong payment passwords: no money leaves until then. */
+    paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
     /** TOTP authenticator secret, encrypted (AES-256-GCM with a server secret); null: not bound. */
     totpSecret: text('totp_secret'),
     /** A secret being bound: becomes totpSecret once a code from it is confirmed. */
@@ -107,6 +111,11 @@ export const accountSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * Signed in with a password the owner must change (operator-set or the default one): until it
+     * is changed the session may only change it, read its own info and sign out.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('account_sessions_account_idx').on(t.accountId)],
 );

@@ -1,4 +1,9 @@
-import { isAgentType, type TAccountStatus } from '@lw/contracts';
+import {
+  errorMessages,
+  isAgentType,
+  weakPaymentPasswordReason,
+  type TAccountStatus,
+} from '@lw/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { accounts, accountSessions, rememberedDevices } from '../../db/schema/index.js';
@@ -102,6 +107,9 @@ export class AccountsService {
       depth = upline.depth + 1;
     }
     const passwordHash = await hashPassword(input.password);
+    if (input.paymentPassword && weakPaymentPasswordReason(input.paymentPassword, input)) {
+      throw new AppError('PAYMENT_PASSWORD_TOO_WEAK', errorMessages.PAYMENT_PASSWORD_TOO_WEAK.en);
+    }
     const paymentPasswordHash = input.paymentPassword
       ? await hashPassword(input.paymentPassword)
       : null;

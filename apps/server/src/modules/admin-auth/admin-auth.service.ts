@@ -2,6 +2,7 @@ import { ROLE_PERMISSIONS, type TAdminLoginResponse, type TAdminSession } from '
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { operators, operatorSessions } from '../../db/schema/index.js';
+import { AttemptGuard, secondsUntil } from '../../platform/attempt-guard.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { sessionIsLive, sessionNeedsTouch } from '../../platform/session-clock.js';
@@ -26,6 +27,8 @@ export interface AuthenticatedOperator {
 export class AdminAuthService {
   private readonly maxFailures: number;
   private readonly lockMinutes: number;
+  /** Wrong passwords in a row, counted atomically per operator. */
+  private readonly attempts: AttemptGuard;
 
   constructor(
     private readonly db: Database,
@@ -33,6 +36,12 @@ export class AdminAuthService {
   ) {
     this.maxFailures = options.maxFailures ?? 5;
     this.lockMinutes = options.lockMinutes ?? 15;
+    this.attempts = new AttemptGuard(db, {
+      table: operators,
+      id: operators.id,
+      failures: operators.failedLogins,
+      lockedUntil: operators.lockedUntil,
+    });
   }
 
   async login(
@@ -46,42 +55,31 @@ export class AdminAuthService {
       throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password');
     }
     const now = new Date();
-    if (row.lockedUntil && row.lockedUntil > now) {
-      throw new AppError('ACCOUNT_LOCKED', 'Account locked after failed logins', {
-        retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000),
-      });
-    }
     const actor: Actor = {
       operatorId: row.id,
       username: row.username,
       ip: meta.ip,
       requestId: meta.requestId,
     };
-    if (!(await verifyPassword(row.passwordHash, password))) {
-      const failures = row.failedLogins + 1;
-      const lock = failures >= this.maxFailures;
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(operators)
-          .set({
-            failedLogins: lock ? 0 : failures,
-            lockedUntil: lock
-              ? new Date(now.getTime() + this.lockMinutes * 60_000)
-              : row.lockedUntil,
-          })
-          .where(eq(operators.id, row.id));
-        await recordAudit(tx, actor, {
-          action: lock ? 'operator.locked' : 'operator.login_failed',
-          targetType: 'operator',
-          targetId: String(row.id),
-        });
+    const verdict = await this.attempts.verify(
+      row.id,
+      { maxFailures: this.maxFailures, lockMinutes: this.lockMinutes },
+      () => verifyPassword(row.passwordHash, password),
+    );
+    if (verdict.kind === 'wrong' || (verdict.kind === 'locked' && verdict.lockedNow)) {
+      await recordAudit(this.db, actor, {
+        action: verdict.kind === 'wrong' ? 'operator.login_failed' : 'operator.locked',
+        targetType: 'operator',
+        targetId: String(row.id),
       });
-      if (lock) {
-        throw new AppError('ACCOUNT_LOCKED', 'Account locked after failed logins', {
-          retryAfterSeconds: this.lockMinutes * 60,
-        });
-      }
+    }
+    if (verdict.kind === 'wrong') {
       throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password');
+    }
+    if (verdict.kind === 'locked') {
+      throw new AppError('ACCOUNT_LOCKED', 'Account locked after failed logins', {
+        retryAfterSeconds: secondsUntil(verdict.until, new Date()),
+      });
     }
     if (row.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 'Operator disabled');
 

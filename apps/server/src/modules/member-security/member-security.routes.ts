@@ -22,7 +22,8 @@ export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): Fas
     ctx.db,
     ctx.settings,
     secretBox,
-    ctx.playerAuth.rememberedDevices,
+    ctx.playerAuth,
+    ctx.paymentPasswords,
   );
   return async (app) => {
     const guard = requirePlayer(ctx.playerAuth);

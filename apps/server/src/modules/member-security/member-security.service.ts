@@ -1,5 +1,6 @@
 import {
   errorMessages,
+  weakPaymentPasswordReason,
   type TSecurityOverview,
   type TSetPaymentPasswordRequest,
 } from '@lw/contracts';
@@ -9,11 +10,12 @@ import { accounts } from '../../db/schema/index.js';
 import { refuseTrial } from '../accounts/account-guards.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { PaymentPasswords } from '../accounts/payment-passwords.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { maskEmail, maskMobile } from '../accounts/account-codes.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import { checkFields, throwIfIssues } from '../accounts/field-rules.js';
-import type { RememberedDevices } from '../player-auth/remembered-devices.js';
+import type { PlayerAuthService } from '../player-auth/player-auth.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { newTotpSecret, totpCodeIsValid, totpEnrolment } from './totp.js';
 
@@ -23,7 +25,8 @@ export class MemberSecurityService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly secretBox: SecretBox,
-    private readonly devices: RememberedDevices,
+    private readonly auth: PlayerAuthService,
+    private readonly paymentPasswords: PaymentPasswords,
   ) {}
 
   async overview(account: AccountRow): Promise<TSecurityOverview> {
@@ -34,22 +37,21 @@ export class MemberSecurityService {
       emailMasked: maskEmail(account.email),
       hasPaymentPassword: account.paymentPasswordHash !== null,
       authenticatorBound: account.totpSecret !== null,
-      rememberedDevices: await this.devices.countLive(account.id),
+      rememberedDevices: await this.auth.rememberedDevices.countLive(account.id),
     };
   }
 
   /**
    * Sets the payment password (proven by the login password) or changes it (proven by the
-   * current payment password). It follows the registration rule and differs from the login one.
+   * current payment password; wrong ones count towards its lock). It follows the registration
+   * rule, differs from the login one and is not a sequence, a repeat, the birthday or the mobile.
    */
   async setPaymentPassword(account: AccountRow, input: TSetPaymentPasswordRequest): Promise<void> {
     refuseTrial(account);
     if (account.paymentPasswordHash === null) {
-      if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
-        throw new AppError('WRONG_PASSWORD', errorMessages.WRONG_PASSWORD.en);
-      }
-    } else if (!(await verifyPassword(account.paymentPasswordHash, input.currentPassword))) {
-      throw new AppError('WRONG_PAYMENT_PASSWORD', errorMessages.WRONG_PAYMENT_PASSWORD.en);
+      await this.auth.checkOwnPassword(account, input.currentPassword);
+    } else {
+      await this.paymentPasswords.check(account, input.currentPassword);
     }
     if (input.newPaymentPassword !== input.confirmPaymentPassword) {
       throw new AppError('PASSWORD_MISMATCH', errorMessages.PASSWORD_MISMATCH.en);
@@ -61,11 +63,17 @@ export class MemberSecurityService {
         { newPaymentPassword: { ...fields.paymentPassword, shown: true, required: true } },
       ),
     );
+    if (weakPaymentPasswordReason(input.newPaymentPassword, account)) {
+      throw new AppError('PAYMENT_PASSWORD_TOO_WEAK', errorMessages.PAYMENT_PASSWORD_TOO_WEAK.en);
+    }
     if (await verifyPassword(account.passwordHash, input.newPaymentPassword)) {
       throw new AppError('SAME_PASSWORD', 'The payment password must differ from the login one');
     }
     const paymentPasswordHash = await hashPassword(input.newPaymentPassword);
-    await this.db.update(accounts).set({ paymentPasswordHash }).where(eq(accounts.id, account.id));
+    await this.db.transaction(async (tx) => {
+      await tx.update(accounts).set({ paymentPasswordHash }).where(eq(accounts.id, account.id));
+      await this.paymentPasswords.reset(account.id, tx);
+    });
   }
 
   /**

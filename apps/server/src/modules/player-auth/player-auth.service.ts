@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, accountSessions, loginHistory } from '../../db/schema/index.js';
+import { AttemptGuard, secondsUntil, type AttemptVerdict } from '../../platform/attempt-guard.js';
 import { AppError } from '../../platform/errors.js';
 import { expiringCounter } from '../../platform/expiring-counter.js';
 import { countryOfIp } from '../../platform/geoip.js';
@@ -73,6 +74,8 @@ export interface PlayerSession {
   account: AccountRow;
   tokenHash: string;
   site: LoginSite;
+  /** Signed in with a password that must be changed first (see `requirePlayer`). */
+  mustChangePassword: boolean;
 }
 
 /** Player and agent sign-in, sessions and passwords (spec §4 "Login success"). */
@@ -81,6 +84,8 @@ export class PlayerAuthService {
   readonly challenges: LoginChallenges;
   /** Remember-me device tokens. */
   readonly rememberedDevices: RememberedDevices;
+  /** Wrong sign-in passwords in a row, counted atomically per account. */
+  private readonly loginAttempts: AttemptGuard;
 
   constructor(
     private readonly db: Database,
@@ -92,6 +97,12 @@ export class PlayerAuthService {
   ) {
     this.challenges = new LoginChallenges(db);
     this.rememberedDevices = new RememberedDevices(db);
+    this.loginAttempts = new AttemptGuard(db, {
+      table: accounts,
+      id: accounts.id,
+      failures: accounts.failedLogins,
+      lockedUntil: accounts.lockedUntil,
+    });
   }
 
   /**
@@ -132,33 +143,21 @@ export class PlayerAuthService {
       await this.recordLogin(account.id, input.site, 'password', meta, code);
       throw new AppError(code, errorMessages[code].en, details);
     };
-    const now = new Date();
     if (account.status === 'disabled') return fail('ACCOUNT_DISABLED');
     if (account.status === 'locked') return fail('ACCOUNT_LOCKED');
-    if (account.lockedUntil && account.lockedUntil > now) {
-      return fail('ACCOUNT_LOCKED', { retryAfterSeconds: secondsUntil(account.lockedUntil, now) });
+    const verdict = await this.checkPassword(account, input, policy);
+    if (verdict.kind === 'captchaRequired' || verdict.kind === 'captchaInvalid') {
+      return fail(verdict.kind === 'captchaRequired' ? 'CAPTCHA_REQUIRED' : 'CAPTCHA_INVALID', {
+        captchaRequired: true,
+      });
     }
-    // After too many failures the captcha comes first; the password is not even looked at.
-    if (account.failedLogins >= policy.captchaAfterFailures) {
-      if (!input.captchaId || !input.captcha) {
-        return fail('CAPTCHA_REQUIRED', { captchaRequired: true });
-      }
-      if (!(await this.defence.captcha.check(input.captchaId, input.captcha))) {
-        return fail('CAPTCHA_INVALID', { captchaRequired: true });
-      }
+    if (verdict.kind === 'locked') {
+      return fail('ACCOUNT_LOCKED', { retryAfterSeconds: secondsUntil(verdict.until, new Date()) });
     }
-    if (!(await verifyPassword(account.passwordHash, input.password))) {
-      const failures = account.failedLogins + 1;
-      const lock = failures >= policy.maxFailedLogins;
-      const lockedUntil = lock ? new Date(now.getTime() + policy.lockMinutes * 60_000) : null;
-      await this.db
-        .update(accounts)
-        .set({ failedLogins: lock ? 0 : failures, lockedUntil })
-        .where(eq(accounts.id, account.id));
-      if (lock) return fail('ACCOUNT_LOCKED', { retryAfterSeconds: policy.lockMinutes * 60 });
+    if (verdict.kind === 'wrong') {
       return fail(
         'INVALID_CREDENTIALS',
-        failures >= policy.captchaAfterFailures ? { captchaRequired: true } : undefined,
+        verdict.ordinal >= policy.captchaAfterFailures ? { captchaRequired: true } : undefined,
       );
     }
     // Trial accounts only come in through free play; agents have their own site.
@@ -171,6 +170,42 @@ export class PlayerAuthService {
       mustChangePassword,
       remember: input.remember,
     });
+  }
+
+  /**
+   * The password check of a username sign-in, counted atomically per account (`AttemptGuard`):
+   * the first `captchaAfterFailures` guesses in a run need no captcha, later ones need a solved
+   * captcha before the password is even looked at, and the `maxFailedLogins`-th wrong one locks.
+   */
+  private async checkPassword(
+    account: AccountRow,
+    input: { password: string; captchaId?: string | undefined; captcha?: string | undefined },
+    policy: TAccountPolicySettings,
+  ): Promise<AttemptVerdict | { kind: 'captchaRequired' | 'captchaInvalid' }> {
+    const rules = { maxFailures: policy.maxFailedLogins, lockMinutes: policy.lockMinutes };
+    const lockUntil = () => new Date(Date.now() + policy.lockMinutes * 60_000);
+    const free = Math.min(policy.captchaAfterFailures, policy.maxFailedLogins);
+    let claim = await this.loginAttempts.claim(
+      account.id,
+      free,
+      free === rules.maxFailures ? { wait: true, lockUntil } : { wait: false },
+    );
+    if (claim.kind === 'full') {
+      if (!input.captchaId || !input.captcha) return { kind: 'captchaRequired' };
+      if (!(await this.defence.captcha.check(input.captchaId, input.captcha))) {
+        return { kind: 'captchaInvalid' };
+      }
+      claim = await this.loginAttempts.claim(account.id, rules.maxFailures, {
+        wait: true,
+        lockUntil,
+      });
+    }
+    return this.loginAttempts.verify(
+      account.id,
+      rules,
+      () => verifyPassword(account.passwordHash, input.password),
+      claim,
+    );
   }
 
   /**
@@ -192,20 +227,31 @@ export class PlayerAuthService {
     ): never => {
       throw new AppError(code, errorMessages[code].en, details);
     };
-    const state = await this.unknownUsernames.state(input.username);
-    if (state.lockedSeconds > 0) fail('ACCOUNT_LOCKED', { retryAfterSeconds: state.lockedSeconds });
-    if (state.failures >= policy.captchaAfterFailures) {
+    const lockedSeconds = await this.unknownUsernames.lockedSeconds(input.username);
+    if (lockedSeconds > 0) fail('ACCOUNT_LOCKED', { retryAfterSeconds: lockedSeconds });
+    const max = policy.maxFailedLogins;
+    let ordinal = await this.unknownUsernames.claim(
+      input.username,
+      Math.min(policy.captchaAfterFailures, max),
+    );
+    if (ordinal === null && policy.captchaAfterFailures < max) {
       if (!input.captchaId || !input.captcha) fail('CAPTCHA_REQUIRED', { captchaRequired: true });
       if (!(await this.defence.captcha.check(input.captchaId!, input.captcha!))) {
         fail('CAPTCHA_INVALID', { captchaRequired: true });
       }
+      ordinal = await this.unknownUsernames.claim(input.username, max);
     }
+    // Every place taken: the guesses being checked will lock it, as an account's would.
+    if (ordinal === null)
+      return fail('ACCOUNT_LOCKED', { retryAfterSeconds: policy.lockMinutes * 60 });
     await verifyPassword(await dummyPasswordHash(), input.password);
-    const after = await this.unknownUsernames.fail(input.username, policy);
-    if (after.locked) fail('ACCOUNT_LOCKED', { retryAfterSeconds: policy.lockMinutes * 60 });
+    if (ordinal >= max) {
+      await this.unknownUsernames.lock(input.username, policy);
+      fail('ACCOUNT_LOCKED', { retryAfterSeconds: policy.lockMinutes * 60 });
+    }
     return fail(
       'INVALID_CREDENTIALS',
-      after.failures >= policy.captchaAfterFailures ? { captchaRequired: true } : undefined,
+      ordinal >= policy.captchaAfterFailures ? { captchaRequired: true } : undefined,
     );
   }
 
@@ -363,6 +409,7 @@ export class PlayerAuthService {
         expiresAt,
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        mustChangePassword: flags.mustChangePassword,
       });
       const [row] = await tx
         .update(accounts)
@@ -406,7 +453,12 @@ export class PlayerAuthService {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(accountSessions.tokenHash, tokenHash));
     }
-    return { account: found.account, tokenHash, site: found.session.site };
+    return {
+      account: found.account,
+      tokenHash,
+      site: found.session.site,
+      mustChangePassword: found.session.mustChangePassword,
+    };
   }
 
   async logout(tokenHash: string): Promise<void> {
@@ -424,9 +476,7 @@ export class PlayerAuthService {
     const { account } = session;
     if (account.type === TRIAL_ACCOUNT_TYPE)
       throw new AppError('TRIAL_NOT_ALLOWED', 'Trial account');
-    if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
-      throw new AppError('WRONG_PASSWORD', 'Old password is wrong');
-    }
+    await this.checkOwnPassword(account, input.oldPassword);
     if (input.newPassword !== input.confirmNewPassword) {
       throw new AppError('PASSWORD_MISMATCH', 'Confirmation differs');
     }
@@ -448,7 +498,33 @@ export class PlayerAuthService {
         .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
         .where(eq(accounts.id, account.id));
       await this.accountsService.revokeSessions(account.id, tx, session.tokenHash);
+      await tx
+        .update(accountSessions)
+        .set({ mustChangePassword: false })
+        .where(eq(accountSessions.tokenHash, session.tokenHash));
     });
+  }
+
+  /**
+   * Checks the sign-in password from inside a session (changing it, setting the payment
+   * password). Wrong answers count with the sign-in failures, so a stolen session cannot guess it:
+   * after `maxFailedLogins` the account locks as a failed sign-in would lock it.
+   */
+  async checkOwnPassword(account: AccountRow, password: string): Promise<void> {
+    const policy = await this.settings.get('accountPolicy');
+    const verdict = await this.loginAttempts.verify(
+      account.id,
+      { maxFailures: policy.maxFailedLogins, lockMinutes: policy.lockMinutes },
+      () => verifyPassword(account.passwordHash, password),
+    );
+    if (verdict.kind === 'locked') {
+      throw new AppError('ACCOUNT_LOCKED', errorMessages.ACCOUNT_LOCKED.en, {
+        retryAfterSeconds: secondsUntil(verdict.until, new Date()),
+      });
+    }
+    if (verdict.kind === 'wrong') {
+      throw new AppError('WRONG_PASSWORD', errorMessages.WRONG_PASSWORD.en);
+    }
   }
 
   async loginHistory(accountId: number, limit = 50): Promise<TLoginHistoryEntry[]> {
@@ -502,8 +578,4 @@ function signInRefusal(
   if (site === 'member' && account.type === TRIAL_ACCOUNT_TYPE) return { code: 'NOT_A_MEMBER' };
   if (site === 'agent' && !isAgentType(account.type)) return { code: 'NOT_AN_AGENT' };
   return null;
-}
-
-function secondsUntil(date: Date, now: Date): number {
-  return Math.ceil((date.getTime() - now.getTime()) / 1000);
 }

@@ -2,35 +2,33 @@ import type { TAccountPolicySettings } from '@lw/contracts';
 import crypto from 'node:crypto';
 import type { ExpiringCounter } from '../../platform/expiring-counter.js';
 
+/** How long a run of failures for an unknown name is remembered without a new one. */
+const RUN_TTL_MS = 4 * 60 * 60_000;
+
 /**
  * Failed sign-ins for usernames that do not exist, counted the way an account counts its own
- * (`failed_logins`, `locked_until`), so the answers — the captcha flag after a few failures, the
- * lock after more — are the same whether the username exists or not. Otherwise those answers
- * would tell an attacker which usernames are real.
+ * (`AttemptGuard` on `failed_logins`, `locked_until`): the same places without a captcha, the same
+ * lock, also under concurrent guesses. Otherwise those answers would tell an attacker which
+ * usernames are real.
  */
 export class UnknownUsernameGuard {
   constructor(private readonly counter: ExpiringCounter) {}
 
-  async state(username: string): Promise<{ failures: number; lockedSeconds: number }> {
-    const key = keyOf(username);
-    const [failures, lockMs] = await Promise.all([
-      this.counter.get(`fail:${key}`),
-      this.counter.ttl(`lock:${key}`),
-    ]);
-    return { failures, lockedSeconds: Math.ceil(lockMs / 1000) };
+  /** Seconds left of the name's lock, 0 when not locked. */
+  async lockedSeconds(username: string): Promise<number> {
+    return Math.ceil((await this.counter.ttl(`lock:${keyOf(username)}`)) / 1000);
   }
 
-  /** Counts a failure; answers whether it locks (as maxFailedLogins would lock an account). */
-  async fail(
-    username: string,
-    policy: TAccountPolicySettings,
-  ): Promise<{ failures: number; locked: boolean }> {
+  /** Takes the next place up to `limit` (atomic); null when every place is taken. */
+  async claim(username: string, limit: number): Promise<number | null> {
+    return this.counter.incrementBelow(`fail:${keyOf(username)}`, limit, RUN_TTL_MS);
+  }
+
+  /** Locks the name as maxFailedLogins would lock an account; the run starts again after it. */
+  async lock(username: string, policy: TAccountPolicySettings): Promise<void> {
     const key = keyOf(username);
-    const failures = await this.counter.increment(`fail:${key}`, policy.lockMinutes * 60_000 * 4);
-    if (failures < policy.maxFailedLogins) return { failures, locked: false };
-    await this.counter.delete(`fail:${key}`);
     await this.counter.set(`lock:${key}`, 1, policy.lockMinutes * 60_000);
-    return { failures: 0, locked: true };
+    await this.counter.delete(`fail:${key}`);
   }
 }
 

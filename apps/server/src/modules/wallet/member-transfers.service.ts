@@ -6,7 +6,8 @@ import {
   type TUplineTransferInfo,
   type TUplineTransferRequest,
 } from '@lw/contracts';
-import { checkPaymentPassword, refuseTrial } from '../accounts/account-guards.js';
+import { refuseTrial } from '../accounts/account-guards.js';
+import type { PaymentPasswords } from '../accounts/payment-passwords.js';
 import { AppError } from '../../platform/errors.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
@@ -25,6 +26,7 @@ export class MemberTransfersService {
     private readonly ledger: LedgerService,
     private readonly settings: SettingsService,
     private readonly accounts: AccountsService,
+    private readonly paymentPasswords: PaymentPasswords,
   ) {}
 
   /** What the transferUpline page shows before the member types an amount. */
@@ -64,9 +66,10 @@ export class MemberTransfersService {
       );
     }
     const account = await this.fresh(session.id);
-    await checkPaymentPassword(account, input.paymentPassword);
+    await this.paymentPasswords.check(account, input.paymentPassword);
     const upline = await this.uplineOf(account);
     if (!upline) throw new AppError('NO_UPLINE', errorMessages.NO_UPLINE.en);
+    refuseUnavailable(upline);
     return this.move({
       key: `upline:${account.id}:${input.requestId.toLowerCase()}`,
       reason: 'upline_transfer',
@@ -95,13 +98,14 @@ export class MemberTransfersService {
     }
     const { currency } = await this.settings.get('cashier');
     const agent = await this.fresh(session.id);
-    await checkPaymentPassword(agent, input.paymentPassword);
+    await this.paymentPasswords.check(agent, input.paymentPassword);
     const target = await this.accounts.findByUsername(input.downlineUsername);
     // One answer for "no such account" and "not yours": no probing of other agents' teams.
     if (!target || !isStrictlyUnder(target.path, agent.path)) {
       throw new AppError('NOT_IN_DOWNLINE', errorMessages.NOT_IN_DOWNLINE.en);
     }
     refuseTrial(target);
+    refuseUnavailable(target);
     const down = input.direction === 'down';
     return this.move({
       key: `downline:${agent.id}:${input.requestId.toLowerCase()}`,
@@ -164,5 +168,16 @@ export class MemberTransfersService {
     const upline = await this.accounts.findById(account.uplineId);
     if (!upline || upline.uplineId === null || !isAgentType(upline.type)) return null;
     return upline;
+  }
+}
+
+/**
+ * Money never reaches, nor is taken from, an account an operator disabled or locked: its owner
+ * could not act on it, and such an account is often under investigation. (A temporary lock after
+ * failed sign-ins does not count: anyone could cause it by guessing.)
+ */
+function refuseUnavailable(account: AccountRow): void {
+  if (account.status !== 'active') {
+    throw new AppError('ACCOUNT_UNAVAILABLE', errorMessages.ACCOUNT_UNAVAILABLE.en);
   }
 }

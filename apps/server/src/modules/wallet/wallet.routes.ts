@@ -26,7 +26,12 @@ const transferRateLimit = { max: 30, timeWindow: 60_000 };
 
 /** Header balance, merchant wallet and transfers between members of one tree. */
 export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const transfers = new MemberTransfersService(ctx.ledger, ctx.settings, ctx.accounts);
+  const transfers = new MemberTransfersService(
+    ctx.ledger,
+    ctx.settings,
+    ctx.accounts,
+    ctx.paymentPasswords,
+  );
   return async (app) => {
     const guard = requirePlayer(ctx.playerAuth);
 

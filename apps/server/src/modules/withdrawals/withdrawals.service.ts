@@ -11,7 +11,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { withdrawals } from '../../db/schema/index.js';
-import { checkPaymentPassword } from '../accounts/account-guards.js';
+import type { PaymentPasswords } from '../accounts/payment-passwords.js';
 import { AppError } from '../../platform/errors.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import { BankAccountsService } from '../bank-accounts/bank-accounts.service.js';
@@ -35,6 +35,7 @@ export class WithdrawalsService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly ledger: LedgerService,
+    private readonly paymentPasswords: PaymentPasswords,
   ) {
     this.bankAccounts = new BankAccountsService(db);
   }
@@ -74,7 +75,7 @@ export class WithdrawalsService {
    */
   async request(account: AccountRow, input: TCreateWithdrawalRequest): Promise<TMyWithdrawal> {
     assertRealMoneyAccount(account);
-    await checkPaymentPassword(account, input.paymentPassword);
+    await this.paymentPasswords.check(account, input.paymentPassword);
     const cashier = await this.settings.get('cashier');
     const limits = cashier.withdrawal;
     if (input.amount < limits.minAmount || input.amount > limits.maxAmount) {
