@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { siteSettings } from '../src/db/schema/index.js';
+import { startOfDay, TestClock } from '../src/platform/clock.js';
 
 export const TEST_ADMIN_PASSWORD = 'Test-Admin-2026';
 
@@ -64,7 +65,32 @@ export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise
 
 export interface TestApp {
   app: App;
+  /** The app's business clock: `set` / `advance` move every daily and rolling window. */
+  clock: TestClock;
   close(): Promise<void>;
+}
+
+/** The operator's time zone of the seeded settings (cashier.timeZone). */
+export const TEST_TIME_ZONE = 'Asia/Bangkok';
+
+/**
+ * Where the test clock starts: TEST_CLOCK_START, either an instant (`2026-03-05T00:00:30+07:00`)
+ * or a time of day (`00:00:30`: today at that time in the operator's time zone, Asia/Bangkok);
+ * unset, the real time. Run the suite with e.g. TEST_CLOCK_START=00:00:30 to find tests that
+ * depend on the time of day they run.
+ */
+export function testClockStart(value = process.env.TEST_CLOCK_START): Date {
+  const now = new Date();
+  if (!value) return now;
+  const time = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (time) {
+    const [, h, m, sec] = time;
+    const ms = (Number(h) * 3600 + Number(m) * 60 + Number(sec ?? 0)) * 1000;
+    return new Date(startOfDay(now, TEST_TIME_ZONE).getTime() + ms);
+  }
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw new Error(`TEST_CLOCK_START: not a time: ${value}`);
+  return at;
 }
 
 /**
@@ -73,7 +99,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { botCheck?: boolean } = {},
+  options: { botCheck?: boolean; clock?: TestClock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedFirstRun(database.handle, TEST_ADMIN_PASSWORD);
@@ -93,10 +119,12 @@ export async function createTestApp(
     BOT_CHECK_MAX_NUMBER: '20',
     ...env,
   });
-  const app = await buildApp({ config, database: database.handle });
+  const clock = options.clock ?? new TestClock(testClockStart());
+  const app = await buildApp({ config, database: database.handle, clock });
   await app.ready();
   return {
     app,
+    clock,
     close: async () => {
       await app.close();
       await database.drop();

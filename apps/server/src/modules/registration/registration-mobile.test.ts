@@ -5,8 +5,10 @@ import { accounts } from '../../db/schema/index.js';
 import {
   freshMobile,
   lastSms,
+  lastSmsBody,
   sendSms,
   setModules,
+  timePasses,
 } from '../verification/verification.test-kit.js';
 
 describe('registration by mobile, and SMS verification on username registration', () => {
@@ -56,8 +58,15 @@ describe('registration by mobile, and SMS verification on username registration'
     // The code is spent; the number is now taken.
     const again = await registerMobile({ mobileNum: m.mobileNum, verificationCode: m.code });
     expect(again.json().error.code).toBe('MOBILE_TAKEN');
+    // Asking for a code does not tell a stranger the number is taken: the same answer as for a
+    // free number, no code, and the owner is told instead.
+    await timePasses(t.app, 61_000);
     const send = await sendSms(t.app, { purpose: 'register', mobileNum: m.mobileNum });
-    expect(send.json().error.code).toBe('MOBILE_TAKEN');
+    expect(send.statusCode).toBe(200);
+    expect(send.json()).toEqual({ expiredMinutes: 1, resendAfterSeconds: 60 });
+    expect(await lastSmsBody(t.app, m.e164)).toContain('มีผู้พยายามสมัครสมาชิกด้วยหมายเลขนี้');
+    const late = await registerMobile({ mobileNum: m.mobileNum, verificationCode: m.code });
+    expect(late.json().error.code).toBe('MOBILE_TAKEN');
   });
 
   it('asks for a password when mobile registration with password is on', async () => {

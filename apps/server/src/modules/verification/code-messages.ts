@@ -36,6 +36,21 @@ const EMAIL_BODY: Record<CodeLanguage, (f: CodeFacts) => string> = {
     `您在 ${f.siteName} 的邮箱验证码是：${f.code}\n\n${f.minutes} 分钟内有效。如非本人操作，请忽略此邮件。`,
 };
 
+const REGISTER_ATTEMPT: Record<CodeLanguage, (siteName: string) => string> = {
+  th: (s) => `[${s}] มีผู้พยายามสมัครสมาชิกด้วยหมายเลขนี้ ซึ่งผูกกับบัญชีของคุณอยู่แล้ว หากไม่ใช่คุณ ไม่ต้องดำเนินการใดๆ`,
+  en: (s) =>
+    `[${s}] Someone tried to sign up with this number, which already belongs to your account. If it was not you, no action is needed.`,
+  zh: (s) => `【${s}】有人尝试用此号码注册，该号码已绑定您的账户。如非本人操作，无需处理。`,
+};
+
+/**
+ * Told to the owner of a number when someone asks for a registration code for it: no code is
+ * sent (the number has an account), and the asker gets the same answer as for a free number.
+ */
+export function registerAttemptText(language: string, siteName: string): string {
+  return REGISTER_ATTEMPT[codeLanguage(language)](siteName);
+}
+
 export function smsCodeText(language: string, facts: CodeFacts): string {
   return SMS[codeLanguage(language)](facts);
 }

@@ -16,6 +16,7 @@ import type {
 } from '../player-auth/player-auth.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { buildModuleFlags } from '../system/permission.js';
+import { registerAttemptText } from './code-messages.js';
 import { findByMobile, parseMobile } from './phone.js';
 import { assertMaySignIn } from './sign-in-checks.js';
 import type { IssuedCode, VerificationCodeService } from './verification-codes.service.js';
@@ -49,8 +50,9 @@ export class SmsAuthService {
 
   /**
    * Checks the module gate, the number and the proof-of-work bot check, then issues the code.
-   * Login and reset codes for an unknown number answer the same but send nothing, so the
-   * answer does not tell which numbers have accounts.
+   * Login and reset codes for an unknown number answer the same but send nothing, and a
+   * register code for a number that has an account answers the same as for a free number but
+   * tells the owner instead of sending a code: the answer never tells which numbers have accounts.
    */
   async sendCode(
     input: {
@@ -76,9 +78,12 @@ export class SmsAuthService {
     }
     const holder = await findByMobile(this.deps.db, mobile);
     let deliver = true;
+    let notice: ((siteName: string) => string) | undefined;
     let accountId: number | null = holder?.id ?? null;
     if (input.purpose === 'register') {
-      if (holder) throw new AppError('MOBILE_TAKEN', errorMessages.MOBILE_TAKEN.en);
+      // A taken number answers like a free one (no MOBILE_TAKEN to strangers); no code goes out,
+      // its owner is told instead. Signing up with it still fails at submit.
+      if (holder) notice = (siteName) => registerAttemptText(holder.language, siteName);
     } else if (input.purpose === 'bindMobile') {
       if (holder && holder.id !== session!.account.id) {
         throw new AppError('MOBILE_TAKEN', errorMessages.MOBILE_TAKEN.en);
@@ -95,6 +100,7 @@ export class SmsAuthService {
       accountId,
       language: meta.language,
       deliver,
+      notice,
     });
   }
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, like, lt, or, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
+import { startOfDay, systemClock, type Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { ServerSecrets } from '../bot-defence/server-secrets.js';
 import type { MessagingService, SendOutcome } from '../messaging/messaging.service.js';
@@ -23,6 +24,11 @@ export interface IssueCodeInput {
   language: string;
   /** False: record and count it but send nothing (unknown number on login/reset: no enumeration). */
   deliver?: boolean;
+  /**
+   * Send this text instead of the code (a registration code asked for a number that already has
+   * an account: its owner is told). Answered, counted and limited exactly like a code.
+   */
+  notice?: (siteName: string) => string;
 }
 
 export interface IssuedCode {
@@ -44,17 +50,31 @@ export const MAX_SENDS_PER_DESTINATION = 5;
 export const MAX_SENDS_PER_IP = 10;
 /** … locks further sends for 5 minutes from the last one (spec §8, §9). */
 export const TOO_MANY_LOCK_MS = 5 * 60_000;
+/**
+ * Silent answers (a login or reset code asked for an unknown number: nothing is sent) cost no
+ * SMS and no quota, so they have their own limits: more than 5 from one IP or 10 to one number
+ * block within SEND_WINDOW_MS lock every login and reset code from that IP or to that block for
+ * TOO_MANY_LOCK_MS, whether the number asked for is known or not (the answer reveals nothing).
+ */
+export const MAX_SILENT_PER_IP = 5;
+export const MAX_SILENT_PER_BLOCK = 10;
+/** A number block is the E.164 number without its last digits (10,000 numbers). */
+export const NUMBER_BLOCK_DIGITS = 4;
+/** The purposes that answer an unknown number silently, and so fall under the silent limits. */
+const SILENT_PURPOSES: ReadonlySet<CodePurpose> = new Set(['login', 'resetPassword']);
 
 const SECRET_NAME = 'verification-codes';
 
 /**
  * Verification codes by SMS and e-mail: issue (with the countdown, too-many-sends 5-minute lock,
- * daily quota) and consume (single use, expiry, attempts). Errors are AppErrors with the §8 codes:
- * SMS_COUNTDOWN, TOO_MANY_REQUESTS, SMS_QUOTA_EXCEEDED, SMS_SEND_FAILED, SMS_CODE_REQUIRED,
+ * silent-answer limits, the daily quota of delivered SMS) and consume (single use, expiry,
+ * attempts). Errors are AppErrors with the §8 codes: SMS_COUNTDOWN, TOO_MANY_REQUESTS, SMS_QUOTA_EXCEEDED, SMS_SEND_FAILED, SMS_CODE_REQUIRED,
  * SMS_CODE_INVALID, SMS_CODE_EXPIRED (EMAIL_CODE_INVALID for e-mail).
  *
  * Every limit is counted from the `verification_codes` rows inside one transaction holding
- * advisory locks on the IP and the destination, so several server processes agree.
+ * advisory locks on the IP, the number block, the destination and (for a delivered SMS) the daily
+ * quota, so several server processes agree. Times come from the app's clock; the daily quota
+ * counts from midnight in the operator's time zone (cashier settings).
  */
 export class VerificationCodeService {
   private readonly secrets: ServerSecrets;
@@ -63,34 +83,47 @@ export class VerificationCodeService {
     readonly db: Database,
     readonly settings: SettingsService,
     readonly messaging: MessagingService,
+    readonly clock: Clock = systemClock,
   ) {
     this.secrets = new ServerSecrets(db);
   }
 
   async issue(input: IssueCodeInput): Promise<IssuedCode> {
-    const [sms, site] = await Promise.all([this.settings.get('sms'), this.settings.get('site')]);
+    const [sms, site, cashier] = await Promise.all([
+      this.settings.get('sms'),
+      this.settings.get('site'),
+      this.settings.get('cashier'),
+    ]);
     const isSms = input.channel === 'sms';
+    if (input.notice && !isSms) throw new Error('A notice instead of a code is an SMS only');
     const expiredMinutes = isSms ? sms.codeExpiredMinutes : EMAIL_CODE_MINUTES;
     const resendAfterSeconds = isSms ? expiredMinutes * 60 : EMAIL_RESEND_SECONDS;
     const destination = normalizeDestination(input.channel, input.destination);
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     const codeHash = await this.hash(input.channel, destination, input.purpose, code);
     const deliver = input.deliver ?? true;
+    // Login and reset codes may be silent answers: the silent limits count by number block.
+    const block = isSms && SILENT_PURPOSES.has(input.purpose) ? numberBlock(destination) : null;
 
     const id = await this.db.transaction(async (tx) => {
-      // Fixed order (IP, then destination) so two sends never wait on each other in a cycle.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vc-ip:${input.ip}`}))`);
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`vc-to:${input.channel}:${destination}`}))`,
-      );
-      const now = Date.now();
+      const lock = (key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      // Fixed order (IP, number block, destination, quota) so two sends never wait on each other
+      // in a cycle.
+      await lock(`vc-ip:${input.ip}`);
+      if (block) await lock(`vc-block:${block}`);
+      await lock(`vc-to:${input.channel}:${destination}`);
+      // Only a delivered SMS adds to the site's daily count: one at a time may take the last one.
+      if (isSms && deliver) await lock('vc-sms-quota');
+      const now = this.clock.now().getTime();
       await this.checkLimits(tx, {
         channel: input.channel,
         destination,
         purpose: input.purpose,
         ip: input.ip,
+        block,
         resendAfterMs: resendAfterSeconds * 1000,
         dailyLimit: isSms ? sms.dailyLimit : null,
+        dayStart: startOfDay(new Date(now), cashier.timeZone),
         now,
       });
       const [row] = await tx
@@ -112,7 +145,13 @@ export class VerificationCodeService {
 
     if (deliver) {
       const facts = { siteName: site.siteName, code, minutes: expiredMinutes };
-      const outcome = await this.send(input.channel, destination, input.language, facts);
+      const outcome = await this.send(
+        input.channel,
+        destination,
+        input.language,
+        facts,
+        input.notice,
+      );
       if (outcome.status === 'failed') {
         // A send that did not go out is no send: it holds no countdown and counts to no limit.
         // The outbox keeps the provider's reason for the operator.
@@ -159,7 +198,7 @@ export class VerificationCodeService {
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1);
     if (!row || row.consumedAt || row.attempts >= CODE_MAX_ATTEMPTS) throw invalid();
-    if (row.expiresAt.getTime() <= Date.now()) {
+    if (row.expiresAt.getTime() <= this.clock.now().getTime()) {
       throw isSms
         ? new AppError('SMS_CODE_EXPIRED', 'Verification code expired, send again')
         : new AppError('EMAIL_CODE_INVALID', 'E-mail code has expired');
@@ -178,7 +217,7 @@ export class VerificationCodeService {
     // Single use even under concurrency: only one UPDATE finds consumed_at still empty.
     const spent = await this.db
       .update(verificationCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: this.clock.now() })
       .where(
         and(
           eq(verificationCodes.id, row.id),
@@ -198,8 +237,11 @@ export class VerificationCodeService {
       destination: string;
       purpose: string;
       ip: string;
+      /** The number block, when the silent limits apply to this send. */
+      block: string | null;
       resendAfterMs: number;
       dailyLimit: number | null;
+      dayStart: Date;
       now: number;
     },
   ): Promise<void> {
@@ -207,16 +249,20 @@ export class VerificationCodeService {
     const t = verificationCodes;
     const since = new Date(now - Math.max(SEND_WINDOW_MS, q.resendAfterMs));
     const sameDestination = and(eq(t.channel, q.channel), eq(t.destination, q.destination));
+    const sameBlock = q.block
+      ? and(eq(t.channel, 'sms'), eq(t.delivered, false), like(t.destination, `${q.block}%`))
+      : undefined;
     const recent = await tx
       .select({
         purpose: t.purpose,
         ip: t.ip,
         channel: t.channel,
         destination: t.destination,
+        delivered: t.delivered,
         createdAt: t.createdAt,
       })
       .from(t)
-      .where(and(gt(t.createdAt, since), or(sameDestination, eq(t.ip, q.ip))));
+      .where(and(gt(t.createdAt, since), or(sameDestination, eq(t.ip, q.ip), sameBlock)));
     const times = (keep: (r: (typeof recent)[number]) => boolean) =>
       recent.filter(keep).map((r) => r.createdAt.getTime());
     const inWindow = (ms: number) => ms > now - SEND_WINDOW_MS;
@@ -235,6 +281,17 @@ export class VerificationCodeService {
     };
     tooMany(toDestination, MAX_SENDS_PER_DESTINATION);
     tooMany(fromIp, MAX_SENDS_PER_IP);
+    if (q.block) {
+      const silent = (r: (typeof recent)[number]) => r.channel === 'sms' && !r.delivered;
+      tooMany(
+        times((r) => silent(r) && r.ip === q.ip),
+        MAX_SILENT_PER_IP,
+      );
+      tooMany(
+        times((r) => silent(r) && r.destination.startsWith(q.block!)),
+        MAX_SILENT_PER_BLOCK,
+      );
+    }
 
     const countdown = (sends: number[], waitMs: number) => {
       const last = sends.length ? Math.max(...sends) : null;
@@ -254,12 +311,11 @@ export class VerificationCodeService {
     countdown(fromIp, IP_THROTTLE_MS);
 
     if (q.dailyLimit !== null) {
-      const dayStart = new Date(now);
-      dayStart.setUTCHours(0, 0, 0, 0);
+      // Only SMS that went out count: silent answers cost nothing and must not use the quota up.
       const [today] = await tx
         .select({ n: count() })
         .from(t)
-        .where(and(eq(t.channel, 'sms'), gte(t.createdAt, dayStart)));
+        .where(and(eq(t.channel, 'sms'), eq(t.delivered, true), gte(t.createdAt, q.dayStart)));
       if ((today?.n ?? 0) >= q.dailyLimit) {
         throw new AppError('SMS_QUOTA_EXCEEDED', 'Daily SMS quota used up');
       }
@@ -271,10 +327,12 @@ export class VerificationCodeService {
     destination: string,
     language: string,
     facts: { siteName: string; code: string; minutes: number },
+    notice?: (siteName: string) => string,
   ): Promise<SendOutcome> {
     try {
+      const smsText = notice ? notice(facts.siteName) : smsCodeText(language, facts);
       return channel === 'sms'
-        ? await this.messaging.sendSms(destination, smsCodeText(language, facts))
+        ? await this.messaging.sendSms(destination, smsText)
         : await this.messaging.sendEmail({
             to: destination,
             ...emailCodeMessage(language, facts),
@@ -303,6 +361,11 @@ export class VerificationCodeService {
       .update(`${channel}\n${destination}\n${purpose}\n${code}`)
       .digest('hex');
   }
+}
+
+/** '+66812345678' -> '+6681234': the block of numbers the silent limits count together. */
+export function numberBlock(e164: string): string {
+  return e164.slice(0, -NUMBER_BLOCK_DIGITS);
 }
 
 function normalizeDestination(channel: CodeChannel, destination: string): string {

@@ -1,14 +1,23 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, type TestApp } from '../../../test/test-app.js';
+import {
+  adminHeaders,
+  createTestApp,
+  TEST_TIME_ZONE,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { accounts, outboxMessages, verificationCodes } from '../../db/schema/index.js';
+import { startOfNextDay } from '../../platform/clock.js';
 import type { AppError } from '../../platform/errors.js';
 import { normalizeMobile, parseMobile } from './phone.js';
 import {
   freshIp,
   freshMobile,
   lastSms,
+  lastSmsBody,
+  numbersInFreshBlock,
   sendSms,
+  sendSmsInParallel,
   setModules,
   timePasses,
 } from './verification.test-kit.js';
@@ -72,6 +81,38 @@ describe('SMS codes and SMS sign-in', () => {
   const rested = () => timePasses(t.app, 16 * 60_000);
   const codeRows = (e164: string) =>
     t.app.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.destination, e164));
+  const setSms = (patch: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/sms',
+      headers: admin,
+      payload: { ...smsDefaults, ...patch },
+    });
+  /**
+   * Puts the clock `msBefore` before the end of a day no earlier test touched (the day after
+   * the clock's tomorrow, in the operator's time zone): today's quota use is 0 whatever time of
+   * day the suite runs.
+   */
+  const freshDay = (msBefore = 12 * 3_600_000) => {
+    const tomorrow = startOfNextDay(t.clock.now(), TEST_TIME_ZONE);
+    const end = startOfNextDay(tomorrow, TEST_TIME_ZONE);
+    t.clock.set(new Date(end.getTime() - msBefore));
+  };
+  const smsCount = async () =>
+    (
+      await t.app.ctx.db
+        .select({ n: count() })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.channel, 'sms'))
+    )[0]!.n;
+  const statuses = (responses: { statusCode: number; body: string }[]) => {
+    const tally: Record<string, number> = {};
+    for (const r of responses) {
+      const key = r.statusCode === 200 ? '200' : `${r.statusCode} ${JSON.parse(r.body).error.code}`;
+      tally[key] = (tally[key] ?? 0) + 1;
+    }
+    return tally;
+  };
 
   it('signs member01 in by SMS end to end; the token works; the code works once', async () => {
     const sent = await sendSms(t.app, { purpose: 'login', mobileNum: '081-234-5678' });
@@ -267,24 +308,133 @@ describe('SMS codes and SMS sign-in', () => {
     expect(res.json().error.details.retryAfterSeconds).toBeGreaterThan(290);
   });
 
-  it('stops at the daily SMS quota of the whole site', async () => {
-    const [today] = await t.app.ctx.db
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(eq(verificationCodes.channel, 'sms'));
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/sms',
-      headers: admin,
-      payload: { ...smsDefaults, dailyLimit: today!.n + 1 },
-    });
-    expect(
-      (await sendSms(t.app, { purpose: 'register', mobileNum: freshMobile().mobileNum }))
-        .statusCode,
-    ).toBe(200);
-    const over = await sendSms(t.app, { purpose: 'register', mobileNum: freshMobile().mobileNum });
+  it('stops at the daily SMS quota of the whole site, a day being midnight to midnight in the operator time zone', async () => {
+    // 23:59 in Bangkok is 16:59 UTC: a quota counted from UTC midnight would still be spent at
+    // 00:01 Bangkok time.
+    freshDay(60_000);
+    await setSms({ dailyLimit: 1 });
+    const send = () => sendSms(t.app, { purpose: 'register', mobileNum: freshMobile().mobileNum });
+    expect((await send()).statusCode).toBe(200);
+    const over = await send();
     expect(over.statusCode).toBe(503);
     expect(over.json().error.code).toBe('SMS_QUOTA_EXCEEDED');
+    await timePasses(t.app, 2 * 60_000);
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(503);
+  });
+
+  it('holds the daily quota under 100 parallel sends: exactly the quota goes out', async () => {
+    freshDay();
+    await setSms({ dailyLimit: 10 });
+    const before = await smsCount();
+    const numbers = Array.from({ length: 100 }, () => numbersInFreshBlock(1)[0]!);
+    const responses = await sendSmsInParallel(
+      t.app,
+      numbers.map((n) => ({ purpose: 'register', mobileNum: n.mobileNum })),
+    );
+    expect(statuses(responses)).toEqual({ '200': 10, '503 SMS_QUOTA_EXCEEDED': 90 });
+    expect((await smsCount()) - before).toBe(10);
+  });
+
+  it('counts only delivered SMS against the quota: 100 silent answers use none of it', async () => {
+    freshDay();
+    await setSms({ dailyLimit: 1 });
+    // Login codes for 100 unknown numbers, from 100 addresses: answered, nothing sent.
+    const unknown = Array.from({ length: 100 }, () => numbersInFreshBlock(1)[0]!);
+    const before = await smsCount();
+    const silent = await sendSmsInParallel(
+      t.app,
+      unknown.map((n) => ({ purpose: 'login', mobileNum: n.mobileNum })),
+    );
+    expect(statuses(silent)).toEqual({ '200': 100 });
+    expect(await smsCount()).toBe(before);
+    // The one SMS of the day still goes out to a real registration …
+    const m = freshMobile();
+    const real = await sendSms(t.app, { purpose: 'register', mobileNum: m.mobileNum });
+    expect(real.statusCode, real.body).toBe(200);
+    expect(await lastSms(t.app, m.e164)).not.toBeNull();
+    // … and then the quota is spent, for silent answers too (they must answer alike).
+    const after = await sendSms(t.app, { purpose: 'register', mobileNum: freshMobile().mobileNum });
+    expect(after.json().error.code).toBe('SMS_QUOTA_EXCEEDED');
+    const silentAfter = await sendSms(t.app, {
+      purpose: 'login',
+      mobileNum: numbersInFreshBlock(1)[0]!.mobileNum,
+    });
+    expect(silentAfter.json().error.code).toBe('SMS_QUOTA_EXCEEDED');
+  });
+
+  it('limits silent answers to one number block under 100 parallel requests, for known numbers too', async () => {
+    await rested();
+    // member01 is +66812345678: 100 unknown numbers of its block (+6681234….), 100 addresses.
+    const block = Array.from({ length: 100 }, (_, i) => `081234${String(i).padStart(4, '0')}`);
+    const responses = await sendSmsInParallel(
+      t.app,
+      block.map((mobileNum) => ({ purpose: 'login', mobileNum })),
+    );
+    expect(statuses(responses)).toEqual({ '200': 10, '429 TOO_MANY_REQUESTS': 90 });
+    const rows = await t.app.ctx.db
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(
+        and(
+          like(verificationCodes.destination, '+6681234%'),
+          eq(verificationCodes.delivered, false),
+        ),
+      );
+    expect(rows[0]!.n).toBe(10);
+    // The block is locked for login and reset codes whether the number has an account or not,
+    // so the answer tells nothing: member01 gets no code either.
+    const smsBefore = await smsCount();
+    for (const purpose of ['login', 'resetPassword']) {
+      const known = await sendSms(t.app, { purpose, mobileNum: '0812345678' });
+      expect(known.json().error).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        details: { retryAfterSeconds: expect.any(Number) },
+      });
+      expect(known.json().error.details.retryAfterSeconds).toBeGreaterThan(290);
+    }
+    expect(await smsCount()).toBe(smsBefore);
+    // Five minutes later the block opens again.
+    await timePasses(t.app, 5 * 60_000 + 1_000);
+    expect((await sendSms(t.app, { purpose: 'login', mobileNum: '0812345678' })).statusCode).toBe(
+      200,
+    );
+    expect(await smsCount()).toBe(smsBefore + 1);
+  });
+
+  it('limits silent answers from one IP, for known numbers too', async () => {
+    await rested();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await sendSms(
+        t.app,
+        { purpose: 'resetPassword', mobileNum: numbersInFreshBlock(1)[0]!.mobileNum },
+        { ip },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      await timePasses(t.app, 1_001);
+    }
+    // The 6th silent answer from that address within 15 minutes is refused, and so is a login
+    // code for a known number: 100 requests at once, every one refused, nothing sent.
+    const smsBefore = await smsCount();
+    const bodies = Array.from({ length: 100 }, (_, i) => ({
+      purpose: 'login',
+      mobileNum: i === 0 ? '0812345678' : numbersInFreshBlock(1)[0]!.mobileNum,
+    }));
+    const responses = await sendSmsInParallel(
+      t.app,
+      bodies,
+      bodies.map(() => ip),
+    );
+    expect(statuses(responses)).toEqual({ '429 TOO_MANY_REQUESTS': 100 });
+    expect(await smsCount()).toBe(smsBefore);
+    // Registration codes (never silent) from that address are not held up by it.
+    const reg = await sendSms(
+      t.app,
+      { purpose: 'register', mobileNum: freshMobile().mobileNum },
+      { ip },
+    );
+    expect(reg.statusCode, reg.body).toBe(200);
   });
 
   it('kills a code after 5 wrong answers, even for the right one', async () => {
@@ -405,10 +555,37 @@ describe('SMS codes and SMS sign-in', () => {
     expect(await code({ mobileNum: '08123' })).toBe('INVALID_PHONE');
   });
 
-  it('refuses a register code for a number already in use', async () => {
-    const res = await sendSms(t.app, { purpose: 'register', mobileNum: '0812345678' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('MOBILE_TAKEN');
+  it('answers a register code for a number in use exactly as for a free one, and tells its owner', async () => {
+    await rested();
+    await t.app.ctx.db
+      .update(accounts)
+      .set({ language: 'en' })
+      .where(eq(accounts.username, 'member01'));
+    const free = freshMobile();
+    const smsBefore = await smsCount();
+    const forFree = await sendSms(t.app, { purpose: 'register', mobileNum: free.mobileNum });
+    const forTaken = await sendSms(t.app, { purpose: 'register', mobileNum: '0812345678' });
+    expect(forTaken.statusCode).toBe(forFree.statusCode);
+    expect(forTaken.statusCode).toBe(200);
+    expect(forTaken.body).toBe(forFree.body);
+    // No code for the taken number: its owner is told, in the account's language.
+    expect(await smsCount()).toBe(smsBefore + 2);
+    const notice = (await lastSmsBody(t.app, '+66812345678'))!;
+    expect(notice).toMatch(/^\[LuckyWay\] Someone tried to sign up with this number/);
+    expect(notice).not.toMatch(/\d{6}/);
+    // Asking again answers like a free number does: the countdown.
+    const again = await sendSms(t.app, { purpose: 'register', mobileNum: '0812345678' });
+    const againFree = await sendSms(t.app, { purpose: 'register', mobileNum: free.mobileNum });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.code).toBe(againFree.json().error.code);
+    // Thai by default.
+    await t.app.ctx.db
+      .update(accounts)
+      .set({ language: 'th' })
+      .where(eq(accounts.username, 'member01'));
+    await timePasses(t.app, 61_000);
+    await sendSms(t.app, { purpose: 'register', mobileNum: '0812345678' });
+    expect(await lastSmsBody(t.app, '+66812345678')).toMatch(/^\[LuckyWay\] มีผู้พยายามสมัครสมาชิก/);
   });
 
   it('applies the sign-in refusals: agent site, disabled account', async () => {
