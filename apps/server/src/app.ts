@@ -180,7 +180,7 @@ export async function buildApp({
     live: wallet.live,
     walletBalances: wallet.walletBalances,
     vendorTransfers: wallet.vendorTransfers,
-    withdrawals: new WithdrawalsService(database.db, settings, ledger, paymentPasswords),
+    withdrawals: new WithdrawalsService(database.db, settings, ledger, paymentPasswords, clock),
     withdrawalOperations: new WithdrawalOperationsService(database.db, settings, ledger),
     messaging,
     passwordReset: new PasswordResetService(database.db, settings, accounts, messaging),

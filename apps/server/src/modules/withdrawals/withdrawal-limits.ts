@@ -2,36 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 
-/** A time zone PostgreSQL and Intl both know; a bad setting falls back to UTC, never a 500. */
-export function safeTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
 export interface DayUsage {
   count: number;
   amount: number;
 }
 
 /**
- * The member's withdrawals of the current calendar day in `timeZone`. Rejected ones do not
- * count: their money came back and the member should not lose a try to an operator's refusal.
+ * The member's withdrawals since `dayStart` (the start of today in the operator's time zone, from
+ * the app's clock: see startOfDay). Rejected ones do not count: their money came back and the
+ * member should not lose a try to an operator's refusal.
  */
 export async function todayUsage(
   db: Database,
   accountId: number,
-  timeZone: string,
+  dayStart: Date,
 ): Promise<DayUsage> {
   const [row] = await queryRows<{ count: number; amount: string }>(
     db,
     sql`SELECT count(*)::int AS count, coalesce(sum(amount), 0)::text AS amount
           FROM withdrawals
          WHERE account_id = ${accountId} AND status <> 'rejected'
-           AND created_at >= (date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`,
+           AND created_at >= ${dayStart.toISOString()}::timestamptz`,
   );
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
 }

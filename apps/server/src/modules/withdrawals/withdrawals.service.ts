@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { withdrawals } from '../../db/schema/index.js';
 import type { PaymentPasswords } from '../accounts/payment-passwords.js';
+import { startOfDay, systemClock, type Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import { BankAccountsService } from '../bank-accounts/bank-accounts.service.js';
@@ -19,7 +20,7 @@ import { assertRealMoneyAccount } from '../bank-accounts/real-member.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { decodeProofImage } from './proof-image.js';
-import { safeTimeZone, todayUsage, turnoverRemaining } from './withdrawal-limits.js';
+import { todayUsage, turnoverRemaining } from './withdrawal-limits.js';
 import { withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';
 import {
   presentMyWithdrawal,
@@ -36,6 +37,8 @@ export class WithdrawalsService {
     private readonly settings: SettingsService,
     private readonly ledger: LedgerService,
     private readonly paymentPasswords: PaymentPasswords,
+    /** "Today" of the daily limits: midnight to midnight in cashier.timeZone on this clock. */
+    private readonly clock: Clock = systemClock,
   ) {
     this.bankAccounts = new BankAccountsService(db);
   }
@@ -47,7 +50,7 @@ export class WithdrawalsService {
     const main = await this.ledger.walletOf(account.id, 'main', cashier.currency);
     const [balance, usage, turnover, bankAccounts] = [
       await this.ledger.balanceOf(main.id),
-      await todayUsage(this.db, account.id, safeTimeZone(cashier.timeZone)),
+      await todayUsage(this.db, account.id, startOfDay(this.clock.now(), cashier.timeZone)),
       await turnoverRemaining(this.db, account.id),
       await this.bankAccounts.list(account.id),
     ];
@@ -84,7 +87,6 @@ export class WithdrawalsService {
         max: limits.maxAmount,
       });
     }
-    const timeZone = safeTimeZone(cashier.timeZone);
     // Ledger accounts are found or created outside the transaction (PGlite has one connection).
     const main = await this.ledger.walletOf(account.id, 'main', cashier.currency);
     const transit = await this.ledger.systemAccount('withdrawal_transit', cashier.currency);
@@ -99,7 +101,9 @@ export class WithdrawalsService {
         return earlier.id;
       }
       await this.bankAccounts.findActive(account.id, input.bankAccountId, tx);
-      const usage = await todayUsage(tx, account.id, timeZone);
+      // The time is read under the member's lock, so the row below is written at the same day.
+      const now = this.clock.now();
+      const usage = await todayUsage(tx, account.id, startOfDay(now, cashier.timeZone));
       if (limits.dailyCount > 0 && usage.count >= limits.dailyCount) {
         throw new AppError('WITHDRAWAL_DAILY_COUNT_EXCEEDED', 'Daily withdrawal count reached', {
           limit: limits.dailyCount,
@@ -124,6 +128,7 @@ export class WithdrawalsService {
           bankAccountId: input.bankAccountId,
           amount: input.amount,
           currency: cashier.currency,
+          createdAt: now,
         })
         .returning({ id: withdrawals.id });
       const withdrawalId = row!.id;
