@@ -1,7 +1,6 @@
-import { GAME_CATEGORIES } from '@lw/contracts';
 import { ArrowDownToLine, ArrowUpFromLine, Crown, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useModals } from '../../lib/modal-context';
 import { Button } from '../ui/button';
 import { IconButton } from '../ui/icon-button';
@@ -9,7 +8,7 @@ import { memberPageHref } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { useSiteConfig } from '../../api/get-permission';
 import { BalanceChip } from './balance-chip';
-import { CategoryIcon } from '../site/category-icon';
+import { CategoryNav } from './category-nav';
 import { LanguageSelect } from '../site/language-select';
 import { MemberMenu } from './member-menu';
 import { NoticeBell } from './notice-bell';
@@ -48,18 +47,7 @@ export function Header({ onOpenMenu, menuOpen, showMenuButton = true }: THeaderP
         <SiteLogo siteName={config.siteName} />
       </div>
 
-      <nav className="header__nav" aria-label={t('layout:header.gamesNav')}>
-        <ul>
-          {GAME_CATEGORIES.map((category) => (
-            <li key={category.code}>
-              <NavLink to={category.route} className="header__nav-link">
-                <CategoryIcon code={category.code} size={16} />
-                <span>{t(`common:${category.labelKey}`)}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryNav />
 
       <div className="header__end">
         {session.isLoggedIn ? (

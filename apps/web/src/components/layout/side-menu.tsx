@@ -1,3 +1,4 @@
+import { GAME_CATEGORIES } from '@lw/contracts';
 import { clsx } from 'clsx';
 import {
   ArrowDownToLine,
@@ -18,6 +19,7 @@ import { IconButton } from '../ui/icon-button';
 import { memberPageHref } from '../../lib/links';
 import { useSiteConfig } from '../../api/get-permission';
 import { AppDownloadQr } from './app-download-qr';
+import { CategoryIcon } from '../site/category-icon';
 import { CsChannelList } from '../site/cs-channel-list';
 import { LanguageSelect } from '../site/language-select';
 import { LicenceList } from './licence-list';
@@ -46,7 +48,7 @@ export function SideMenu({
   drawerOpen,
   onCloseDrawer,
 }: TSideMenuProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
   const config = useSiteConfig();
   const location = useLocation();
   const items: TItem[] = [
@@ -132,6 +134,28 @@ export function SideMenu({
                 </li>
               );
             })}
+          </ul>
+        </nav>
+
+        {/* Phones and tablets: the header has no room for the game categories, so they are here. */}
+        <nav className="side__section side__games" aria-label={t('side.games')}>
+          <p className="side__heading">{t('side.games')}</p>
+          <ul className="side__nav">
+            {GAME_CATEGORIES.map((category) => (
+              <li key={category.code}>
+                <Link
+                  to={category.route}
+                  className={clsx('side__link', isActive(category.route) && 'is-active')}
+                  aria-current={isActive(category.route) ? 'page' : undefined}
+                  onClick={onCloseDrawer}
+                >
+                  <span className="side__link-icon">
+                    <CategoryIcon code={category.code} size={20} />
+                  </span>
+                  <span className="side__link-label">{t(`common:${category.labelKey}`)}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
 
