@@ -20,7 +20,7 @@ async function memberApi(page: Page, token: string, path: string, data: unknown)
 /** A confirmation: an alertdialog in the back office, a dialog on the player site. */
 const confirmBox = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
 
-const headerBalance = (page: Page) => page.getByRole('banner').getByText(/\$\s?[\d,]+\.\d\d/);
+const headerBalance = (page: Page) => page.getByRole('banner').getByText(/฿\s?[\d,]+\.\d\d/);
 
 test('deposit, approval, live balance, withdrawal paid and received, account record', async ({
   browser,

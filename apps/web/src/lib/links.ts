@@ -29,6 +29,3 @@ export function memberPageHref(page: TMemberPage): string {
 /** Help-modal anchors (spec: /help#term). */
 export const HELP_SECTIONS = ['term', 'privacy', 'responsible', 'faq'] as const;
 export type THelpSection = (typeof HELP_SECTIONS)[number];
-
-/** Default currency symbol until the wallet reports one (spec §3 "Public state"). */
-export const DEFAULT_CURRENCY_SYMBOL = '$';

@@ -45,4 +45,6 @@ export const LOCAL_KEYS = {
   lang: 'lang',
   sideMenuCollapsed: 'sideMenuCollapsed',
   balanceHidden: 'balanceHidden',
+  /** The cashier currency the wallet last reported, for the jackpot's symbol when signed out. */
+  cashierCurrency: 'cashierCurrency',
 } as const;

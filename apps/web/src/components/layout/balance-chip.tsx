@@ -1,16 +1,17 @@
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencySymbol } from '../../api/currency';
 import { usePublicState } from '../../api/member';
 import { formatMinorUnits } from '../../lib/format';
-import { DEFAULT_CURRENCY_SYMBOL } from '../../lib/links';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../lib/storage';
 
 const REFRESH_THROTTLE_MS = 2000;
 
 /**
  * Wallet balance from the public state (minor units, shown with 2 decimals and the currency
- * symbol), with a show/hide mask remembered on this device and a refresh button.
+ * symbol: the operator's, else the cashier currency's), with a show/hide mask remembered on this
+ * device and a refresh button.
  */
 export function BalanceChip() {
   const { t, i18n } = useTranslation('layout');
@@ -18,7 +19,7 @@ export function BalanceChip() {
   const [hidden, setHidden] = useState(
     () => readStorage('local', LOCAL_KEYS.balanceHidden) === '1',
   );
-  const symbol = state.data?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const symbol = useCurrencySymbol();
   // Balance pushes over the live channel keep the figure current without reload.
   const lastRefresh = useRef(0);
   /** Refresh at most once per REFRESH_THROTTLE_MS, however fast the button is tapped. */

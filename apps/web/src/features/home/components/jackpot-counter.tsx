@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencySymbol } from '../../../api/currency';
 import { initialJackpot, jackpotDelay, nextJackpot } from '../lib/jackpot';
 import { useCountUp } from './use-count-up';
 
@@ -12,6 +13,7 @@ const FORMAT = new Intl.NumberFormat('en-US', {
 /** The progressive jackpot: grows by 100–500 every 3–5 s within 200–300 million (spec §4). */
 export function JackpotCounter() {
   const { t } = useTranslation('home');
+  const symbol = useCurrencySymbol();
   const [value, setValue] = useState(() => initialJackpot(Date.now()));
   const shown = useCountUp(value);
 
@@ -36,10 +38,15 @@ export function JackpotCounter() {
         {t('jackpot.title')}
       </h2>
       <p className="jackpot__value tabular">
-        <span className="sr-only">${FORMAT.format(value)}</span>
-        <span className="jackpot__currency" aria-hidden="true">
-          $
+        <span className="sr-only">
+          {symbol}
+          {FORMAT.format(value)}
         </span>
+        {symbol ? (
+          <span className="jackpot__currency" aria-hidden="true">
+            {symbol}
+          </span>
+        ) : null}
         {Array.from(text).map((char, i) =>
           /\d/.test(char) ? (
             <span key={i} className="jackpot__digit" aria-hidden="true">

@@ -1,0 +1,48 @@
+import { WALLET_API, ZWalletBalance } from '@lw/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../lib/api-client';
+import { currencySymbolOf, shownCurrencySymbol } from '../lib/currency';
+import { useSession } from '../lib/session';
+import { LOCAL_KEYS, readStorage, writeStorage } from '../lib/storage';
+import { MEMBER_QUERY_ROOT, usePublicState } from './member';
+
+/** The query key of the signed-in member's wallet currency (from getBalance). */
+export function walletCurrencyKey(token: string | null) {
+  return [MEMBER_QUERY_ROOT, token, 'walletCurrency'] as const;
+}
+
+/**
+ * The cashier currency the member's wallet is kept in (GET /api/wallet/balance, the same currency
+ * the wallet screens show), remembered on this device for the signed-out jackpot.
+ */
+export function useCashierCurrency(): string | undefined {
+  const { token } = useSession();
+  const balance = useQuery({
+    queryKey: walletCurrencyKey(token),
+    queryFn: ({ signal }) => apiRequest(WALLET_API.balance, ZWalletBalance, { signal }),
+    enabled: token !== null,
+    // The currency does not change within a session.
+    staleTime: Infinity,
+    select: (data) => data.currency,
+  });
+  const current = balance.data;
+  useEffect(() => {
+    // Real money only: a trial account's PLAY is no currency of the site.
+    if (current && currencySymbolOf(current)) {
+      writeStorage('local', LOCAL_KEYS.cashierCurrency, current);
+    }
+  }, [current]);
+  if (token === null) return readStorage('local', LOCAL_KEYS.cashierCurrency) ?? undefined;
+  return current;
+}
+
+/**
+ * The symbol before balances and the jackpot: the operator's choice (public state), else the
+ * cashier currency's own symbol.
+ */
+export function useCurrencySymbol(): string {
+  const state = usePublicState();
+  const currency = useCashierCurrency();
+  return shownCurrencySymbol(state.data?.currencySymbol, currency);
+}
