@@ -25,7 +25,7 @@ const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.M
 
 /** Back office: manual adjustments (maker: cashier.manage; checker: cashier.approve). */
 export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new AdjustmentsService(ctx.db, ctx.settings, ctx.ledger);
+  const service = new AdjustmentsService(ctx.db, ctx.settings, ctx.ledger, ctx.clock);
   return async (app) => {
     const read = requireAdmin(ctx.adminAuth, 'cashier.read');
     const manage = requireAdmin(ctx.adminAuth, 'cashier.manage');

@@ -5,10 +5,11 @@ import type {
   ZAdjustmentQuery,
 } from '@lw/contracts';
 import { ZCreateAdjustmentRequest } from '@lw/contracts';
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { accounts, manualAdjustments, operators } from '../../db/schema/index.js';
+import { systemClock, type Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -18,14 +19,23 @@ type AdjustmentRow = typeof manualAdjustments.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Manual balance adjustments with maker-checker: up to the configured amount they post at once;
- * above it they wait for a second operator (never the maker) to approve or reject.
+ * The window over which one operator's adjustments for one member add up against the
+ * maker-checker threshold, so a large amount cannot be split into small ones that post alone.
+ */
+export const MAKER_CHECKER_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * Manual balance adjustments with maker-checker. What one operator moves alone for one member
+ * within MAKER_CHECKER_WINDOW_MS (credits and debits alike, by absolute amount) may add up to the
+ * configured threshold and posts at once; an adjustment that would take it beyond waits for a
+ * second operator (never the maker) to approve or reject.
  */
 export class AdjustmentsService {
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly ledger: LedgerService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async create(input: TCreateAdjustmentRequest, actor: Actor): Promise<TAdjustment> {
@@ -34,8 +44,15 @@ export class AdjustmentsService {
     const cashier = await this.settings.get('cashier');
     // Found before the transaction (PGlite has one connection); refuses trial accounts.
     const legs = await this.accountsOf(request.accountId, request.wallet, cashier.currency);
-    const postNow = Math.abs(request.amount) <= cashier.makerCheckerThreshold;
     const id = await this.db.transaction(async (tx) => {
+      // One maker's adjustments for one member are decided one at a time, so parallel requests
+      // cannot each see the others' amounts missing.
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`adjust:${maker}:${request.accountId}`}))`,
+      );
+      const now = this.clock.now();
+      const alone = await this.postedAlone(tx, maker, request.accountId, now);
+      const postNow = alone + Math.abs(request.amount) <= cashier.makerCheckerThreshold;
       const [row] = await tx
         .insert(manualAdjustments)
         .values({
@@ -46,7 +63,8 @@ export class AdjustmentsService {
           reason: request.reason,
           status: postNow ? 'posted' : 'pending_approval',
           requestedBy: maker,
-          decidedAt: postNow ? new Date() : null,
+          decidedAt: postNow ? now : null,
+          createdAt: now,
         })
         .returning();
       const posted = postNow ? await this.post(tx, row!, legs, actor) : row!;
@@ -54,7 +72,11 @@ export class AdjustmentsService {
         action: 'adjustment.create',
         targetType: 'manual_adjustment',
         targetId: String(row!.id),
-        after: { ...posted, threshold: cashier.makerCheckerThreshold },
+        after: {
+          ...posted,
+          threshold: cashier.makerCheckerThreshold,
+          postedAloneInWindow: alone,
+        },
       });
       return row!.id;
     });
@@ -113,6 +135,27 @@ export class AdjustmentsService {
     return { items, total, page, pageSize };
   }
 
+  /**
+   * What `maker` moved alone (posted at once, without a checker) for the member within the
+   * window before `now`: pending ones wait for a checker anyway, rejected ones moved nothing.
+   */
+  private async postedAlone(tx: Tx, maker: number, accountId: number, now: Date): Promise<number> {
+    const t = manualAdjustments;
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(abs(${t.amount})), 0)::text` })
+      .from(t)
+      .where(
+        and(
+          eq(t.accountId, accountId),
+          eq(t.requestedBy, maker),
+          eq(t.status, 'posted'),
+          isNull(t.decidedBy),
+          gt(t.createdAt, new Date(now.getTime() - MAKER_CHECKER_WINDOW_MS)),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
   /** Pending, and the checker is not the maker. */
   private async checkable(id: number, actor: Actor): Promise<AdjustmentRow> {
     const checker = requireOperator(actor);
@@ -142,7 +185,7 @@ export class AdjustmentsService {
       .set({
         status,
         decidedBy: actor.operatorId,
-        decidedAt: new Date(),
+        decidedAt: this.clock.now(),
         decisionNote: note ?? null,
       })
       .where(and(eq(manualAdjustments.id, id), eq(manualAdjustments.status, 'pending_approval')))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { adminHeaders, createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   createMember,
   expectLedgerVerified,
@@ -44,21 +44,22 @@ describe('manual adjustments (maker-checker)', () => {
     const houseBefore = await systemBalance(t, 'adjustment');
     const res = await create(maker, {
       accountId: m.id,
-      amount: 100_000,
+      amount: 95_000,
       reason: 'Goodwill credit',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       status: 'posted',
-      amount: 100_000,
+      amount: 95_000,
       wallet: 'main',
       username: 'adjust01',
       requestedByUsername: 'maker01',
       decidedBy: null,
       ledgerTransferId: expect.any(Number),
     });
-    expect(await mainBalance(t, m.id)).toBe(100_000);
-    expect(await systemBalance(t, 'adjustment')).toBe(houseBefore - 100_000);
+    expect(await mainBalance(t, m.id)).toBe(95_000);
+    expect(await systemBalance(t, 'adjustment')).toBe(houseBefore - 95_000);
+    // 95,000 + 5,000 is the threshold itself: still posts alone.
     const bonus = await create(maker, {
       accountId: m.id,
       amount: 5_000,
@@ -66,14 +67,74 @@ describe('manual adjustments (maker-checker)', () => {
       reason: 'Bonus fix',
     });
     expect(bonus.json()).toMatchObject({ status: 'posted', wallet: 'bonus' });
-    expect(await mainBalance(t, m.id)).toBe(100_000);
+    expect(await mainBalance(t, m.id)).toBe(95_000);
 
-    const debit = await create(maker, { accountId: m.id, amount: -100_001, reason: 'x' });
+    const debit = await create(checker, { accountId: m.id, amount: -100_001, reason: 'x' });
     // Above the threshold: pending, no money moved.
     expect(debit.json().status).toBe('pending_approval');
-    const smallDebit = await create(maker, { accountId: m.id, amount: -1, reason: 'Fee' });
+    // Another operator has an allowance of its own for this member.
+    const smallDebit = await create(checker, { accountId: m.id, amount: -1, reason: 'Fee' });
     expect(smallDebit.json().status).toBe('posted');
-    expect(await mainBalance(t, m.id)).toBe(99_999);
+    expect(await mainBalance(t, m.id)).toBe(94_999);
+  });
+
+  it("adds up one maker's adjustments for one member over 24 hours: no splitting", async () => {
+    const m = await createMember(t, 'split01');
+    const other = await createMember(t, 'split02');
+    await fund(t, m.id, 500_000);
+    // Three adjustments of exactly the threshold: the first posts, the rest wait for a checker.
+    const made: { id: number; status: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      made.push(
+        (await create(maker, { accountId: m.id, amount: 100_000, reason: `Part ${i}` })).json(),
+      );
+    }
+    const statuses = made.map((a) => a.status);
+    expect(statuses).toEqual(['posted', 'pending_approval', 'pending_approval']);
+    expect(await mainBalance(t, m.id)).toBe(600_000);
+    // Debits count by their size too.
+    const debit = await create(maker, { accountId: m.id, amount: -1, reason: 'Fee' });
+    expect(debit.json().status).toBe('pending_approval');
+    // Another member is another allowance.
+    expect(
+      (await create(maker, { accountId: other.id, amount: 100_000, reason: 'x' })).json().status,
+    ).toBe('posted');
+    // An approved one had its second operator: it does not lift the maker's own allowance.
+    const pendingId = made[1]!.id;
+    expect((await decide(checker, pendingId, 'approve')).json().status).toBe('posted');
+    expect((await create(maker, { accountId: m.id, amount: 1, reason: 'x' })).json().status).toBe(
+      'pending_approval',
+    );
+    const audit = (
+      await t.app.inject({
+        url: `/api/admin/audit-log?targetType=manual_adjustment&targetId=${debit.json().id}`,
+        headers: await adminHeaders(t.app),
+      })
+    ).json();
+    expect(audit.items[0].after).toMatchObject({
+      threshold: 100_000,
+      postedAloneInWindow: 100_000,
+    });
+    // 24 hours after the first one, the maker may post alone again.
+    t.clock.advance(24 * 3_600_000 + 1_000);
+    expect(
+      (await create(maker, { accountId: m.id, amount: 100_000, reason: 'x' })).json().status,
+    ).toBe('posted');
+    expect(await mainBalance(t, m.id)).toBe(800_000);
+  });
+
+  it('adds up parallel adjustments of one maker atomically: 20 at once, 10 post', async () => {
+    const m = await createMember(t, 'split03');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        create(maker, { accountId: m.id, amount: 10_000, reason: `Part ${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const statuses = results.map((r) => r.json().status as string);
+    expect(statuses.filter((x) => x === 'posted')).toHaveLength(10);
+    expect(statuses.filter((x) => x === 'pending_approval')).toHaveLength(10);
+    expect(await mainBalance(t, m.id)).toBe(100_000);
   });
 
   it('refuses an immediate debit that would overdraw, and validates the request', async () => {
