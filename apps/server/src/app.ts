@@ -1,5 +1,10 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseControlCharacters,
+} from './platform/request-hygiene.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { API } from '@lw/contracts';
 import {
@@ -95,6 +100,8 @@ export async function buildApp({
   const trustProxy = config.TRUST_PROXY;
   const fastify = Fastify({
     loggerInstance: logger ?? pino({ enabled: false }),
+    frameworkErrors,
+    clientErrorHandler,
     // A hop count trusts that many proxies in front of us.
     trustProxy:
       typeof trustProxy === 'number'
@@ -124,6 +131,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  app.addHook('preValidation', refuseControlCharacters);
 
   const settings = new SettingsService(database.db, config.SETTINGS_CACHE_MS);
   const accounts = new AccountsService(database.db);

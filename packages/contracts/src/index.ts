@@ -16,3 +16,4 @@ export * from './cashier-settings.js';
 export * from './deposits.js';
 export * from './wallet.js';
 export * from './withdrawals.js';
+export * from './text.js';

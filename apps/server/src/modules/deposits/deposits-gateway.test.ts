@@ -202,7 +202,13 @@ describe('gateway deposits through the real sandbox gateway over HTTP', () => {
     const body = JSON.stringify(callbackFor(row, 'paid'));
     const forged = await postCallback(body, signedHeaders('not-the-secret', body));
     expect(forged.status).toBe(401);
-    expect(await forged.json()).toEqual({ received: false, outcome: 'refused' });
+    expect(await forged.json()).toEqual({
+      error: {
+        code: 'UNAUTHORIZED',
+        message: 'Callback signature refused',
+        details: { outcome: 'refused' },
+      },
+    });
     // A genuine signature over another body does not sign this one.
     const other = JSON.stringify({ ...callbackFor(row, 'paid'), amount: 1 });
     expect((await postCallback(body, signedHeaders(SECRET, other))).status).toBe(401);

@@ -2,13 +2,17 @@ import { ZErrorResponse } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { errorBody } from '../../platform/errors.js';
 
 const ZParams = z.object({ gatewayId: z.string().regex(/^[a-z0-9-]{2,30}$/) });
-const ZAnswer = z.object({ received: z.boolean(), outcome: z.string() });
+const ZAnswer = z.object({ received: z.literal(true), outcome: z.string() });
 
 /**
- * The gateways' webhook. Registered as its own encapsulated plugin: its JSON parser keeps the raw
- * string, because the HMAC is computed over the exact bytes sent, not over re-serialised JSON.
+ * The gateways' webhook. The gateway protocol only reads the status: 200 means "received, stop
+ * retrying" (with `{ received: true, outcome }`); a refused signature answers 401 in the API's one
+ * error shape (`UNAUTHORIZED`, `details.outcome`), and the gateway retries or gives up.
+ * Registered as its own encapsulated plugin: its JSON parser keeps the raw string, because the
+ * HMAC is computed over the exact bytes sent, not over re-serialised JSON.
  */
 export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,7 +30,7 @@ export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['payments'],
           summary: 'Signed payment result from a gateway (HMAC over the raw body)',
           params: ZParams,
-          response: { 200: ZAnswer, 400: ZErrorResponse, 401: ZAnswer, 415: ZErrorResponse },
+          response: { 200: ZAnswer, 400: ZErrorResponse, 401: ZErrorResponse, 415: ZErrorResponse },
         },
       },
       async (request, reply) => {
@@ -37,9 +41,14 @@ export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.headers,
           request.ip,
         );
-        return reply
-          .status(result.accepted ? 200 : 401)
-          .send({ received: result.accepted, outcome: result.outcome });
+        if (!result.accepted) {
+          return reply.status(401).send(
+            errorBody('UNAUTHORIZED', 'Callback signature refused', {
+              outcome: result.outcome,
+            }),
+          );
+        }
+        return { received: true, outcome: result.outcome };
       },
     );
   };

@@ -109,6 +109,50 @@ describe('member security centre', () => {
     expect((await setPayment(headers, '135790', '111222')).statusCode).toBe(204);
   });
 
+  it('refuses payment passwords a thief tries first: runs, repeats, birthday, mobile', async () => {
+    const headers = await register('weakpay01', {
+      mobileNum: '0812345691',
+      countryDialingCode: '66',
+    });
+    await t.app.ctx.db
+      .update(accounts)
+      .set({ birthday: '1990-07-15' })
+      .where(eq(accounts.username, 'weakpay01'));
+    for (const weak of ['123456', '987654', '000000', '121212', '150790', '150733', '812345']) {
+      const res = await setPayment(headers, PASSWORD, weak);
+      expect(res.statusCode, weak).toBe(400);
+      expect(res.json().error.code, weak).toBe('PAYMENT_PASSWORD_TOO_WEAK');
+    }
+    expect((await accountRow('weakpay01')).paymentPasswordHash).toBeNull();
+    expect((await setPayment(headers, PASSWORD, '583920')).statusCode).toBe(204);
+  });
+
+  it('locks changing the payment password after five wrong current ones; a right one then fails too', async () => {
+    const headers = await register('paylock01');
+    expect((await setPayment(headers, PASSWORD, '583920')).statusCode).toBe(204);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => setPayment(headers, String(700_001 + i * 13), '482913')),
+    );
+    const codes = answers.map((r) => r.json().error.code as string);
+    expect(codes.filter((c) => c === 'WRONG_PAYMENT_PASSWORD')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'PAYMENT_PASSWORD_LOCKED')).toHaveLength(16);
+    const right = await setPayment(headers, '583920', '482913');
+    expect(right.statusCode).toBe(423);
+    expect(right.json().error.code).toBe('PAYMENT_PASSWORD_LOCKED');
+    // The login password, asked when changing it, is counted with the sign-in failures too.
+    const change = (oldPassword: string) =>
+      call('POST', '/api/members/me/password', headers, {
+        oldPassword,
+        newPassword: 'another99x',
+        confirmNewPassword: 'another99x',
+      });
+    const wrongLogin = await Promise.all(Array.from({ length: 10 }, () => change('not-mine-1')));
+    const loginCodes = wrongLogin.map((r) => r.json().error.code as string);
+    expect(loginCodes.filter((c) => c === 'WRONG_PASSWORD')).toHaveLength(4);
+    expect(loginCodes.filter((c) => c === 'ACCOUNT_LOCKED')).toHaveLength(6);
+    expect((await change(PASSWORD)).json().error.code).toBe('ACCOUNT_LOCKED');
+  });
+
   it('refuses a payment password equal to the login password', async () => {
     // A rule loose enough that the login password would pass it.
     await t.app.ctx.db

@@ -79,6 +79,44 @@ describe('player sign-in and sessions', () => {
     expect(res.mustChangePassword).toBe(true);
   });
 
+  it('lets a session that must change its password do nothing else until it does', async () => {
+    const res = (await login('newbie01', 'Lw123456')).json();
+    const headers = { authorization: `Bearer ${res.token}` };
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    // Reading its own info and balance is allowed (the header shows them behind the dialog).
+    expect((await call('GET', '/api/members/me')).statusCode).toBe(200);
+    expect((await call('GET', '/api/members/me/public-state')).statusCode).toBe(200);
+    expect((await call('GET', '/api/wallet/balance')).statusCode).toBe(200);
+    const refused = [
+      await call('POST', '/api/members/me/payment-password', {
+        currentPassword: 'Lw123456',
+        newPaymentPassword: '583920',
+        confirmPaymentPassword: '583920',
+      }),
+      await call('POST', '/api/wallet/upline-transfers', {
+        amount: 10_000,
+        paymentPassword: '583920',
+        requestId: '2f1c7c3e-6a51-4a3e-9d0b-3f0f1f6b9a01',
+      }),
+      await call('GET', '/api/members/me/security'),
+      await call('GET', '/api/members/me/bank-accounts'),
+      await call('GET', '/api/members/me/withdrawals/info'),
+    ];
+    for (const r of refused) {
+      expect(r.statusCode, r.body).toBe(403);
+      expect(r.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    const changed = await call('POST', '/api/members/me/password', {
+      oldPassword: 'Lw123456',
+      newPassword: 'freshpass42',
+      confirmNewPassword: 'freshpass42',
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    // The same session may now act.
+    expect((await call('GET', '/api/members/me/security')).statusCode).toBe(200);
+  });
+
   it('keeps members off the agent site and lets agents in on both', async () => {
     const refused = await login('member01', 'member01pass', 'agent');
     expect(refused.statusCode).toBe(403);
