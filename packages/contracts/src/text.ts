@@ -5,6 +5,7 @@ import { z } from 'zod';
  * and the C1 controls. NUL in particular cannot be stored by PostgreSQL at all; the others only
  * serve to spoof what an operator or a log reader sees.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** A string free of control characters (see `CONTROL_CHARACTER`). */
