@@ -1,4 +1,4 @@
-import { ArrowDownToLine, PartyPopper } from 'lucide-react';
+import { ArrowDownToLine, Crown, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../api/get-permission';
@@ -8,7 +8,10 @@ import { Modal } from '../../../components/ui/modal';
 import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 
-/** The first-login welcome (spec §4 "firstTimeLogin triggers a first-login action"). */
+/**
+ * The first-login welcome (spec §4 "firstTimeLogin triggers a first-login action"): players are
+ * invited to deposit and play; agents, who run a team rather than play, to the agent centre.
+ */
 export function WelcomeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
   const config = useSiteConfig();
@@ -17,27 +20,36 @@ export function WelcomeDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const name = member.data?.nickname || member.data?.account || session.username || '';
   const canDeposit = !session.isAgent && !session.isTrial;
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
   return (
     <Modal open onClose={onClose} title={t('welcome.title', { name })} size="sm">
       <div className="welcome">
         <span className="welcome__icon" aria-hidden="true">
-          <PartyPopper size={32} />
+          {session.isAgent ? <Crown size={32} /> : <PartyPopper size={32} />}
         </span>
-        <p className="welcome__text">{t('welcome.text', { siteName: config.siteName })}</p>
+        <p className="welcome__text">
+          {session.isAgent
+            ? t('welcome.agentText', { siteName: config.siteName })
+            : t('welcome.text', { siteName: config.siteName })}
+        </p>
         <div className="confirm__actions welcome__actions">
           {canDeposit ? (
             <Button
               variant="secondary"
               icon={<ArrowDownToLine size={18} aria-hidden="true" />}
-              onClick={() => {
-                onClose();
-                navigate(memberPageHref('depositv2'));
-              }}
+              onClick={() => go(memberPageHref('depositv2'))}
             >
               {t('welcome.deposit')}
             </Button>
           ) : null}
-          <Button onClick={onClose}>{t('welcome.play')}</Button>
+          {session.isAgent ? (
+            <Button onClick={() => go('/agentHome')}>{t('welcome.agentCentre')}</Button>
+          ) : (
+            <Button onClick={onClose}>{t('welcome.play')}</Button>
+          )}
         </div>
       </div>
     </Modal>

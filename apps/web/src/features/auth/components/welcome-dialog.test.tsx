@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { loginResultFixture, publicStateFixture } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+function firstLoginApi(type: number, account: string, nickname: string) {
+  const result = loginResultFixture(
+    { token: `tok-${account}`, firstTimeLogin: true },
+    { account, nickname, type },
+  );
+  stubApi({
+    'POST /api/auth/login': { body: result },
+    'GET /api/members/me': { body: result.member },
+    'GET /api/members/me/public-state': { body: publicStateFixture() },
+  });
+}
+
+describe('first-login welcome', () => {
+  it("an agent's first sign-in at /agent welcomes them to the agent centre, not to play", async () => {
+    firstLoginApi(1, 'agentkai', 'Kai');
+    const { router } = renderApp('/agent');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/ชื่อผู้ใช้/), 'agentkai');
+    await user.type(screen.getByLabelText(/^รหัสผ่าน/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ศูนย์ตัวแทน' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    const welcome = await screen.findByRole('dialog', { name: 'ยินดีต้อนรับ Kai!' });
+    expect(welcome).toHaveTextContent('ศูนย์ตัวแทน');
+    expect(welcome).not.toHaveTextContent('เริ่มเล่นเกม');
+    expect(within(welcome).queryByRole('button', { name: 'เริ่มเล่น' })).toBeNull();
+    expect(within(welcome).queryByRole('button', { name: 'ฝากเงิน' })).toBeNull();
+
+    await user.click(within(welcome).getByRole('button', { name: 'ไปที่ศูนย์ตัวแทน' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/agentHome');
+  });
+
+  it("a player's first sign-in still invites them to deposit or play", async () => {
+    firstLoginApi(0, 'somchai', 'Somchai');
+    renderApp('/login');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' }, { timeout: 3000 });
+    await user.type(within(dialog).getByLabelText(/ชื่อผู้ใช้/), 'somchai');
+    await user.type(within(dialog).getByLabelText(/^รหัสผ่าน/), 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    const welcome = await screen.findByRole('dialog', { name: 'ยินดีต้อนรับ Somchai!' });
+    expect(within(welcome).getByRole('button', { name: 'เริ่มเล่น' })).toBeInTheDocument();
+    expect(within(welcome).getByRole('button', { name: 'ฝากเงิน' })).toBeInTheDocument();
+    expect(within(welcome).queryByRole('button', { name: 'ไปที่ศูนย์ตัวแทน' })).toBeNull();
+  });
+});
