@@ -48,7 +48,7 @@ export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             }),
           );
         }
-        return { received: true, outcome: result.outcome };
+        return { received: true as const, outcome: result.outcome };
       },
     );
   };
