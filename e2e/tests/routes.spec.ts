@@ -84,11 +84,26 @@ test('a member who is not an agent is sent from /agentHome to /agent', async ({ 
   await context.close();
 });
 
-test('a token in the URL signs in at start and leaves the address bar', async ({ browser }) => {
+test('a hand-over ticket in the URL signs in once and leaves the address bar', async ({
+  browser,
+}) => {
   const { page, context } = await visitor(browser);
   const { token } = await apiLogin(page, 'member01', 'member01pass');
-  await page.goto(`/member?token=${token}`);
+  const handover = await page.request.post('/api/auth/handover-tickets', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(handover.status()).toBe(200);
+  const { ticket, url } = (await handover.json()) as { ticket: string; url: string };
+  expect(url).toContain(`?token=${ticket}`);
+  await page.goto(`/member?token=${ticket}`);
   await expect(page).toHaveURL(/\/member$/);
-  expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBe(token);
+  // A session of its own, not the one that made the ticket.
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem('token')))
+    .toMatch(/.{20,}/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).not.toBe(token);
+  // The ticket worked once.
+  const again = await page.request.post('/api/auth/login/ticket', { data: { ticket } });
+  expect(again.status()).toBe(401);
   await context.close();
 });

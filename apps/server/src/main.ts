@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger } from './platform/logger.js';
 import { DEMO_ACCOUNTS, DEMO_WEAK_ACCOUNT } from './modules/accounts/accounts.seed.js';
 
 /** Process entry: config -> database -> app -> listen, with graceful shutdown. */
@@ -19,10 +19,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const logger = createLogger(config.LOG_LEVEL);
   const prepared = await prepareDatabase(config, (err) =>
     logger.warn({ err: err.message }, 'idle database connection lost'),
   );

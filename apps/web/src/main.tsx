@@ -10,10 +10,9 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { captureLoginHandoffFromUrl, captureTokenFromUrl } from './lib/session';
+import { captureLoginHandoffFromUrl } from './lib/session';
 
-// Before the router reads the address: keep a handed-over token and strip it from the URL.
-captureTokenFromUrl();
+// Before the router reads the address: keep a hand-over or social ticket, strip it from the URL.
 captureLoginHandoffFromUrl();
 
 const router = createBrowserRouter(routes);

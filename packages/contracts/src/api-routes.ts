@@ -62,6 +62,8 @@ export const API = {
     oidcCallback: (id: string) => `/api/auth/oidc/${encodeURIComponent(id)}/callback`,
     /** ticketLogin (POST) with ZTicketLoginRequest -> ZLoginResponse */
     ticketLogin: '/api/auth/login/ticket',
+    /** createHandoverTicket (POST, signed in) -> ZHandoverTicket: a one-time `?token=` link */
+    handoverTickets: '/api/auth/handover-tickets',
   },
   member: {
     /** getMemberInfo (GET) */

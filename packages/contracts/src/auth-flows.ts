@@ -200,6 +200,21 @@ export const ZTicketLoginRequest = z
   .object({ ticket: z.string().min(1).max(200) })
   .meta({ id: 'TicketLoginRequest' });
 
+/**
+ * A one-time, short-lived ticket that signs the same account in elsewhere (spec §4 `?token=`):
+ * an app or a partner page opens `url`, and the site trades the ticket for a new session.
+ */
+export const ZHandoverTicket = z
+  .object({
+    ticket: z.string(),
+    /** ISO time after which the ticket is refused. */
+    expiresAt: z.string(),
+    /** This site's address with the ticket as `?token=`. */
+    url: z.string(),
+  })
+  .meta({ id: 'HandoverTicket' });
+export type THandoverTicket = z.infer<typeof ZHandoverTicket>;
+
 /** Member security settings (securityCenter). */
 export const ZSetPaymentPasswordRequest = z
   .object({

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { captureTokenFromUrl, getSession } from './session';
+import { captureLoginHandoffFromUrl, getSession, takeLoginHandoff } from './session';
 
 describe('session', () => {
-  it('stores a token from the address and removes it from the address bar', () => {
+  it('takes a hand-over ticket from the address to redeem, never as a session token', () => {
     window.history.replaceState(null, '', '/member?token=abc123&page=withdraw#top');
-    expect(captureTokenFromUrl()).toBe(true);
-    expect(sessionStorage.getItem('token')).toBe('abc123');
+    expect(captureLoginHandoffFromUrl()).toBe(true);
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/member?page=withdraw#top',
     );
-    expect(getSession().isLoggedIn).toBe(true);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(getSession().isLoggedIn).toBe(false);
+    expect(takeLoginHandoff()).toEqual({ ticket: 'abc123', error: null });
+    expect(takeLoginHandoff()).toBeNull();
   });
 
   it('does nothing without a token in the address', () => {
     window.history.replaceState(null, '', '/promotions?category=vip');
-    expect(captureTokenFromUrl()).toBe(false);
+    expect(captureLoginHandoffFromUrl()).toBe(false);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(window.location.search).toBe('?category=vip');
   });

@@ -133,22 +133,7 @@ export function useSession(): TSessionView {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/**
- * A token handed over in the address (`?token=…`, e.g. from an app or a partner site) is stored
- * at start and removed from the address bar so it is neither bookmarked nor shared.
- * Returns true when a token was taken.
- */
-export function captureTokenFromUrl(win: Window = window): boolean {
-  const url = new URL(win.location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return false;
-  saveSession({ token });
-  url.searchParams.delete('token');
-  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return true;
-}
-
-/** What a social sign-in redirect brought back: a one-time ticket or an error code. */
+/** What the address brought at start: a one-time sign-in ticket or an error code. */
 export interface TLoginHandoff {
   ticket: string | null;
   error: string | null;
@@ -157,17 +142,20 @@ export interface TLoginHandoff {
 let pendingHandoff: TLoginHandoff | null = null;
 
 /**
- * A social sign-in comes back as `?loginTicket=…` (or `?loginError=CODE`): both are taken at
- * start, before the router reads the address, and removed from it (the ticket is a one-time
- * credential). The app redeems them once it runs (`takeLoginHandoff`).
+ * A social sign-in comes back as `?loginTicket=…` (or `?loginError=CODE`), and an app or partner
+ * page hands a signed-in player over as `?token=…` (spec §4; a one-time hand-over ticket, never a
+ * session token). All are taken at start, before the router reads the address, and removed from
+ * it, so they are neither bookmarked nor shared. The app redeems the ticket once it runs
+ * (`takeLoginHandoff`).
  */
 export function captureLoginHandoffFromUrl(win: Window = window): boolean {
   const url = new URL(win.location.href);
-  const ticket = url.searchParams.get('loginTicket');
+  const ticket = url.searchParams.get('loginTicket') || url.searchParams.get('token');
   const error = url.searchParams.get('loginError');
   if (!ticket && !error) return false;
   pendingHandoff = { ticket: ticket || null, error: error || null };
   url.searchParams.delete('loginTicket');
+  url.searchParams.delete('token');
   url.searchParams.delete('loginError');
   win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;

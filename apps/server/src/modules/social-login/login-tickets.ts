@@ -14,21 +14,25 @@ export interface TicketClaims {
   requireSms: boolean;
 }
 
-/** One-time sign-in tickets (256 random bits; only the SHA-256 is stored). */
+/**
+ * One-time sign-in tickets (256 random bits; only the SHA-256 is stored): the redirect back from
+ * a social sign-in, and the `?token=` hand-over link of a signed-in session.
+ */
 export class LoginTickets {
   constructor(private readonly db: Database) {}
 
-  async issue(claims: TicketClaims): Promise<string> {
+  async issue(claims: TicketClaims): Promise<{ ticket: string; expiresAt: Date }> {
     const ticket = crypto.randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + TICKET_TTL_MS);
     await this.db
       .delete(loginTickets)
       .where(lt(loginTickets.expiresAt, new Date(Date.now() - 3_600_000)));
     await this.db.insert(loginTickets).values({
       ticketHash: hashToken(ticket),
       ...claims,
-      expiresAt: new Date(Date.now() + TICKET_TTL_MS),
+      expiresAt,
     });
-    return ticket;
+    return { ticket, expiresAt };
   }
 
   /** The ticket's claims, once: a single UPDATE so two concurrent uses cannot both win. */

@@ -1,6 +1,7 @@
 import {
   API,
   ZErrorResponse,
+  ZHandoverTicket,
   ZIdentityProviderList,
   ZLoginResponse,
   ZLoginSite,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { replyLogin } from '../player-auth/login-reply.js';
+import { currentPlayer, requirePlayer } from '../player-auth/player-guard.js';
 import { IdentityProviders } from './identity-providers.js';
 import { OidcClients } from './oidc-clients.js';
 import { SocialLoginService } from './social-login.service.js';
@@ -121,7 +123,8 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           operationId: 'ticketLogin',
           tags: ['auth'],
-          summary: 'Trades the one-time ticket of a social sign-in for a session',
+          summary:
+            'Trades a one-time ticket (social sign-in redirect or ?token= hand-over) for a session',
           body: ZTicketLoginRequest,
           response: {
             200: ZLoginResponse,
@@ -135,6 +138,24 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         replyLogin(reply, await social.ticketLogin(request.body.ticket, requestMeta(request))),
+    );
+
+    app.post(
+      API.auth.handoverTickets,
+      {
+        preHandler: requirePlayer(ctx.playerAuth),
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'createHandoverTicket',
+          tags: ['auth'],
+          summary:
+            'A one-time link (?token=, two minutes) that signs this account in on another device ' +
+            'or app; the site trades it for a session with ticketLogin',
+          security: [{ playerBearer: [] }],
+          response: { 200: ZHandoverTicket, 401: ZErrorResponse, 403: ZErrorResponse },
+        },
+      },
+      async (request) => social.handoverTicket(currentPlayer(request), originOf(request)),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { API, errorMessages, type TIdentityProvider } from '@lw/contracts';
+import { API, errorMessages, type THandoverTicket, type TIdentityProvider } from '@lw/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
@@ -57,6 +57,9 @@ interface ProviderIdentity {
  * nonce). The callback never answers JSON: it redirects back to the site with a one-time
  * `loginTicket`, which the site trades for a session (ticketLogin), or with `loginError`.
  */
+/** The sign-in method recorded for a `?token=` hand-over. */
+const HANDOVER_METHOD = 'token';
+
 export class SocialLoginService {
   private readonly tickets: LoginTickets;
 
@@ -148,7 +151,7 @@ export class SocialLoginService {
       const account = await this.accountFor(providerId, identity, state.site, meta);
       const refusal = signInRefusal(account, state.site);
       if (refusal) throw new SocialLoginError(refusal, `account refused: ${refusal}`);
-      const ticket = await this.tickets.issue({
+      const { ticket } = await this.tickets.issue({
         accountId: account.id,
         site: state.site,
         loginMethod: `social:${providerId}`,
@@ -162,14 +165,40 @@ export class SocialLoginService {
     }
   }
 
-  /** Trades a one-time ticket for a session (or the SMS second step the provider asks for). */
+  /**
+   * A one-time `?token=` link that signs the session's account in elsewhere (an app opening the
+   * site, a partner page). It lives two minutes and works once; the address never carries a
+   * session token.
+   */
+  async handoverTicket(
+    session: { account: AccountRow; site: 'member' | 'agent' },
+    origin: string,
+  ): Promise<THandoverTicket> {
+    const { ticket, expiresAt } = await this.tickets.issue({
+      accountId: session.account.id,
+      site: session.site,
+      loginMethod: HANDOVER_METHOD,
+      requireSms: false,
+    });
+    const home = session.site === 'agent' ? '/agent' : '/';
+    return {
+      ticket,
+      expiresAt: expiresAt.toISOString(),
+      url: withQueryParam(`${origin}${home}`, 'token', ticket),
+    };
+  }
+
+  /**
+   * Trades a one-time ticket (social sign-in redirect or `?token=` hand-over) for a session, or
+   * for the SMS second step the provider asks for.
+   */
   async ticketLogin(ticket: string, meta: RequestMeta): Promise<LoginOutcome> {
-    if (!(await this.providers.socialOn())) {
-      throw new AppError('FEATURE_DISABLED', errorMessages.FEATURE_DISABLED.en);
-    }
     const claims = await this.tickets.consume(ticket);
     const account = claims ? await this.accountsService.findById(claims.accountId) : null;
     if (!claims || !account) throw new AppError('UNAUTHORIZED', 'Invalid or used login ticket');
+    if (claims.loginMethod !== HANDOVER_METHOD && !(await this.providers.socialOn())) {
+      throw new AppError('FEATURE_DISABLED', errorMessages.FEATURE_DISABLED.en);
+    }
     // The account may have been locked between the redirect and now.
     const refusal = signInRefusal(account, claims.site);
     if (refusal) throw new AppError(refusal, errorMessages[refusal].en);
