@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TMemberInfo } from '@lw/contracts';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { loginResultFixture, publicStateFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-function firstLoginApi(type: number, account: string, nickname: string) {
+function firstLoginApi(type: TMemberInfo['type'], account: string, nickname: string) {
   const result = loginResultFixture(
     { token: `tok-${account}`, firstTimeLogin: true },
     { account, nickname, type },
