@@ -12,6 +12,8 @@ import { TRANSIT_SUFFIX, walletLabel } from '../wallet/wallet-accounts.js';
 import { mappedReasons, reasonsOf, recordTypeOf } from './record-types.js';
 
 const DAY_MS = 86_400_000;
+/** How a deposit's ledger transfer names it (deposit-decisions.ts): `deposit:<id>`. */
+const DEPOSIT_REFERENCE = /^deposit:[0-9]+$/;
 /** Default window when the client sends no dates. */
 const DEFAULT_DAYS = 30;
 
@@ -22,6 +24,8 @@ interface RecordRow {
   balance_after: unknown;
   reason: string;
   reference: string | null;
+  /** The deposit's order number (reference code) when the entry comes from a deposit. */
+  deposit_code: string | null;
   purpose: string;
   vendor: string;
   currency: string;
@@ -60,13 +64,18 @@ export class AccountRecordsService {
     const from_ = sql`FROM ledger_entries e
       JOIN ledger_accounts a ON a.id = e.account_id
       JOIN ledger_transfers t ON t.id = e.transfer_id`;
+    // A deposit's entry names the deposit by the order number the member knows (the code in
+    // their transfer note and deposit history), not by our internal `deposit:<id>`.
+    const depositJoin = sql`LEFT JOIN deposits d ON d.id = CASE
+        WHEN t.reference ~ ${DEPOSIT_REFERENCE.source} THEN substring(t.reference from 9)::bigint
+      END`;
     const [counted, rows] = await Promise.all([
       queryRows<{ total: unknown }>(this.db, sql`SELECT count(*) AS total ${from_} WHERE ${where}`),
       queryRows<RecordRow>(
         this.db,
         sql`SELECT e.id, e.created_at, e.amount, e.balance_after, t.reason, t.reference,
-                   a.purpose, a.vendor, a.currency
-            ${from_} WHERE ${where}
+                   d.reference_code AS deposit_code, a.purpose, a.vendor, a.currency
+            ${from_} ${depositJoin} WHERE ${where}
             ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       ),
     ]);
@@ -80,7 +89,7 @@ export class AccountRecordsService {
         balanceAfter: Number(r.balance_after),
         currency: r.currency,
         wallet: walletLabel(r.purpose, r.vendor),
-        reference: r.reference,
+        reference: r.deposit_code ?? r.reference,
       })),
       total: Number(counted[0]?.total ?? 0),
       page,

@@ -1,7 +1,8 @@
-import { WALLET_API } from '@lw/contracts';
+import { DEPOSIT_API, WALLET_API } from '@lw/contracts';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { adminHeaders, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { bankTransferMethod, newMember } from '../deposits/deposits-test-kit.js';
 import { createAccount, fund, signIn } from '../wallet/wallet-test-kit.js';
 
 /** transactionHistory: the member's own entries, filtered by type and date, paged. */
@@ -81,5 +82,48 @@ describe('account records', () => {
 
   it('needs a signed-in member', async () => {
     expect((await t.app.inject({ url: WALLET_API.records })).statusCode).toBe(401);
+  });
+});
+
+describe('account record of a deposit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names the deposit by the order number the member knows, not the internal id', async () => {
+    const admin = await adminHeaders(t.app);
+    const { methodId } = await bankTransferMethod(t, admin);
+    const member = await newMember(t, 'recdep');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: DEPOSIT_API.member.deposits,
+      headers: member.headers,
+      payload: {
+        paymentMethodId: methodId,
+        amount: 500_00,
+        payerName: 'Somchai Lucky',
+        requestId: crypto.randomUUID(),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const deposit = created.json().deposit;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: DEPOSIT_API.admin.approveDeposit(deposit.id),
+      headers: admin,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const page = (await t.app.inject({ url: WALLET_API.records, headers: member.headers })).json();
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      type: 'deposit',
+      reason: 'deposit',
+      amount: 500_00,
+      reference: deposit.referenceCode,
+    });
+    expect(page.items[0].reference).toMatch(/^D[2-9A-HJ-NP-Z]{8}$/);
   });
 });

@@ -100,4 +100,46 @@ describe('transactionHistory', { timeout: 20_000 }, () => {
     expect(await screen.findByText('ไม่มีรายการในช่วงเวลานี้', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'หน้า' })).not.toBeInTheDocument();
   });
+
+  it('names each entry once and shows references a member can read', async () => {
+    signIn(0);
+    const entries = [
+      { ...record(5, 150000), reference: 'D7K3MPQ2X' },
+      { ...record(4, -50000), reference: 'withdrawal:1' },
+      {
+        ...record(3, -20000),
+        type: 'transfer',
+        reason: 'vendor_transfer_in',
+        reference: 'vendor-transfer:3fa9c21b00112233445566778899aabb',
+      },
+      {
+        ...record(2, -10000),
+        type: 'transfer',
+        reason: 'upline_transfer',
+        reference: 'somchai>kai',
+      },
+      { ...record(1, 200000), type: 'bonus', reason: 'trial_grant', reference: 'trial:9' },
+    ];
+    stubApi({
+      'GET /api/members/me': { body: memberFixture() },
+      'GET /api/members/me/public-state': { body: publicStateFixture() },
+      'GET /api/wallet/records': { body: { items: entries, total: 5, page: 1, pageSize: 20 } },
+    });
+    renderApp('/member?page=transactionHistory');
+    const table = await screen.findByRole('table', undefined, SLOW);
+    const cells = (row: number, column: number) =>
+      within(within(table).getAllByRole('row')[row]!).getAllByRole('cell')[column]!;
+
+    // Type: one label per entry (the deposit was "ฝากเงิน ฝากเงิน").
+    expect(cells(1, 1)).toHaveTextContent(/^ฝากเงิน$/);
+    expect(cells(2, 1)).toHaveTextContent(/^ถอนเงิน$/);
+    expect(cells(3, 1)).toHaveTextContent(/^โอนเข้ากระเป๋าเกม$/);
+    // Reference: the deposit's order number and readable labels, never `withdrawal:1`.
+    expect(cells(1, 4)).toHaveTextContent(/^D7K3MPQ2X$/);
+    expect(cells(2, 4)).toHaveTextContent(/^รายการถอนที่ 1$/);
+    expect(cells(3, 4)).toHaveTextContent(/^รายการโอนที่ 3FA9C21B$/);
+    expect(cells(4, 4)).toHaveTextContent(/^somchai → kai$/);
+    expect(cells(5, 4)).toHaveTextContent(/^เงินทดลองเล่น$/);
+    expect(table).not.toHaveTextContent(/withdrawal:|vendor-transfer:|trial:/);
+  });
 });

@@ -16,6 +16,7 @@ import { formatDateTime, formatMinorUnits } from '../../../lib/format';
 import { useAccountRecords } from '../api/wallet-api';
 import { Pagination } from '../components/pagination';
 import { ResultLine } from '../components/result-line';
+import { describeReference } from '../lib/record-reference';
 import {
   DATE_PRESETS,
   dayEndIso,
@@ -185,14 +186,16 @@ export function TransactionHistoryPage() {
 function RecordRow({ record }: { record: TAccountRecord }) {
   const { t, i18n } = useTranslation('wallet');
   const sign = record.amount > 0 ? '+' : '';
+  const referenceText = (reference: string) => {
+    const described = describeReference(reference);
+    return 'text' in described ? described.text : t(`ref.${described.key}`, described.values);
+  };
   return (
     <tr>
       <td data-label={t('history.col.time')}>{formatDateTime(record.time, i18n.language)}</td>
       <td data-label={t('history.col.type')}>
-        <span>{t(`type.${record.type}`)}</span>{' '}
-        <span className="wallet__ref">
-          {t(`reason.${record.reason}`, { defaultValue: record.reason })}
-        </span>
+        {/* The reason says the type and more ("To game wallet"); one label, not both. */}
+        {t(`reason.${record.reason}`, { defaultValue: t(`type.${record.type}`) })}
       </td>
       <td data-label={t('history.col.amount')}>
         <span
@@ -209,7 +212,9 @@ function RecordRow({ record }: { record: TAccountRecord }) {
         <span className="money">{formatMinorUnits(record.balanceAfter, i18n.language)}</span>
       </td>
       <td data-label={t('history.col.reference')}>
-        <span className="wallet__ref">{record.reference ?? '—'}</span>
+        <span className="wallet__ref">
+          {record.reference === null ? '—' : referenceText(record.reference)}
+        </span>
       </td>
     </tr>
   );
