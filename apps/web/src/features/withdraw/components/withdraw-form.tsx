@@ -2,12 +2,11 @@ import type { TWithdrawInfo } from '@lw/contracts';
 import { ArrowUpFromLine, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/api-client';
-import { memberPageHref } from '../../../lib/links';
+import { PaymentPasswordDialog } from '../../member/components/payment-password-dialog';
 import { AmountField } from '../../deposit/components/amount-field';
 import { bankName } from '../../deposit/components/bank-name';
 import { parseAmountToMinor, quickAmounts, type TAmountProblem } from '../../deposit/lib/amount';
@@ -19,10 +18,16 @@ import { dailyCountUsedUp, largestWithdrawal, withdrawAmountProblem } from '../l
 interface TWithdrawFormProps {
   info: TWithdrawInfo;
   onDone: () => void;
+  /** The payment password was just set here: the page reloads its info and says so. */
+  onPaymentPasswordSet: () => void;
 }
 
-/** Amount, bank account and payment password; blocked with the reason while it cannot be sent. */
-export function WithdrawForm({ info, onDone }: TWithdrawFormProps) {
+/**
+ * Amount, bank account and payment password; blocked with the reason while it cannot be sent.
+ * Without a payment password, the set-payment-password dialog opens right here, and the form
+ * follows as soon as it is set.
+ */
+export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFormProps) {
   const { t, i18n } = useTranslation('cashier');
   const accounts = info.bankAccounts;
   const initial = accounts.find((a) => a.isDefault) ?? accounts[0];
@@ -33,6 +38,7 @@ export function WithdrawForm({ info, onDone }: TWithdrawFormProps) {
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [notice, setNotice] = useState<TNotice>(null);
   const [busy, setBusy] = useState(false);
+  const [settingPassword, setSettingPassword] = useState(false);
   const requestId = useRequestId();
   const chosen = accounts.find((a) => a.id === accountId) ?? initial;
 
@@ -78,9 +84,18 @@ export function WithdrawForm({ info, onDone }: TWithdrawFormProps) {
           <KeyRound size={20} aria-hidden="true" />
           <span>{t('withdraw.form.noPaymentPassword')}</span>
         </p>
-        <Link to={memberPageHref('securityCenter')} className="btn btn--primary btn--md">
+        <Button onClick={() => setSettingPassword(true)}>
           {t('withdraw.form.setPaymentPassword')}
-        </Link>
+        </Button>
+        <PaymentPasswordDialog
+          open={settingPassword}
+          change={false}
+          onClose={() => setSettingPassword(false)}
+          onDone={() => {
+            setSettingPassword(false);
+            onPaymentPasswordSet();
+          }}
+        />
       </section>
     );
   }

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import cashier from '../../../locales/th/cashier.json';
+import pages from '../../../locales/th/pages.json';
 import { signIn, stubApi, type TApiAnswer } from '../../../test/api-stub';
-import { memberFixture, publicStateFixture } from '../../../test/fixtures';
+import { memberFixture, publicStateFixture, validationRulesFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 8000 };
@@ -132,12 +133,51 @@ describe('withdraw', { timeout: 30_000 }, () => {
     expect((post?.body as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends a member without a payment password to the security centre', async () => {
+  it('sets the payment password in a dialog right on the withdraw page, then shows the form', async () => {
     signIn(0);
-    withdrawApi(infoFixture({ hasPaymentPassword: false }));
-    renderApp('/member?page=withdraw');
-    const link = await screen.findByRole('link', { name: w.form.setPaymentPassword }, SLOW);
-    expect(link).toHaveAttribute('href', '/member?page=securityCenter');
+    let hasPaymentPassword = false;
+    const { calls } = withdrawApi(infoFixture({ hasPaymentPassword: false }), [], {
+      'GET /api/members/me/withdrawals/info': () => ({ body: infoFixture({ hasPaymentPassword }) }),
+      'GET /api/auth/validation-rules': { body: validationRulesFixture() },
+      'POST /api/members/me/payment-password': () => {
+        hasPaymentPassword = true;
+        return { status: 204 };
+      },
+    });
+    const { router } = renderApp('/member?page=withdraw');
+    const user = userEvent.setup();
+    // One click opens the set-payment-password dialog itself (no detour by the security centre).
+    await user.click(await screen.findByRole('button', { name: w.form.setPaymentPassword }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: pages.security.payment.setTitle });
+    await user.type(
+      within(dialog).getByLabelText(new RegExp(`^${pages.security.payment.loginPassword}`)),
+      'Secret123',
+    );
+    await user.type(
+      within(dialog).getByLabelText(new RegExp(`^${pages.security.payment.new}`)),
+      '246810',
+    );
+    await user.type(
+      within(dialog).getByLabelText(new RegExp(`^${pages.security.payment.confirm}`)),
+      '246810',
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: pages.security.payment.submitSet }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.path === '/api/members/me/payment-password')?.body).toEqual({
+      currentPassword: 'Secret123',
+      newPaymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+    });
+    // Still on the withdraw page, now with the withdrawal form and a confirmation.
+    expect(router.state.location.search).toBe('?page=withdraw');
+    expect(await screen.findByText(w.form.paymentPasswordSet)).toBeInTheDocument();
+    expect(
+      await screen.findByLabelText(new RegExp(`^${w.form.paymentPassword}`)),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: w.form.setPaymentPassword })).toBeNull();
   });
 
   it('adds a bank account in the real name of the member', async () => {

@@ -48,6 +48,9 @@ export function WithdrawPage() {
           <WithdrawForm
             info={info.data}
             onDone={() => changed({ tone: 'success', text: t('withdraw.form.done') })}
+            onPaymentPasswordSet={() =>
+              changed({ tone: 'success', text: t('withdraw.form.paymentPasswordSet') })
+            }
           />
           <BankAccountsCard
             accounts={info.data.bankAccounts}
