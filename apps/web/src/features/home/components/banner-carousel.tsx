@@ -4,7 +4,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { clsx } from 'clsx';
 import { bannerDataUrl, type TBannerMotif } from '../../../lib/art';
+import { useSession } from '../../../lib/session';
 
 /** Carousel timing (spec §9): 5000 ms autoplay; embla's `duration` ≈ a 1000 ms slide. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -14,10 +16,12 @@ interface TBanner {
   key: string;
   motif: TBannerMotif;
   to: string;
+  /** Only for visitors who are not signed in (a "join now" is no offer to a member). */
+  signedOutOnly?: boolean;
 }
 
 const BANNERS: readonly TBanner[] = [
-  { key: 'welcome', motif: 'stars', to: '/register' },
+  { key: 'welcome', motif: 'stars', to: '/register', signedOutOnly: true },
   { key: 'slots', motif: 'coins', to: '/rng' },
   { key: 'live', motif: 'cards', to: '/live' },
   { key: 'sports', motif: 'ball', to: '/sports' },
@@ -30,9 +34,18 @@ function reducedMotion(): boolean {
   );
 }
 
-/** The w_home banner carousel with generated art; texts are translated HTML over the art. */
+/**
+ * The w_home banner carousel with generated art; texts are translated HTML over the art. Only the
+ * current slide shows its text: the neighbours peeking in at the sides (and the arrows over them)
+ * show art alone, so no arrow ever sits on a half-visible title.
+ */
 export function BannerCarousel({ siteName }: { siteName: string }) {
   const { t } = useTranslation('home');
+  const { isLoggedIn } = useSession();
+  const banners = useMemo(
+    () => BANNERS.filter((banner) => !(banner.signedOutOnly && isLoggedIn)),
+    [isLoggedIn],
+  );
   const plugins = useMemo(
     () =>
       reducedMotion()
@@ -47,7 +60,7 @@ export function BannerCarousel({ siteName }: { siteName: string }) {
     [],
   );
   const [viewportRef, embla] = useEmblaCarousel(
-    { loop: BANNERS.length > 1, align: 'center', duration: EMBLA_DURATION },
+    { loop: banners.length > 1, align: 'center', duration: EMBLA_DURATION },
     plugins,
   );
   const [selected, setSelected] = useState(0);
@@ -59,8 +72,11 @@ export function BannerCarousel({ siteName }: { siteName: string }) {
   useEffect(() => {
     if (!embla) return undefined;
     embla.on('select', onSelect);
+    // Slides change when the visitor signs in or out (the join banner comes and goes).
+    embla.on('reInit', onSelect);
     return () => {
       embla.off('select', onSelect);
+      embla.off('reInit', onSelect);
     };
   }, [embla, onSelect]);
 
@@ -68,20 +84,20 @@ export function BannerCarousel({ siteName }: { siteName: string }) {
     <section className="banner" aria-roledescription="carousel" aria-label={t('banner.label')}>
       <div className="banner__viewport" ref={viewportRef}>
         <div className="banner__track">
-          {BANNERS.map((banner, index) => (
+          {banners.map((banner, index) => (
             <div
               key={banner.key}
-              className="banner__slide"
+              className={clsx('banner__slide', index === selected && 'is-selected')}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('banner.position', { index: index + 1, total: BANNERS.length })}
+              aria-label={t('banner.position', { index: index + 1, total: banners.length })}
             >
               <img
                 className="banner__art"
                 src={bannerDataUrl(`${siteName}-${banner.key}`, banner.motif)}
                 alt=""
               />
-              <div className="banner__text">
+              <div className="banner__text" aria-hidden={index === selected ? undefined : true}>
                 <p className="banner__eyebrow">{t(`banner.${banner.key}.eyebrow`)}</p>
                 <h2 className="banner__title">{t(`banner.${banner.key}.title`, { siteName })}</h2>
                 <p className="banner__sub">{t(`banner.${banner.key}.text`)}</p>
@@ -114,7 +130,7 @@ export function BannerCarousel({ siteName }: { siteName: string }) {
         <ChevronRight size={22} aria-hidden="true" />
       </button>
       <div className="banner__dots">
-        {BANNERS.map((banner, index) => (
+        {banners.map((banner, index) => (
           <button
             key={banner.key}
             type="button"
