@@ -10,6 +10,7 @@ import {
   registerSettingsFixture,
 } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { loadSiteStyles } from '../../../test/site-styles';
 
 const TITLE = 'สร้างบัญชีของคุณ';
 
@@ -37,6 +38,31 @@ async function fillValid(dialog: HTMLElement, user: ReturnType<typeof userEvent.
 }
 
 describe('registration modal', () => {
+  it('lines the confirm-password box up with the password box beside it on desktop', async () => {
+    loadSiteStyles();
+    stubRegistration();
+    const { dialog } = await openForm();
+    const password = within(dialog)
+      .getByLabelText(/^รหัสผ่าน/)
+      .closest('.field')!;
+    const confirm = within(dialog)
+      .getByLabelText(/^ยืนยันรหัสผ่าน/)
+      .closest('.field')!;
+    // Side by side in one row: the password has a rule hint under its box, the confirmation none.
+    expect(password.parentElement).toBe(confirm.parentElement);
+    expect(getComputedStyle(password.parentElement!).gridTemplateColumns).toBe(
+      'repeat(2, minmax(0, 1fr))',
+    );
+    expect(password.querySelector('.field__hint')).not.toBeNull();
+    expect(confirm.querySelector('.field__hint')).toBeNull();
+    // Neither box is pushed down: the row does not stretch the shorter field, nor does a field
+    // spread its label and box over extra height.
+    expect(getComputedStyle(password.parentElement!).alignItems).toBe('start');
+    for (const field of [password, confirm]) {
+      expect(getComputedStyle(field).alignContent).toBe('start');
+    }
+  });
+
   it('renders exactly the fields the server shows, required ones marked', async () => {
     stubRegistration();
     const { dialog } = await openForm();
