@@ -9,7 +9,8 @@ export interface StatusTotal {
 
 /**
  * One tab per status with its count and sum over the filtered queue; choosing a tab filters by
- * it, "all" clears the status.
+ * it, "all" clears the status. Labels and totals never break inside; on a phone the tabs wrap
+ * whole, each total under its label.
  */
 export function StatusTotals<S extends string>({
   statuses,
@@ -46,9 +47,9 @@ export function StatusTotals<S extends string>({
             aria-pressed={current === status}
             onClick={() => onSelect(status)}
           >
-            {labelOf(status)}
+            <span className="kind-tabs__label">{labelOf(status)}</span>
             {total && (
-              <span className="muted num" data-testid={`total-${status}`}>
+              <span className="kind-tabs__total muted num" data-testid={`total-${status}`}>
                 {' '}
                 {t('queue.totalOf', {
                   count: n.format(total.count),
