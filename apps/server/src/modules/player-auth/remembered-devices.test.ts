@@ -165,4 +165,28 @@ describe('remember me (device token cookie)', () => {
     expect(end.statusCode).toBe(204);
     expect((await signInWith(again)).json().error.code).toBe('UNAUTHORIZED');
   });
+
+  it('marks the device cookie Secure on HTTPS, also behind a trusted proxy, and not otherwise', async () => {
+    await register('securecookie');
+    const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const viaProxy = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { username: 'member01', password: 'member01pass', remember: true },
+      });
+      expect(deviceCookie(viaProxy)).toMatchObject({ httpOnly: true, secure: true });
+    } finally {
+      await behindProxy.close();
+    }
+    // Without TRUST_PROXY a forwarded header proves nothing; plain HTTP gets no Secure flag.
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { username: 'securecookie', password: PASSWORD, remember: true },
+    });
+    expect(deviceCookie(spoofed)?.secure).toBeFalsy();
+  });
 });
