@@ -178,6 +178,7 @@ export async function buildApp({
       playerAuth,
       captcha,
       verificationCodes,
+      botCheck,
     ),
     captcha,
     botCheck,

@@ -108,6 +108,10 @@ export async function createTestApp(
       .update(siteSettings)
       .set({ value: sql`${siteSettings.value} || '{"botCheckOnLogin": false}'::jsonb` })
       .where(eq(siteSettings.section, 'accountPolicy'));
+    await database.handle.db
+      .update(siteSettings)
+      .set({ value: sql`${siteSettings.value} || '{"botCheck": false}'::jsonb` })
+      .where(eq(siteSettings.section, 'registration'));
   }
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -153,6 +153,8 @@ export const ZRegisterSettings = z
     mobileRegistrationWithPassword: z.boolean(),
     smsVerification: z.boolean(),
     captcha: z.boolean(),
+    /** Solve the proof-of-work bot check (getBotChallenge) and send it as `botCheck`. */
+    botCheck: z.boolean(),
     /** Minimum age for the birthday field (spec §9: 21). */
     birthdayMinAge: z.number().int(),
     /** Minimum age the terms checkbox confirms (spec §9: 18). */
@@ -199,6 +201,8 @@ export const ZRegisterRequest = z
     agreeTerms: z.boolean(),
     captchaId: z.string().max(64).optional(),
     captcha: z.string().trim().max(12).optional(),
+    /** The solved proof-of-work bot check, when the registration settings ask for one. */
+    botCheck: z.string().max(4000).optional(),
     /** SMS code sent to mobileNum (purpose `register`) when SMS verification is on. */
     verificationCode: z.string().trim().max(255).optional(),
   })

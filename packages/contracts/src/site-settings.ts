@@ -228,6 +228,8 @@ export const ZRegistrationSettings = z
     usernameRegistration: z.boolean(),
     /** Ask for a captcha on the registration form. */
     captcha: z.boolean(),
+    /** A username registration must carry a solved proof-of-work bot check (as sign-in does). */
+    botCheck: z.boolean(),
     birthdayMinAge: z.number().int().min(18).max(99),
     agreementMinAge: z.number().int().min(18).max(99),
     /** Rule per field; username, password and confirmPassword are always shown and required. */

@@ -64,6 +64,7 @@ export function allSettings(): TAllSettings {
     registration: {
       usernameRegistration: true,
       captcha: false,
+      botCheck: true,
       birthdayMinAge: 21,
       agreementMinAge: 18,
       fields: Object.fromEntries(

@@ -198,6 +198,7 @@ export function registerSettingsFixture(
     mobileRegistrationWithPassword: false,
     smsVerification: false,
     captcha: false,
+    botCheck: false,
     birthdayMinAge: 21,
     agreementMinAge: 18,
     fields: merged,

@@ -270,4 +270,28 @@ describe('proof-of-work bot check on username sign-in', () => {
     expect(put.statusCode).toBe(200);
     expect((await login({})).statusCode).toBe(200);
   });
+
+  it('guards username registration by default too (issue 8)', async () => {
+    const registration = await t.app.ctx.settings.get('registration');
+    expect(registration.botCheck).toBe(true);
+    const register = (extra: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: 'botreg1',
+          password: 'secret99x',
+          confirmPassword: 'secret99x',
+          agreeTerms: true,
+          ...extra,
+        },
+      });
+    const refused = await register({});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('BOT_CHECK_FAILED');
+    expect(await t.app.ctx.accounts.findByUsername('botreg1')).toBeNull();
+    expect((await register({ botCheck: await solved() })).statusCode).toBe(200);
+    const settings = await t.app.inject({ url: '/api/auth/register-settings' });
+    expect(settings.json().botCheck).toBe(true);
+  });
 });

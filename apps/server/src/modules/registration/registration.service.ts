@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AccountRow } from '../accounts/account-presenter.js';
 import type { AccountsService, NewAccount } from '../accounts/accounts.service.js';
+import type { BotCheckService } from '../bot-defence/bot-check.service.js';
 import type { CaptchaService } from '../bot-defence/captcha.service.js';
 import {
   checkFields,
@@ -59,6 +60,7 @@ export class RegistrationService {
     private readonly auth: PlayerAuthService,
     private readonly captcha: CaptchaService,
     private readonly codes: VerificationCodeService,
+    private readonly botCheck: BotCheckService,
   ) {}
 
   async registerSettings(): Promise<TRegisterSettings> {
@@ -73,6 +75,7 @@ export class RegistrationService {
       mobileRegistrationWithPassword: flags.mobileRegistrationWithPassword,
       smsVerification: flags.smsVerification,
       captcha: registration.captcha,
+      botCheck: registration.botCheck,
       birthdayMinAge: registration.birthdayMinAge,
       agreementMinAge: registration.agreementMinAge,
       fields: effectiveRules(registration.fields),
@@ -84,6 +87,9 @@ export class RegistrationService {
     const input = onlyShownFields(ZRegisterRequest.parse(raw), settings.fields);
     if (!settings.usernameRegistration)
       throw new AppError('FORBIDDEN', 'Username registration is off');
+    if (settings.botCheck && !(await this.botCheck.verify(raw.botCheck))) {
+      throw new AppError('BOT_CHECK_FAILED', errorMessages.BOT_CHECK_FAILED.en);
+    }
     if (settings.captcha) {
       // One guess per image: a wrong answer (or a later field error) needs a new image.
       if (!raw.captchaId || !raw.captcha?.trim()) {

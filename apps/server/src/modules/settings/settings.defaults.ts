@@ -154,6 +154,7 @@ export function defaultSettings(now = new Date()): TAllSettings {
     registration: {
       usernameRegistration: true,
       captcha: false,
+      botCheck: true,
       birthdayMinAge: 21,
       agreementMinAge: 18,
       fields: DEFAULT_REGISTER_FIELDS,

@@ -234,6 +234,20 @@ export function RegistrationForm({
             />
           )}
         />
+        <Controller
+          control={form.control}
+          name="botCheck"
+          render={({ field }) => (
+            <Switch
+              id="reg-bot-check"
+              checked={field.value}
+              onChange={field.onChange}
+              disabled={!canWrite}
+              label={t('registration.botCheck')}
+              description={t('registration.botCheckHint')}
+            />
+          )}
+        />
         <div className="grid-2">
           <Field
             label={t('registration.birthdayMinAge')}

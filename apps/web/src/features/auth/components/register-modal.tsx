@@ -24,7 +24,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { Fragment, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TAuthOutcome } from '../../../api/accounts';
@@ -43,6 +43,7 @@ import { useCountryCodes } from '../api/get-country-codes';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useRegisterMutation } from '../api/register';
 import { registerMobile } from '../api/register-mobile';
+import { BotCheckQueue } from '../lib/bot-check';
 import { failureOutcome } from '../lib/field-rules';
 import {
   buildRegisterRequest,
@@ -192,6 +193,11 @@ function RegisterForm({ settings: serverSettings, onLogin, onShowTerms }: TRegis
   const active: TRegisterTab = mobileAllowed ? tab : 'username';
   // spec §5: the captcha shows only when the server's registration settings say so.
   const captcha = useCaptcha(settings.captcha);
+  // The proof-of-work bot check is solved in the background while the player types.
+  const [botCheck] = useState(() => new BotCheckQueue());
+  useEffect(() => {
+    if (settings.botCheck) botCheck.warmUp();
+  }, [botCheck, settings.botCheck]);
 
   // Codes from the link (spec §3 "Registration user": affiliateCode, referralCode from the query).
   const codes = useMemo(() => linkCodes(params), [params]);
@@ -316,11 +322,16 @@ function RegisterForm({ settings: serverSettings, onLogin, onShowTerms }: TRegis
       body.captcha = String(data.get('captcha') ?? '').trim();
     }
     try {
+      if (settings.botCheck) {
+        const solved = await botCheck.take();
+        if (solved) body.botCheck = solved;
+      }
       const result = await mutateAsync(body);
       complete(result, 'register');
       return { ok: true };
     } catch (error) {
-      // The server used the image up, right or wrong: show a new one.
+      // The server used the image and the bot check up, right or wrong: prepare new ones.
+      if (settings.botCheck) botCheck.warmUp();
       if (settings.captcha) captcha.refresh();
       return failureOutcome(error, i18n.language, t, {
         fields: [...fields, 'agree', ...(settings.smsVerification ? ['verificationCode'] : [])],
