@@ -102,6 +102,11 @@ describe('player sign-in and sessions', () => {
       await call('GET', '/api/members/me/security'),
       await call('GET', '/api/members/me/bank-accounts'),
       await call('GET', '/api/members/me/withdrawals/info'),
+      await call('POST', '/api/auth/sms-code', {
+        purpose: 'bindMobile',
+        mobileNum: '0812345699',
+        countryDialingCode: '66',
+      }),
     ];
     for (const r of refused) {
       expect(r.statusCode, r.body).toBe(403);

@@ -1,5 +1,6 @@
 import {
   API,
+  errorMessages,
   ZErrorResponse,
   ZLoginResponse,
   ZSendSmsCodeRequest,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { bearerToken } from '../../platform/bearer.js';
+import { AppError } from '../../platform/errors.js';
 import { replyLogin } from '../player-auth/login-reply.js';
 import { requestMetaWithLanguage as requestMeta } from './request-language.js';
 import { SmsAuthService } from './sms-auth.service.js';
@@ -53,6 +55,10 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The bearer is optional here; only a bind code needs (and checks) it.
         const token = request.body.purpose === 'bindMobile' ? bearerToken(request) : null;
         const session = token ? await ctx.playerAuth.authenticate(token) : null;
+        // As every signed-in route: nothing but the password change until it is made.
+        if (session?.mustChangePassword) {
+          throw new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
+        }
         return sms.sendCode(request.body, requestMeta(request), session);
       },
     );
