@@ -17,11 +17,12 @@ export function walletCurrencyKey(token: string | null) {
  * the wallet screens show), remembered on this device for the signed-out jackpot.
  */
 export function useCashierCurrency(): string | undefined {
-  const { token } = useSession();
+  const { token, isTrial } = useSession();
   const balance = useQuery({
     queryKey: walletCurrencyKey(token),
     queryFn: ({ signal }) => apiRequest(WALLET_API.balance, ZWalletBalance, { signal }),
-    enabled: token !== null,
+    // A trial account plays with play money (PLAY), not the site's currency: nothing to ask.
+    enabled: token !== null && !isTrial,
     // The currency does not change within a session.
     staleTime: Infinity,
     select: (data) => data.currency,

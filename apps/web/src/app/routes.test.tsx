@@ -18,7 +18,8 @@ describe('route guard', () => {
 
   it('sends a visitor without a token from /member to /login with the login popup open over the lobby', async () => {
     const { router } = renderApp('/member');
-    const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' });
+    // The first render of the file (cold imports): give it the time the other pages get.
+    const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByLabelText(/ชื่อผู้ใช้/)).toHaveFocus();
     expect(router.state.location.pathname).toBe('/login');

@@ -6,6 +6,8 @@ import { memberFixture, publicStateFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { fitCount } from './fit-count';
 
+const SLOW = { timeout: 5000 };
+
 const CATEGORIES_TH = [
   'สล็อต',
   'คาสิโนสด',
@@ -44,7 +46,7 @@ describe('header game categories', () => {
     layout(400);
     signedInApi();
     renderApp('/');
-    const nav = await screen.findByRole('navigation', { name: 'หมวดหมู่เกม' });
+    const nav = await screen.findByRole('navigation', { name: 'หมวดหมู่เกม' }, SLOW);
     // 400 px: 3 entries of 100 px and the 80 px "more" button (2 px gaps), never a 4th cut one.
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
     expect(
@@ -77,7 +79,7 @@ describe('header game categories', () => {
     layout(1000);
     signedInApi();
     renderApp('/');
-    const nav = await screen.findByRole('navigation', { name: 'หมวดหมู่เกม' });
+    const nav = await screen.findByRole('navigation', { name: 'หมวดหมู่เกม' }, SLOW);
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(9));
     expect(within(nav).queryByRole('button', { name: 'เพิ่มเติม' })).toBeNull();
   });
@@ -85,7 +87,7 @@ describe('header game categories', () => {
   it('phones and tablets (no header nav) find every category in the side menu', async () => {
     signedInApi();
     renderApp('/');
-    const side = await screen.findByRole('complementary', { name: 'เมนูด้านข้าง' });
+    const side = await screen.findByRole('complementary', { name: 'เมนูด้านข้าง' }, SLOW);
     const games = within(side).getByRole('navigation', { name: 'เกม' });
     expect(
       within(games)

@@ -4,6 +4,8 @@ import { signIn, stubApi } from '../../test/api-stub';
 import { memberFixture, publicStateFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
+const SLOW = { timeout: 5000 };
+
 /** A signed-in member whose wallet is kept in `currency`; the operator's symbol is `symbol`. */
 function signedInApi(symbol: string, currency: string) {
   signIn(0);
@@ -19,12 +21,12 @@ function signedInApi(symbol: string, currency: string) {
 }
 
 async function headerBalance() {
-  const header = await screen.findByRole('banner');
+  const header = await screen.findByRole('banner', undefined, SLOW);
   return within(header).getByRole('group', { name: 'ยอดเงิน' });
 }
 
 async function jackpot() {
-  const title = await screen.findByRole('heading', { name: 'แจ็คพอตสะสม' });
+  const title = await screen.findByRole('heading', { name: 'แจ็คพอตสะสม' }, SLOW);
   return title.closest('section')!;
 }
 
@@ -33,7 +35,7 @@ describe('currency symbol of the header balance and the jackpot', () => {
     signedInApi('$', 'THB');
     renderApp('/');
     const balance = await headerBalance();
-    await waitFor(() => expect(balance).toHaveTextContent('฿1,234.56'));
+    await waitFor(() => expect(balance).toHaveTextContent('฿1,234.56'), SLOW);
     expect(balance).not.toHaveTextContent('$');
     const pot = await jackpot();
     await waitFor(() => expect(pot).toHaveTextContent(/^[^$]*฿[\d,]+\.\d\d/));
@@ -44,7 +46,7 @@ describe('currency symbol of the header balance and the jackpot', () => {
     signedInApi('B', 'THB');
     renderApp('/');
     const balance = await headerBalance();
-    await waitFor(() => expect(balance).toHaveTextContent('B1,234.56'));
+    await waitFor(() => expect(balance).toHaveTextContent('B1,234.56'), SLOW);
     expect(await jackpot()).toHaveTextContent(/B[\d,]+\.\d\d/);
   });
 

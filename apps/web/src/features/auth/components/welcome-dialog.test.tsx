@@ -6,6 +6,8 @@ import { stubApi } from '../../../test/api-stub';
 import { loginResultFixture, publicStateFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
+const SLOW = { timeout: 5000 };
+
 function firstLoginApi(type: TMemberInfo['type'], account: string, nickname: string) {
   const result = loginResultFixture(
     { token: `tok-${account}`, firstTimeLogin: true },
@@ -23,12 +25,12 @@ describe('first-login welcome', () => {
     firstLoginApi(1, 'agentkai', 'Kai');
     const { router } = renderApp('/agent');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/ชื่อผู้ใช้/), 'agentkai');
+    await user.type(await screen.findByLabelText(/ชื่อผู้ใช้/, undefined, SLOW), 'agentkai');
     await user.type(screen.getByLabelText(/^รหัสผ่าน/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'เข้าสู่ศูนย์ตัวแทน' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
-    const welcome = await screen.findByRole('dialog', { name: 'ยินดีต้อนรับ Kai!' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'), SLOW);
+    const welcome = await screen.findByRole('dialog', { name: 'ยินดีต้อนรับ Kai!' }, SLOW);
     expect(welcome).toHaveTextContent('ศูนย์ตัวแทน');
     expect(welcome).not.toHaveTextContent('เริ่มเล่นเกม');
     expect(within(welcome).queryByRole('button', { name: 'เริ่มเล่น' })).toBeNull();
@@ -43,12 +45,12 @@ describe('first-login welcome', () => {
     firstLoginApi(0, 'somchai', 'Somchai');
     renderApp('/login');
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' }, SLOW);
     await user.type(within(dialog).getByLabelText(/ชื่อผู้ใช้/), 'somchai');
     await user.type(within(dialog).getByLabelText(/^รหัสผ่าน/), 'Secret123');
     await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
 
-    const welcome = await screen.findByRole('dialog', { name: 'ยินดีต้อนรับ Somchai!' });
+    const welcome = await screen.findByRole('dialog', { name: 'ยินดีต้อนรับ Somchai!' }, SLOW);
     expect(within(welcome).getByRole('button', { name: 'เริ่มเล่น' })).toBeInTheDocument();
     expect(within(welcome).getByRole('button', { name: 'ฝากเงิน' })).toBeInTheDocument();
     expect(within(welcome).queryByRole('button', { name: 'ไปที่ศูนย์ตัวแทน' })).toBeNull();

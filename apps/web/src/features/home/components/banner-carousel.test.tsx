@@ -5,16 +5,17 @@ import { memberFixture, publicStateFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { loadSiteStyles } from '../../../test/site-styles';
 
-const carousel = () => screen.findByRole('region', { name: 'แนะนำ' });
+// Full app renders: generous time under a busy test run.
+const SLOW = { timeout: 5000 };
+const carousel = () => screen.findByRole('region', { name: 'แนะนำ' }, SLOW);
 
 describe('home banner carousel', () => {
   it('offers "join now" to visitors only, not to a signed-in member', async () => {
     stubApi();
     const visitor = renderApp('/');
-    expect(await within(await carousel()).findByRole('link', { name: 'สมัครเลย' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    expect(
+      await within(await carousel()).findByRole('link', { name: 'สมัครเลย' }, SLOW),
+    ).toHaveAttribute('href', '/register');
     visitor.unmount();
 
     signIn(0);
