@@ -17,3 +17,4 @@ export * from './deposits.js';
 export * from './wallet.js';
 export * from './withdrawals.js';
 export * from './text.js';
+export * from './money.js';

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/**
+ * The one money library of the clients: money is integer minor units (satang, cents) everywhere;
+ * text typed by a person becomes minor units here, and minor units become text here, at the
+ * edge. The digit work is done on strings and integers (BigInt where a value could pass
+ * Number.MAX_SAFE_INTEGER), so no floating-point arithmetic ever touches an amount.
+ */
+
+/** Minor-unit digits when the currency is not known (or is no ISO 4217 code, e.g. PLAY). */
+export const DEFAULT_MONEY_DIGITS = 2;
+
+/** Why a typed amount is not an amount. */
+export type TMoneyParseError =
+  /** Nothing but blanks and separators. */
+  | 'empty'
+  /** Not a plain decimal number (letters, exponent, a lone point, two points…). */
+  | 'format'
+  /** More decimals than the currency has minor-unit digits. */
+  | 'decimals'
+  /** A leading minus where only amounts of zero or more are allowed. */
+  | 'negative'
+  /** More minor units than Number.MAX_SAFE_INTEGER. */
+  | 'tooLarge';
+
+export const MONEY_PARSE_ERRORS: readonly TMoneyParseError[] = [
+  'empty',
+  'format',
+  'decimals',
+  'negative',
+  'tooLarge',
+];
+
+export type TMoneyParseResult =
+  { ok: true; minor: number } | { ok: false; error: TMoneyParseError };
+
+/** How many minor-unit digits: `digits` when given, else the currency's, else 2. */
+export interface TMoneyDigitsOptions {
+  /** ISO 4217 code (THB, USD, JPY…): its minor-unit digits (THB 2, JPY 0, KWD 3). */
+  currency?: string | undefined;
+  /** Minor-unit digits, overriding the currency's. */
+  digits?: number | undefined;
+}
+
+export interface TParseMoneyOptions extends TMoneyDigitsOptions {
+  /** Accept a leading minus (signed amounts such as adjustments); refused by default. */
+  allowNegative?: boolean;
+}
+
+export interface TFormatMoneyInputOptions extends TMoneyDigitsOptions {
+  /** A whole amount without its zero decimals: "1500" instead of "1500.00". */
+  trimZeroFraction?: boolean;
+}
+
+export interface TFormatMoneyOptions extends TMoneyDigitsOptions {
+  /** BCP 47 locale for the grouping and decimal signs ("en", "th-TH", "zh-CN"); default "en". */
+  locale?: string | undefined;
+  /** A symbol put before the figure, e.g. the operator's ฿: "฿1,234.50", "-฿1.50". */
+  symbol?: string | undefined;
+  /** Put the currency code after the figure: "1,234.50 THB". */
+  showCurrency?: boolean;
+}
+
+const ISO_CODE = /^[A-Z]{3}$/;
+/** Separators people type between groups of thousands: commas and blanks (NBSP included). */
+const GROUP_SEPARATORS = /[,\s]/g;
+const PLAIN_DECIMAL = /^(-?)(\d*)(?:\.(\d*))?$/;
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+const digitsCache = new Map<string, number>();
+
+/**
+ * Minor-unit digits of an ISO 4217 currency as Intl knows them (THB 2, USD 2, JPY 0, KWD 3);
+ * 2 for anything else, or when no currency is given.
+ */
+export function currencyDigits(currency?: string): number {
+  if (!currency || !ISO_CODE.test(currency)) return DEFAULT_MONEY_DIGITS;
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits;
+    } catch {
+      digits = DEFAULT_MONEY_DIGITS;
+    }
+    digits ??= DEFAULT_MONEY_DIGITS;
+    digitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/** The symbol of an ISO 4217 currency (THB -> ฿, USD -> $), or null for anything else (PLAY). */
+export function currencySymbol(currency: string): string | null {
+  if (!ISO_CODE.test(currency)) return null;
+  try {
+    const parts = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function resolveDigits(options: TMoneyDigitsOptions): number {
+  const digits = options.digits ?? currencyDigits(options.currency);
+  if (!Number.isInteger(digits) || digits < 0 || digits > 20) {
+    throw new RangeError(`minor-unit digits must be an integer from 0 to 20, not ${digits}`);
+  }
+  return digits;
+}
+
+/**
+ * Text typed by a person ("1,234.5", " 7.", ".25") as integer minor units (123450, 700, 25),
+ * read digit by digit: never a float, never a fraction of a minor unit. Commas and blanks
+ * between digits are taken as thousands separators and the point as the decimal point.
+ * Refused: empty text, anything but a plain decimal number, more decimals than the currency
+ * has, a minus (unless `allowNegative`), and more than Number.MAX_SAFE_INTEGER minor units.
+ */
+export function parseMoney(input: string, options: TParseMoneyOptions = {}): TMoneyParseResult {
+  const text = input.replace(GROUP_SEPARATORS, '');
+  if (text === '') return { ok: false, error: 'empty' };
+  const match = PLAIN_DECIMAL.exec(text);
+  const [, sign = '', whole = '', fraction = ''] = match ?? [];
+  if (!match || (whole === '' && fraction === '')) return { ok: false, error: 'format' };
+  if (sign && !options.allowNegative) return { ok: false, error: 'negative' };
+  const digits = resolveDigits(options);
+  if (fraction.length > digits) return { ok: false, error: 'decimals' };
+  // Whole and fraction digits side by side are the minor units: "12" "5" (2 digits) -> 1250.
+  const units = BigInt(`${whole}${fraction.padEnd(digits, '0')}`);
+  if (units > MAX_SAFE) return { ok: false, error: 'tooLarge' };
+  const minor = Number(units);
+  // -0 is 0: the sign of nothing is no sign.
+  return { ok: true, minor: sign && minor !== 0 ? -minor : minor };
+}
+
+/** Splits safe-integer minor units into sign, whole and fraction digit strings. */
+function splitMinor(minor: number, digits: number) {
+  const sign = minor < 0 ? '-' : '';
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const cut = text.length - digits;
+  return { sign, whole: text.slice(0, cut), fraction: text.slice(cut) };
+}
+
+/**
+ * Minor units as the plain text of an input (no grouping, a point, all the currency's
+ * decimals): 123450 -> "1234.50", 5 -> "0.05", -150 -> "-1.50"; with `trimZeroFraction`,
+ * 150000 -> "1500". The empty string for anything but a safe integer (nothing to edit).
+ * `parseMoney` reads it back to the same minor units.
+ */
+export function formatMoneyInput(minor: number, options: TFormatMoneyInputOptions = {}): string {
+  if (!Number.isSafeInteger(minor)) return '';
+  const digits = resolveDigits(options);
+  const { sign, whole, fraction } = splitMinor(minor, digits);
+  if (digits === 0 || (options.trimZeroFraction && /^0+$/.test(fraction))) return sign + whole;
+  return `${sign}${whole}.${fraction}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options = {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: true,
+    } as const;
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      // A tag Intl cannot read (an empty language while i18n starts): English signs.
+      format = new Intl.NumberFormat('en', options);
+    }
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Minor units for display: the language's grouping and decimal signs and exactly the
+ * currency's decimals (123456789 -> "1,234,567.89" in en), from a decimal string so Intl never
+ * sees a float; optionally a symbol before ("฿1,234.50") or the currency code after
+ * ("1,234.50 THB"). "—" for anything but a safe integer.
+ */
+export function formatMoney(minor: number, options: TFormatMoneyOptions = {}): string {
+  if (!Number.isSafeInteger(minor)) return '—';
+  const digits = resolveDigits(options);
+  const format = numberFormat(options.locale || 'en', digits);
+  const plain = (units: number) =>
+    format.format(formatMoneyInput(units, { digits }) as Intl.StringNumericLiteral);
+  let text = options.symbol
+    ? `${minor < 0 ? '-' : ''}${options.symbol}${plain(Math.abs(minor))}`
+    : plain(minor);
+  if (options.showCurrency && options.currency) text = `${text} ${options.currency}`;
+  return text;
+}
+
+/**
+ * A form field typed as text that must hold an amount: parsed by `parseMoney` into minor units.
+ * When it is not an amount, the issue's message is the TMoneyParseError ('empty', 'format',
+ * 'decimals', 'negative', 'tooLarge') for the form to translate. Pipe the result into a
+ * request schema's amount field: `zMoneyText().pipe(ZCreateDepositRequest.shape.amount)`.
+ */
+export function zMoneyText(options: TParseMoneyOptions = {}) {
+  return z.string().transform((text, ctx) => {
+    const parsed = parseMoney(text, options);
+    if (parsed.ok) return parsed.minor;
+    ctx.addIssue({ code: 'custom', message: parsed.error, params: { money: parsed.error } });
+    return z.NEVER;
+  });
+}
+
+/** Whether a form issue message is one of `zMoneyText`'s parse errors. */
+export function isMoneyParseError(message: string | undefined): message is TMoneyParseError {
+  return MONEY_PARSE_ERRORS.includes(message as TMoneyParseError);
+}
