@@ -1,10 +1,10 @@
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { seedAccounts } from './modules/accounts/accounts.seed.js';
-import { seedDemoCashier } from './modules/payment-methods/payment-methods.seed.js';
-import { OperatorsService } from './modules/operators/operators.service.js';
-import { SettingsService } from './modules/settings/settings.service.js';
+import { seedAccounts } from './domains/identity/accounts/accounts.seed.js';
+import { seedDemoCashier } from './domains/cashier/payment-methods/payment-methods.seed.js';
+import { OperatorsService } from './domains/backoffice/operators/operators.service.js';
+import { SettingsService } from './domains/backoffice/settings/settings.service.js';
 import path from 'node:path';
 
 export interface PreparedDatabase {

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, operators } from '../src/db/schema/index.js';
-import { createAccount, fund, mainBalance, signIn } from '../src/modules/wallet/wallet-test-kit.js';
+import {
+  createAccount,
+  fund,
+  mainBalance,
+  signIn,
+} from '../src/domains/cashier/wallet/wallet-test-kit.js';
 import { adminHeaders, createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.js';
 
 /**

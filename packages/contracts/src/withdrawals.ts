@@ -269,7 +269,11 @@ export const ZAdminWithdrawal = ZMyWithdrawal.extend({
   confirmDeadline: z.string().nullable(),
   proofMime: z.string().nullable(),
   decidedBy: z.number().int().nullable(),
+  /** Username of the operator who approved or rejected it (the deposit queue shows the same). */
+  decidedByUsername: z.string().nullable(),
   paidBy: z.number().int().nullable(),
+  /** Username of the operator who marked it paid. */
+  paidByUsername: z.string().nullable(),
   updatedAt: z.string(),
 }).meta({ id: 'AdminWithdrawal' });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;

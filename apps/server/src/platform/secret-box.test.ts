@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { ServerSecrets } from '../modules/bot-defence/server-secrets.js';
+import { ServerSecrets } from './server-secrets.js';
 import { SecretBox } from './secret-box.js';
 
 describe('secret box (AES-256-GCM with a database-held key)', () => {

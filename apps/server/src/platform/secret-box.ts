@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ServerSecrets } from '../modules/bot-defence/server-secrets.js';
+import type { ServerSecrets } from './server-secrets.js';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

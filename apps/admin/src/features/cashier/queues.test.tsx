@@ -100,6 +100,12 @@ describe('withdrawal queue', { timeout: 20_000 }, () => {
     });
     renderApp('/cashier/withdrawals');
 
+    // The operator who decided, by name as in the deposit queue (not "#1").
+    const table = await screen.findByRole('table', { name: 'Withdrawals' });
+    const row = (await within(table).findByText('somchai88')).closest('tr')!;
+    expect(within(row).getByText('finance')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('#1');
+
     await user.click(
       await screen.findByRole('button', { name: 'Mark withdrawal 12 by somchai88 paid' }),
     );

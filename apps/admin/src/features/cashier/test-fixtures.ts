@@ -73,7 +73,9 @@ export function adminWithdrawal(overrides: Partial<TAdminWithdrawal> = {}): TAdm
     confirmDeadline: null,
     proofMime: null,
     decidedBy: 1,
+    decidedByUsername: 'finance',
     paidBy: null,
+    paidByUsername: null,
     updatedAt: '2026-03-02T12:05:00.000Z',
     ...overrides,
   };

@@ -20,7 +20,7 @@ import { ledgerTransfers } from './ledger.js';
 /*
  * The cashier: deposits, withdrawals, bank accounts, manual adjustments and vendor-wallet
  * transfers. These tables hold requests and their lifecycle; money itself moves only through the
- * ledger (modules/ledger), and each step that moves money stores the ledger transfer it posted.
+ * ledger (domains/cashier/ledger), and each step that moves money stores the ledger transfer it posted.
  * Amounts are integer minor units (bigint, read as JS numbers like the ledger).
  */
 

@@ -18,7 +18,7 @@ import { accounts } from './accounts.js';
  * (mode 'number', as every other bigint of the schema): exact up to 2^53, far above any real
  * balance; the ledger service refuses amounts that are not safe integers.
  *
- * Only modules/ledger writes these tables. Entries and transfers are append-only (triggers in
+ * Only domains/cashier/ledger writes these tables. Entries and transfers are append-only (triggers in
  * the ledger_guards migration); a balance changes only together with the entry that explains it.
  */
 

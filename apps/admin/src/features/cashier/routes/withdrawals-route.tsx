@@ -140,13 +140,13 @@ function WithdrawalsScreen() {
       )),
       {
         id: 'operator',
-        accessorFn: (w) => w.paidBy ?? w.decidedBy,
+        // The operator who paid it, else who decided it, by name as in the deposit queue.
+        accessorFn: (w) => w.paidByUsername ?? w.decidedByUsername,
         header: t('queue.decidedBy'),
         meta: { label: t('queue.decidedBy') },
-        cell: ({ row }) => {
-          const by = row.original.paidBy ?? row.original.decidedBy;
-          return by === null ? '—' : <span className="mono">#{by}</span>;
-        },
+        cell: ({ row }) => (
+          <span>{row.original.paidByUsername ?? row.original.decidedByUsername ?? '—'}</span>
+        ),
       },
       {
         id: 'actions',

@@ -1,0 +1,62 @@
+import {
+  API,
+  ZErrorResponse,
+  ZOutboxPage,
+  ZOutboxQuery,
+  ZSendTestMessageRequest,
+  ZSendTestMessageResult,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { actorOf, requireAdmin } from '../operator-auth/admin-guard.js';
+
+const security = [{ adminBearer: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** The outbox of sent messages and the operators' test send. */
+export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      API.admin.outbox,
+      {
+        preHandler: requireAdmin(ctx.adminAuth, 'messages.read'),
+        schema: {
+          operationId: 'listOutbox',
+          tags: ['admin'],
+          security,
+          summary: 'E-mails and SMS sent (every provider), newest first',
+          querystring: ZOutboxQuery,
+          response: { 200: ZOutboxPage, ...errors },
+        },
+      },
+      async (request) => ctx.messaging.list(request.query),
+    );
+
+    app.post(
+      API.admin.messagingTest,
+      {
+        preHandler: requireAdmin(ctx.adminAuth, 'settings.system.write'),
+        schema: {
+          operationId: 'sendTestMessage',
+          tags: ['admin'],
+          security,
+          summary: 'Sends a test e-mail or SMS with the saved settings; answers the outcome',
+          body: ZSendTestMessageRequest,
+          response: { 200: ZSendTestMessageResult, ...errors },
+        },
+      },
+      async (request) => {
+        const { channel, to } = request.body;
+        const result = await ctx.messaging.sendTest(channel, to);
+        await recordAudit(ctx.db, actorOf(request), {
+          action: 'messaging.test',
+          targetType: 'settings',
+          targetId: channel,
+          after: { to, status: result.status },
+        });
+        return result;
+      },
+    );
+  };
+}

@@ -1,0 +1,48 @@
+import { roleHasPermission, type TAdminPermission } from '@lw/contracts';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { bearerToken } from '../../../platform/bearer.js';
+import { AppError } from '../../../platform/errors.js';
+import type { Actor } from '../audit/audit.service.js';
+import type { AdminAuthService, AuthenticatedOperator } from './operator-auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the admin guard for back-office routes. */
+    admin: AuthenticatedOperator | null;
+  }
+}
+
+/**
+ * preHandler for back-office routes: a valid operator session, and `permission` when given.
+ * Every admin operation passes through here; the UI hiding a button is not the control.
+ */
+export function requireAdmin(
+  auth: AdminAuthService,
+  permission?: TAdminPermission | ((request: FastifyRequest) => TAdminPermission),
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    const found = token ? await auth.authenticate(token) : null;
+    if (!found) throw new AppError('UNAUTHORIZED', 'Operator session missing or expired');
+    const needed = typeof permission === 'function' ? permission(request) : permission;
+    if (needed && !roleHasPermission(found.operator.role, needed)) {
+      throw new AppError('FORBIDDEN', `Role ${found.operator.role} lacks ${needed}`);
+    }
+    request.admin = found;
+  };
+}
+
+/** The acting operator of a guarded request, for audit entries. */
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    operatorId: request.admin?.operator.id ?? null,
+    username: request.admin?.operator.username ?? null,
+    ip: request.ip,
+    requestId: request.id,
+  };
+}
+
+export function currentAdmin(request: FastifyRequest): AuthenticatedOperator {
+  if (!request.admin) throw new AppError('UNAUTHORIZED', 'Operator session missing');
+  return request.admin;
+}

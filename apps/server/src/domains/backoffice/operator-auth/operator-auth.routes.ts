@@ -1,0 +1,101 @@
+import {
+  API,
+  ZAdminLoginRequest,
+  ZAdminLoginResponse,
+  ZAdminSession,
+  ZChangeOwnPasswordRequest,
+  ZErrorResponse,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { actorOf, currentAdmin, requireAdmin } from './admin-guard.js';
+import { sessionOf } from './operator-auth.service.js';
+
+const security = [{ adminBearer: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      API.admin.login,
+      {
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'adminLogin',
+          tags: ['admin'],
+          summary: 'Operator sign-in; answers a bearer token',
+          body: ZAdminLoginRequest,
+          response: {
+            200: ZAdminLoginResponse,
+            ...errors,
+            423: ZErrorResponse,
+            429: ZErrorResponse,
+          },
+        },
+      },
+      async (request) =>
+        ctx.adminAuth.login(request.body.username, request.body.password, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          requestId: request.id,
+        }),
+    );
+
+    app.post(
+      API.admin.logout,
+      {
+        preHandler: requireAdmin(ctx.adminAuth),
+        schema: {
+          operationId: 'adminLogout',
+          tags: ['admin'],
+          security,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await ctx.adminAuth.logout(currentAdmin(request).tokenHash, actorOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      API.admin.session,
+      {
+        preHandler: requireAdmin(ctx.adminAuth),
+        schema: {
+          operationId: 'getAdminSession',
+          tags: ['admin'],
+          security,
+          response: { 200: ZAdminSession, ...errors },
+        },
+      },
+      async (request) => sessionOf(currentAdmin(request).operator),
+    );
+
+    app.post(
+      API.admin.password,
+      {
+        preHandler: requireAdmin(ctx.adminAuth),
+        schema: {
+          operationId: 'changeAdminPassword',
+          tags: ['admin'],
+          security,
+          body: ZChangeOwnPasswordRequest,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const admin = currentAdmin(request);
+        await ctx.adminAuth.changeOwnPassword(
+          admin.operator,
+          request.body.currentPassword,
+          request.body.newPassword,
+          actorOf(request),
+          admin.tokenHash,
+        );
+        return reply.status(204).send();
+      },
+    );
+  };
+}

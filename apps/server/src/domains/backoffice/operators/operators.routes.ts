@@ -1,0 +1,69 @@
+import {
+  API,
+  ZCreateOperatorRequest,
+  ZErrorResponse,
+  ZOperator,
+  ZOperatorList,
+  ZUpdateOperatorRequest,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { actorOf, requireAdmin } from '../operator-auth/admin-guard.js';
+
+const security = [{ adminBearer: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = requireAdmin(ctx.adminAuth, 'operators.manage');
+
+    app.get(
+      API.admin.operators,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'listOperators',
+          tags: ['admin'],
+          security,
+          response: { 200: ZOperatorList, ...errors },
+        },
+      },
+      async () => ({ items: await ctx.operators.list() }),
+    );
+
+    app.post(
+      API.admin.operators,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'createOperator',
+          tags: ['admin'],
+          security,
+          body: ZCreateOperatorRequest,
+          response: { 201: ZOperator, ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const created = await ctx.operators.create(request.body, actorOf(request));
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.patch(
+      '/api/admin/operators/:id',
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'updateOperator',
+          tags: ['admin'],
+          security,
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          body: ZUpdateOperatorRequest,
+          response: { 200: ZOperator, ...errors, 404: ZErrorResponse, 409: ZErrorResponse },
+        },
+      },
+      async (request) => ctx.operators.update(request.params.id, request.body, actorOf(request)),
+    );
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  API,
+  SETTINGS_SECTIONS,
+  SETTINGS_WRITE_PERMISSION,
+  ZAllSettings,
+  ZErrorResponse,
+  ZIpLookupResponse,
+  ZSettingsSection,
+  type TSettingsSection,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { AppError } from '../../../platform/errors.js';
+import { actorOf, requireAdmin } from '../operator-auth/admin-guard.js';
+import { decideAccess } from '../../site/startup/access-policy.js';
+import { maskSecrets } from './settings-secrets.js';
+
+const security = [{ adminBearer: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const ZSectionParams = z.object({ section: ZSettingsSection });
+/** Any section's value; the handler validates it with that section's own schema. */
+const ZAnySection = z.union(Object.values(SETTINGS_SECTIONS));
+
+export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      API.admin.settings,
+      {
+        preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
+        schema: {
+          operationId: 'getAllSettings',
+          tags: ['admin'],
+          security,
+          response: { 200: ZAllSettings, ...errors },
+        },
+      },
+      async () => ctx.settings.getAllForOperators(),
+    );
+
+    app.get(
+      '/api/admin/settings/:section',
+      {
+        preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
+        schema: {
+          operationId: 'getSettingsSection',
+          tags: ['admin'],
+          security,
+          params: ZSectionParams,
+          response: { 200: ZAnySection, ...errors },
+        },
+      },
+      async (request) => (await ctx.settings.getAllForOperators())[request.params.section],
+    );
+
+    app.put(
+      '/api/admin/settings/:section',
+      {
+        // Licence images travel as data URLs.
+        bodyLimit: 4 * 1024 * 1024,
+        preHandler: requireAdmin(ctx.adminAuth, (request) => {
+          const parsed = ZSectionParams.safeParse(request.params);
+          // An unknown section fails validation later; ask for the strictest permission meanwhile.
+          return parsed.success
+            ? SETTINGS_WRITE_PERMISSION[parsed.data.section]
+            : 'settings.system.write';
+        }),
+        schema: {
+          operationId: 'updateSettingsSection',
+          tags: ['admin'],
+          security,
+          summary: 'Replace one settings section (validated with that section schema)',
+          params: ZSectionParams,
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: ZAnySection, ...errors },
+        },
+      },
+      async (request) => {
+        const section: TSettingsSection = request.params.section;
+        const parsed = SETTINGS_SECTIONS[section].safeParse(request.body);
+        if (!parsed.success) {
+          throw new AppError('VALIDATION_ERROR', 'Settings validation failed', {
+            issues: parsed.error.issues.map((i) => ({
+              path: i.path.map(String),
+              message: i.message,
+              code: i.code,
+            })),
+          });
+        }
+        return maskSecrets(
+          section,
+          await ctx.settings.update(section, parsed.data, actorOf(request)),
+        );
+      },
+    );
+
+    app.get(
+      '/api/admin/geoip/:ip',
+      {
+        preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
+        schema: {
+          operationId: 'lookupIpLocation',
+          tags: ['admin'],
+          security,
+          summary: 'Country of an IP and what a visitor from it would see now',
+          params: z.object({ ip: z.union([z.ipv4(), z.ipv6()]) }),
+          response: { 200: ZIpLookupResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const settings = await ctx.settings.getAll();
+        const decision = decideAccess(settings.maintenance, settings.region, request.params.ip);
+        return {
+          ip: request.params.ip,
+          countryCode: decision.countryCode,
+          systemStatus: decision.status,
+          reason: decision.reason,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,33 @@
+import { WALLET_API, ZAccountRecordPage, ZAccountRecordQuery, ZErrorResponse } from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context.js';
+import { currentPlayer, requirePlayer } from '../../identity/player-auth/player-guard.js';
+import { AccountRecordsService } from './account-records.service.js';
+
+/** transactionHistory: the signed-in member's own ledger entries. */
+export function accountRecordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const records = new AccountRecordsService(ctx.db);
+  return async (app) => {
+    app.get(
+      WALLET_API.records,
+      {
+        preHandler: requirePlayer(ctx.playerAuth),
+        schema: {
+          operationId: 'listAccountRecords',
+          tags: ['wallet'],
+          security: [{ playerBearer: [] }],
+          summary: 'Account records: every wallet entry, newest first, by type and date range',
+          querystring: ZAccountRecordQuery,
+          response: {
+            200: ZAccountRecordPage,
+            400: ZErrorResponse,
+            401: ZErrorResponse,
+            403: ZErrorResponse,
+          },
+        },
+      },
+      // Only ever the caller's own account: the id comes from the session, never the query.
+      async (request) => records.list(currentPlayer(request).account.id, request.query),
+    );
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  DEPOSIT_API,
+  ZAdminDeposit,
+  ZAdminDepositDetail,
+  ZDepositQueuePage,
+  ZDepositQueueQuery,
+  ZErrorResponse,
+  ZRejectDepositRequest,
+} from '@lw/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { actorOf, currentAdmin, requireAdmin } from '../../backoffice/operator-auth/admin-guard.js';
+import type { Decider } from './deposit-decisions.js';
+import { adminDeposit, depositDetail, listDepositQueue } from './deposit-queue.js';
+
+const security = [{ adminBearer: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const ONE = `${DEPOSIT_API.admin.deposits}/:id`;
+
+function operatorDecider(request: FastifyRequest): Decider {
+  const operatorId = currentAdmin(request).operator.id;
+  return { actor: actorOf(request), operatorId, ledgerActor: `operator:${operatorId}` };
+}
+
+/** Back office: the deposit queue with approve and reject. */
+export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { decisions } = ctx.deposits;
+  return async (app) => {
+    const read = requireAdmin(ctx.adminAuth, 'cashier.read');
+    const manage = requireAdmin(ctx.adminAuth, 'cashier.manage');
+
+    app.get(
+      DEPOSIT_API.admin.deposits,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'listDepositQueue',
+          tags: ['admin'],
+          security,
+          querystring: ZDepositQueueQuery,
+          response: { 200: ZDepositQueuePage, ...errors },
+        },
+      },
+      async (request) => listDepositQueue(ctx.db, request.query),
+    );
+
+    app.get(
+      ONE,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'getAdminDeposit',
+          tags: ['admin'],
+          security,
+          params: ZIdParams,
+          response: { 200: ZAdminDepositDetail, ...errors },
+        },
+      },
+      async (request) => depositDetail(ctx.db, request.params.id),
+    );
+
+    app.post(
+      `${ONE}/approve`,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'approveDeposit',
+          tags: ['admin'],
+          security,
+          summary: 'Credits the member once; CONFLICT unless the deposit is pending',
+          params: ZIdParams,
+          response: { 200: ZAdminDeposit, ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        await decisions.approve(request.params.id, operatorDecider(request));
+        return adminDeposit(ctx.db, request.params.id);
+      },
+    );
+
+    app.post(
+      `${ONE}/reject`,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'rejectDeposit',
+          tags: ['admin'],
+          security,
+          params: ZIdParams,
+          body: ZRejectDepositRequest,
+          response: { 200: ZAdminDeposit, ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        await decisions.reject(request.params.id, request.body.reason, operatorDecider(request));
+        return adminDeposit(ctx.db, request.params.id);
+      },
+    );
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  DEPOSIT_API,
+  ZCreateDepositRequest,
+  ZDepositInstructions,
+  ZDepositPage,
+  ZErrorResponse,
+  ZMyDepositsQuery,
+  ZPaymentMethodList,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { currentPlayer } from '../../identity/player-auth/player-guard.js';
+import { requireRealMoneyPlayer } from './member-guard.js';
+
+const security = [{ playerBearer: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * This site's origin as the browser sees it (Fastify reads X-Forwarded-* only behind a trusted
+ * proxy): the gateway's callback and return URLs are built on it.
+ */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** depositv2: payment methods, making a deposit, the member's deposit history. */
+export function depositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { service } = ctx.deposits;
+  return async (app) => {
+    const guard = requireRealMoneyPlayer(ctx.playerAuth);
+
+    app.get(
+      DEPOSIT_API.member.paymentMethods,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'listPaymentMethods',
+          tags: ['member'],
+          security,
+          response: { 200: ZPaymentMethodList, ...errors },
+        },
+      },
+      async () => ({ items: await ctx.paymentMethods.memberMethods() }),
+    );
+
+    app.post(
+      DEPOSIT_API.member.deposits,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'createDeposit',
+          tags: ['member'],
+          security,
+          summary: 'Creates a deposit (same requestId: the same deposit) with how to pay it',
+          body: ZCreateDepositRequest,
+          response: {
+            200: ZDepositInstructions,
+            ...errors,
+            409: ZErrorResponse,
+            503: ZErrorResponse,
+          },
+        },
+      },
+      async (request) =>
+        service.create(currentPlayer(request).account.id, request.body, {
+          origin: originOf(request),
+        }),
+    );
+
+    app.get(
+      DEPOSIT_API.member.deposits,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'listMyDeposits',
+          tags: ['member'],
+          security,
+          querystring: ZMyDepositsQuery,
+          response: { 200: ZDepositPage, ...errors },
+        },
+      },
+      async (request) => service.listMine(currentPlayer(request).account.id, request.query),
+    );
+
+    app.get(
+      `${DEPOSIT_API.member.deposits}/:id`,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getMyDeposit',
+          tags: ['member'],
+          security,
+          params: ZIdParams,
+          response: { 200: ZDepositInstructions, ...errors },
+        },
+      },
+      async (request) => service.getMine(currentPlayer(request).account.id, request.params.id),
+    );
+  };
+}

@@ -1,0 +1,55 @@
+import { ZErrorResponse } from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { errorBody } from '../../../platform/errors.js';
+
+const ZParams = z.object({ gatewayId: z.string().regex(/^[a-z0-9-]{2,30}$/) });
+const ZAnswer = z.object({ received: z.literal(true), outcome: z.string() });
+
+/**
+ * The gateways' webhook. The gateway protocol only reads the status: 200 means "received, stop
+ * retrying" (with `{ received: true, outcome }`); a refused signature answers 401 in the API's one
+ * error shape (`UNAUTHORIZED`, `details.outcome`), and the gateway retries or gives up.
+ * Registered as its own encapsulated plugin: its JSON parser keeps the raw string, because the
+ * HMAC is computed over the exact bytes sent, not over re-serialised JSON.
+ */
+export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      // The contract's builder encodes ':'; this is DEPOSIT_API.gatewayCallback(gatewayId).
+      '/api/payments/gateways/:gatewayId/callback',
+      {
+        schema: {
+          operationId: 'receiveGatewayCallback',
+          tags: ['payments'],
+          summary: 'Signed payment result from a gateway (HMAC over the raw body)',
+          params: ZParams,
+          response: { 200: ZAnswer, 400: ZErrorResponse, 401: ZErrorResponse, 415: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const result = await ctx.deposits.callbacks.receive(
+          request.params.gatewayId,
+          raw,
+          request.headers,
+          request.ip,
+        );
+        if (!result.accepted) {
+          return reply.status(401).send(
+            errorBody('UNAUTHORIZED', 'Callback signature refused', {
+              outcome: result.outcome,
+            }),
+          );
+        }
+        return { received: true as const, outcome: result.outcome };
+      },
+    );
+  };
+}

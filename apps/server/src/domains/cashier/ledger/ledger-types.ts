@@ -1,0 +1,90 @@
+/** Purposes of a member's wallets. */
+export const MEMBER_PURPOSES = ['main', 'vendor', 'bonus', 'play'] as const;
+export type TMemberPurpose = (typeof MEMBER_PURPOSES)[number];
+
+/** Purposes of the house's own accounts (the other side of member money). */
+export const SYSTEM_PURPOSES = [
+  'deposit_transit',
+  'withdrawal_transit',
+  /** Money paid out to members' banks: the other side of every settled withdrawal. */
+  'payout',
+  'game_result',
+  'promotion',
+  'commission',
+  'adjustment',
+] as const;
+export type TSystemPurpose = (typeof SYSTEM_PURPOSES)[number];
+
+/** Play money of trial accounts: its own currency, so it can never mix with real money. */
+export const PLAY_CURRENCY = 'PLAY';
+
+/** Why money moved. Later features add their codes here. */
+export const LEDGER_REASONS = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_reversal',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+  'bet',
+  'win',
+  'bet_win',
+  'rollback',
+  'bonus_grant',
+  'bonus_release',
+  'bonus_forfeit',
+  'commission',
+  'adjustment',
+  'trial_grant',
+  // Wallet transfers (cashier/wallet, cashier/vendor-transfers).
+  'vendor_transfer_refund',
+  'upline_transfer',
+  'downline_transfer',
+] as const;
+export type TLedgerReason = (typeof LEDGER_REASONS)[number];
+
+export interface LedgerAccount {
+  id: number;
+  ownerType: 'account' | 'system';
+  ownerId: number | null;
+  purpose: string;
+  vendor: string;
+  currency: string;
+  allowNegative: boolean;
+}
+
+/** One side of a transfer: a signed amount in minor units (positive credits the account). */
+export interface TransferLeg {
+  accountId: number;
+  amount: number;
+}
+
+export interface TransferRequest {
+  /** Unique per intended movement; a retry with the same key answers the first result. */
+  idempotencyKey: string;
+  reason: TLedgerReason;
+  /** The business object behind it (deposit id, vendor round id, …). */
+  reference?: string | null;
+  /** At least two legs on distinct accounts, summing to zero per currency. */
+  legs: TransferLeg[];
+  /** 'system', 'operator:<id>', 'account:<id>', 'vendor:<code>'. */
+  actor?: string;
+  metadata?: Record<string, unknown> | null;
+}
+
+export interface PostedEntry {
+  accountId: number;
+  amount: number;
+  balanceAfter: number;
+}
+
+export interface PostedTransfer {
+  transferId: number;
+  idempotencyKey: string;
+  reason: string;
+  reference: string | null;
+  createdAt: Date;
+  /** One per leg, in account id order. */
+  entries: PostedEntry[];
+  /** True when this answer is the stored result of an earlier identical request. */
+  replayed: boolean;
+}

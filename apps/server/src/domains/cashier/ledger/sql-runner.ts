@@ -1,0 +1,94 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Database, DatabaseKind } from '../../../db/client.js';
+
+/** Runs one parameterised statement ($1, $2, …) and answers its rows. */
+export interface SqlRunner {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** A runner outside any transaction, plus a way to run a function in one. */
+export interface TransactionalRunner extends SqlRunner {
+  transaction<T>(fn: (q: SqlRunner) => Promise<T>): Promise<T>;
+}
+
+/** What a caller's own drizzle transaction offers (`db.transaction(async (tx) => …)`). */
+export interface DrizzleExecutor {
+  execute(query: SQL): Promise<unknown>;
+}
+
+/**
+ * The ledger's hot path talks to the driver directly: drizzle's transaction wrapper costs
+ * 20–50 % of a short money transaction on this machine (ARCHITECTURE.md, stack notes).
+ */
+export function driverRunner(db: Database, kind: DatabaseKind): TransactionalRunner {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return kind === 'pglite' ? pgliteRunner(client as PGlite) : poolRunner(client as pg.Pool);
+}
+
+function pgliteRunner(client: PGlite): TransactionalRunner {
+  return {
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await client.query<T>(text, params)).rows,
+    // PGlite has one connection: its transaction() queues behind any other work.
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          query: async <T>(text: string, params: unknown[] = []) =>
+            (await tx.query<T>(text, params)).rows,
+        }),
+      ),
+  };
+}
+
+function poolRunner(pool: pg.Pool): TransactionalRunner {
+  return {
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await pool.query(text, params)).rows as T[],
+    transaction: async (fn) => {
+      const conn = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await conn.query('BEGIN');
+        const run: SqlRunner = {
+          query: async <T>(text: string, params: unknown[] = []) =>
+            (await conn.query(text, params)).rows as T[],
+        };
+        const result = await fn(run);
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw err;
+      } finally {
+        // A connection that could not roll back is discarded, not reused.
+        conn.release(broken);
+      }
+    },
+  };
+}
+
+/** Runs ledger statements inside a caller's drizzle transaction (money + its business row). */
+export function drizzleRunner(tx: DrizzleExecutor): SqlRunner {
+  return {
+    query: async <T>(text: string, params: unknown[] = []) => {
+      const result = (await tx.execute(toDrizzleSql(text, params))) as { rows: T[] };
+      return result.rows;
+    },
+  };
+}
+
+/** '$1 … $2' text with positional params → a drizzle SQL object with the same params. */
+function toDrizzleSql(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    // Odd positions are the captured placeholder numbers.
+    if (i % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${sql.param(params[Number(part) - 1])}`);
+  });
+  return sql.join(chunks);
+}

@@ -1,0 +1,164 @@
+import {
+  DEPOSIT_API,
+  ZAdminPaymentMethod,
+  ZAdminPaymentMethodList,
+  ZErrorResponse,
+  ZOperatorBankAccount,
+  ZOperatorBankAccountInput,
+  ZOperatorBankAccountList,
+  ZPaymentMethodInput,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { actorOf, requireAdmin } from '../../backoffice/operator-auth/admin-guard.js';
+
+const adminSecurity = [{ adminBearer: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+// Literal paths: the contract's path builders encode ':'.
+const BANK_ACCOUNT_PATH = `${DEPOSIT_API.admin.bankAccounts}/:id`;
+const PAYMENT_METHOD_PATH = `${DEPOSIT_API.admin.paymentMethods}/:id`;
+
+/** Back office: the operator's bank accounts and the payment methods of depositv2. */
+export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = ctx.paymentMethods;
+  return async (app) => {
+    const read = requireAdmin(ctx.adminAuth, 'cashier.read');
+    const manage = requireAdmin(ctx.adminAuth, 'cashier.manage');
+
+    app.get(
+      DEPOSIT_API.admin.bankAccounts,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'listOperatorBankAccounts',
+          tags: ['admin'],
+          security: adminSecurity,
+          response: { 200: ZOperatorBankAccountList, ...errors },
+        },
+      },
+      async () => ({ items: await service.listBankAccounts() }),
+    );
+
+    app.post(
+      DEPOSIT_API.admin.bankAccounts,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'createOperatorBankAccount',
+          tags: ['admin'],
+          security: adminSecurity,
+          body: ZOperatorBankAccountInput,
+          response: { 201: ZOperatorBankAccount, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createBankAccount(request.body, actorOf(request))),
+    );
+
+    app.put(
+      BANK_ACCOUNT_PATH,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'updateOperatorBankAccount',
+          tags: ['admin'],
+          security: adminSecurity,
+          params: ZIdParams,
+          body: ZOperatorBankAccountInput,
+          response: { 200: ZOperatorBankAccount, ...errors },
+        },
+      },
+      async (request) =>
+        service.updateBankAccount(request.params.id, request.body, actorOf(request)),
+    );
+
+    app.delete(
+      BANK_ACCOUNT_PATH,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'deleteOperatorBankAccount',
+          tags: ['admin'],
+          security: adminSecurity,
+          params: ZIdParams,
+          response: { 204: z.undefined(), ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteBankAccount(request.params.id, actorOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      DEPOSIT_API.admin.paymentMethods,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'listAdminPaymentMethods',
+          tags: ['admin'],
+          security: adminSecurity,
+          response: { 200: ZAdminPaymentMethodList, ...errors },
+        },
+      },
+      async () => ({ items: await service.listMethods() }),
+    );
+
+    app.post(
+      DEPOSIT_API.admin.paymentMethods,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'createPaymentMethod',
+          tags: ['admin'],
+          security: adminSecurity,
+          body: ZPaymentMethodInput,
+          response: { 201: ZAdminPaymentMethod, ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createMethod(request.body, actorOf(request))),
+    );
+
+    app.put(
+      PAYMENT_METHOD_PATH,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'updatePaymentMethod',
+          tags: ['admin'],
+          security: adminSecurity,
+          params: ZIdParams,
+          body: ZPaymentMethodInput,
+          response: { 200: ZAdminPaymentMethod, ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request) => service.updateMethod(request.params.id, request.body, actorOf(request)),
+    );
+
+    app.delete(
+      PAYMENT_METHOD_PATH,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'deletePaymentMethod',
+          tags: ['admin'],
+          security: adminSecurity,
+          params: ZIdParams,
+          response: { 204: z.undefined(), ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteMethod(request.params.id, actorOf(request));
+        return reply.status(204).send();
+      },
+    );
+  };
+}

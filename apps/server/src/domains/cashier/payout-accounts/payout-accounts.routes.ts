@@ -1,0 +1,110 @@
+import {
+  THAI_BANK_CODES,
+  THAI_BANK_NAMES,
+  WITHDRAWAL_API,
+  ZAddBankAccountRequest,
+  ZErrorResponse,
+  ZMemberBankAccount,
+  ZThaiBank,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { currentPlayer, requirePlayer } from '../../identity/player-auth/player-guard.js';
+import { BankAccountsService } from './payout-accounts.service.js';
+
+const security = [{ playerBearer: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The Thai banks members may withdraw to, and the member's own bank accounts. */
+export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = new BankAccountsService(ctx.db);
+  return async (app) => {
+    const guard = requirePlayer(ctx.playerAuth);
+
+    app.get(
+      WITHDRAWAL_API.member.banks,
+      {
+        schema: {
+          operationId: 'listThaiBanks',
+          tags: ['member'],
+          response: { 200: z.array(ZThaiBank) },
+        },
+      },
+      async () => THAI_BANK_CODES.map((code) => ({ code, name: THAI_BANK_NAMES[code] })),
+    );
+
+    app.get(
+      WITHDRAWAL_API.member.bankAccounts,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'listBankAccounts',
+          tags: ['member'],
+          security,
+          response: { 200: z.array(ZMemberBankAccount), ...errors },
+        },
+      },
+      async (request) => service.list(currentPlayer(request).account.id),
+    );
+
+    app.post(
+      WITHDRAWAL_API.member.bankAccounts,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'addBankAccount',
+          tags: ['member'],
+          security,
+          summary: 'Binds a bank account; the payee name must be the real name',
+          body: ZAddBankAccountRequest,
+          response: { 201: ZMemberBankAccount, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const added = await service.add(currentPlayer(request).account, request.body);
+        return reply.status(201).send(added);
+      },
+    );
+
+    app.post(
+      WITHDRAWAL_API.member.bankAccountDefault,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'setDefaultBankAccount',
+          tags: ['member'],
+          security,
+          params: ZIdParams,
+          response: { 200: ZMemberBankAccount, ...errors },
+        },
+      },
+      async (request) => service.setDefault(currentPlayer(request).account.id, request.params.id),
+    );
+
+    app.delete(
+      WITHDRAWAL_API.member.bankAccount,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'removeBankAccount',
+          tags: ['member'],
+          security,
+          params: ZIdParams,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(currentPlayer(request).account.id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,289 @@
+import type { TAdminWithdrawal, TWithdrawalStatus } from '@lw/contracts';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { queryRows } from '../../../db/client.js';
+import { withdrawals } from '../../../db/schema/index.js';
+import { AppError } from '../../../platform/errors.js';
+import { recordAudit, type Actor } from '../../backoffice/audit/audit.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { TransferRequest } from '../ledger/ledger-types.js';
+import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import { PAYOUT_PURPOSE, withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';
+import { presentAdminWithdrawal, withdrawalViewById } from './withdrawal-views.js';
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Key of the transaction-level advisory lock that lets one process run the auto-receipt job. */
+const AUTO_RECEIPT_LOCK = 74_201;
+
+const minutesFromNow = (minutes: number, now = new Date()) =>
+  new Date(now.getTime() + minutes * 60_000);
+
+/**
+ * The operator's side of the withdrawal lifecycle. Every step is a guarded transition
+ * (`UPDATE … WHERE status IN (…) RETURNING`), its money moves in the same transaction with keys
+ * derived from the withdrawal, and it is audited there too.
+ */
+export class WithdrawalOperationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async get(id: number): Promise<TAdminWithdrawal> {
+    const view = await withdrawalViewById(this.db, id);
+    if (!view) throw new AppError('NOT_FOUND', 'Withdrawal not found');
+    return presentAdminWithdrawal(view);
+  }
+
+  /** The proof image the member sent with "not received". */
+  async proof(id: number): Promise<{ bytes: Buffer; mime: string }> {
+    const [row] = await this.db
+      .select({ bytes: withdrawals.proofImage, mime: withdrawals.proofMime })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, id));
+    if (!row) throw new AppError('NOT_FOUND', 'Withdrawal not found');
+    if (!row.bytes || !row.mime) throw new AppError('NOT_FOUND', 'No proof image');
+    return { bytes: row.bytes, mime: row.mime };
+  }
+
+  /** requested -> approved. */
+  approve(id: number, actor: Actor): Promise<TAdminWithdrawal> {
+    return this.step(id, actor, 'withdrawal.approve', async (tx) =>
+      this.transition(tx, id, ['requested'], {
+        status: 'approved',
+        approvedAt: new Date(),
+        decidedBy: actor.operatorId,
+      }),
+    );
+  }
+
+  /** requested | approved -> rejected, the held money back to the main wallet. */
+  async reject(id: number, reason: string, actor: Actor): Promise<TAdminWithdrawal> {
+    const known = await this.load(id);
+    const { main, transit } = await this.accountsOf(known);
+    return this.step(id, actor, 'withdrawal.reject', async (tx) => {
+      const row = await this.transition(tx, id, ['requested', 'approved'], {
+        status: 'rejected',
+        rejectedAt: new Date(),
+        decidedBy: actor.operatorId,
+        reason,
+      });
+      const refund = await this.ledger.postTransfer(
+        {
+          idempotencyKey: withdrawalKeys.refund(id),
+          reason: 'withdrawal_reversal',
+          reference: withdrawalReference(id),
+          legs: [
+            { accountId: transit, amount: -row.amount },
+            { accountId: main, amount: row.amount },
+          ],
+          actor: operatorActor(actor),
+          metadata: { reason },
+        },
+        { tx },
+      );
+      return this.setTransfers(tx, id, { refundTransferId: refund.transferId });
+    });
+  }
+
+  /**
+   * approved -> paid. `amountReceived` left for the member's bank; the rest (amountRemaining)
+   * goes back to the main wallet at once, so nothing stays in transit.
+   */
+  async pay(id: number, amountReceived: number, actor: Actor): Promise<TAdminWithdrawal> {
+    const known = await this.load(id);
+    if (amountReceived < 1 || amountReceived > known.amount) {
+      throw new AppError('VALIDATION_ERROR', 'amountReceived must be between 1 and the amount', {
+        issues: [{ path: ['amountReceived'], message: `1 to ${known.amount}` }],
+      });
+    }
+    const remaining = known.amount - amountReceived;
+    const { main, transit, payout } = await this.accountsOf(known);
+    const { withdrawal } = await this.settings.get('cashier');
+    return this.step(id, actor, 'withdrawal.pay', async (tx) => {
+      const now = new Date();
+      await this.transition(tx, id, ['approved'], {
+        status: 'paid',
+        amountReceived,
+        amountRemaining: remaining,
+        paidAt: now,
+        paidBy: actor.operatorId,
+        confirmDeadline: minutesFromNow(withdrawal.autoReceiptMinutes, now),
+      });
+      const transfers: TransferRequest[] = [
+        {
+          idempotencyKey: withdrawalKeys.settle(id),
+          reason: 'withdrawal',
+          reference: withdrawalReference(id),
+          legs: [
+            { accountId: transit, amount: -amountReceived },
+            { accountId: payout, amount: amountReceived },
+          ],
+          actor: operatorActor(actor),
+        },
+      ];
+      if (remaining > 0) {
+        transfers.push({
+          idempotencyKey: withdrawalKeys.refund(id),
+          reason: 'withdrawal_reversal',
+          reference: withdrawalReference(id),
+          legs: [
+            { accountId: transit, amount: -remaining },
+            { accountId: main, amount: remaining },
+          ],
+          actor: operatorActor(actor),
+        });
+      }
+      const [settle, refund] = await this.ledger.postLinkedTransfers(transfers, { tx });
+      return this.setTransfers(tx, id, {
+        settleTransferId: settle!.transferId,
+        ...(refund ? { refundTransferId: refund.transferId } : {}),
+      });
+    });
+  }
+
+  /** not_received -> paid again (the operator re-sent the money); a new confirmation deadline. */
+  async repay(id: number, actor: Actor): Promise<TAdminWithdrawal> {
+    const { withdrawal } = await this.settings.get('cashier');
+    return this.step(id, actor, 'withdrawal.repay', async (tx) => {
+      const now = new Date();
+      return this.transition(tx, id, ['not_received'], {
+        status: 'paid',
+        paidAt: now,
+        paidBy: actor.operatorId,
+        confirmDeadline: minutesFromNow(withdrawal.autoReceiptMinutes, now),
+      });
+    });
+  }
+
+  /** not_received -> received by the operator's decision: forced, so never refunded. */
+  forceReceived(id: number, actor: Actor): Promise<TAdminWithdrawal> {
+    return this.step(id, actor, 'withdrawal.force_received', async (tx) =>
+      this.transition(tx, id, ['not_received'], {
+        status: 'received',
+        forcedReceived: true,
+        confirmedAt: new Date(),
+        decidedBy: actor.operatorId,
+      }),
+    );
+  }
+
+  /**
+   * The auto-receipt job: paid withdrawals past their deadline become received (forced).
+   * One process at a time (transaction advisory lock); answers the ids it moved.
+   */
+  async autoReceipt(now: Date = new Date()): Promise<number[]> {
+    return this.db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`SELECT pg_try_advisory_xact_lock(${AUTO_RECEIPT_LOCK}) AS locked`,
+      );
+      if (!lock?.locked) return [];
+      const moved = await tx
+        .update(withdrawals)
+        .set({ status: 'received', forcedReceived: true, confirmedAt: now, updatedAt: now })
+        .where(and(eq(withdrawals.status, 'paid'), lte(withdrawals.confirmDeadline, now)))
+        .returning({ id: withdrawals.id });
+      for (const { id } of moved) {
+        await recordAudit(tx, SYSTEM_ACTOR, {
+          action: 'withdrawal.auto_received',
+          targetType: 'withdrawal',
+          targetId: String(id),
+          before: { status: 'paid' },
+          after: { status: 'received', forcedReceived: true },
+        });
+      }
+      return moved.map((m) => m.id);
+    });
+  }
+
+  /** Runs one guarded step in a transaction, audits it, and answers the fresh view. */
+  private async step(
+    id: number,
+    actor: Actor,
+    action: string,
+    body: (tx: Tx) => Promise<WithdrawalRow>,
+  ): Promise<TAdminWithdrawal> {
+    await this.db.transaction(async (tx) => {
+      // Locked first, so the audit's "before" is exactly what the guarded update replaced.
+      const [before] = await tx
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.id, id))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', 'Withdrawal not found');
+      const after = await body(tx);
+      await recordAudit(tx, actor, {
+        action,
+        targetType: 'withdrawal',
+        targetId: String(id),
+        before: auditable(before),
+        after: auditable(after),
+      });
+    });
+    return this.get(id);
+  }
+
+  /** The guarded transition; nothing changed means NOT_FOUND or a CONFLICT naming the status. */
+  private async transition(
+    tx: Tx,
+    id: number,
+    from: TWithdrawalStatus[],
+    set: Partial<WithdrawalRow>,
+  ): Promise<WithdrawalRow> {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
+      .returning();
+    if (row) return row;
+    const [current] = await tx
+      .select({ status: withdrawals.status, forced: withdrawals.forcedReceived })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, id));
+    if (!current) throw new AppError('NOT_FOUND', 'Withdrawal not found');
+    throw new AppError('CONFLICT', `The withdrawal is ${current.status}`, {
+      status: current.status,
+      forcedReceived: current.forced,
+      expected: from,
+    });
+  }
+
+  private async setTransfers(
+    tx: Tx,
+    id: number,
+    set: Partial<Pick<WithdrawalRow, 'refundTransferId' | 'settleTransferId'>>,
+  ): Promise<WithdrawalRow> {
+    const [row] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+    return row!;
+  }
+
+  private async load(id: number): Promise<WithdrawalRow> {
+    const [row] = await this.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    if (!row) throw new AppError('NOT_FOUND', 'Withdrawal not found');
+    return row;
+  }
+
+  /** Ledger accounts are found before the transaction (PGlite has one connection). */
+  private async accountsOf(row: WithdrawalRow) {
+    const [main, transit, payout] = [
+      await this.ledger.walletOf(row.accountId, 'main', row.currency),
+      await this.ledger.systemAccount('withdrawal_transit', row.currency),
+      await this.ledger.systemAccount(PAYOUT_PURPOSE, row.currency),
+    ];
+    return { main: main.id, transit: transit.id, payout: payout.id };
+  }
+}
+
+const SYSTEM_ACTOR: Actor = { operatorId: null, username: null, ip: null, requestId: null };
+
+const operatorActor = (actor: Actor) => `operator:${actor.operatorId ?? 'unknown'}`;
+
+/** The row as the audit log keeps it: no image bytes. */
+function auditable(row: WithdrawalRow): Record<string, unknown> {
+  const { proofImage, ...rest } = row;
+  return { ...rest, hasProof: proofImage !== null };
+}

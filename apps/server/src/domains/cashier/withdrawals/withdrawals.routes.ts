@@ -1,0 +1,121 @@
+import {
+  MAX_PROOF_IMAGE_BYTES,
+  WITHDRAWAL_API,
+  ZCreateWithdrawalRequest,
+  ZErrorResponse,
+  ZMyWithdrawal,
+  ZMyWithdrawalPage,
+  ZMyWithdrawalQuery,
+  ZNotReceivedRequest,
+  ZWithdrawInfo,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { currentPlayer, requirePlayer } from '../../identity/player-auth/player-guard.js';
+
+const security = [{ playerBearer: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Base64 of a 5 MB image is 6.7 MB, plus room for the JSON around it. */
+const PROOF_BODY_LIMIT = Math.ceil((MAX_PROOF_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
+/** The member's withdraw page and withdrawal records. */
+export function withdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = ctx.withdrawals;
+  return async (app) => {
+    const guard = requirePlayer(ctx.playerAuth);
+
+    app.get(
+      WITHDRAWAL_API.member.withdrawInfo,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getWithdrawInfo',
+          tags: ['member'],
+          security,
+          response: { 200: ZWithdrawInfo, ...errors },
+        },
+      },
+      async (request) => service.info(currentPlayer(request).account),
+    );
+
+    app.get(
+      WITHDRAWAL_API.member.withdrawals,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'listMyWithdrawals',
+          tags: ['member'],
+          security,
+          querystring: ZMyWithdrawalQuery,
+          response: { 200: ZMyWithdrawalPage, ...errors },
+        },
+      },
+      async (request) => service.listMine(currentPlayer(request).account.id, request.query),
+    );
+
+    app.post(
+      WITHDRAWAL_API.member.withdrawals,
+      {
+        preHandler: guard,
+        // The payment password is a secret: the sign-in limit keeps guessing slow.
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'createWithdrawal',
+          tags: ['member'],
+          security,
+          summary: 'Requests a withdrawal; the amount is held at once',
+          body: ZCreateWithdrawalRequest,
+          response: { 200: ZMyWithdrawal, ...errors, 429: ZErrorResponse },
+        },
+      },
+      async (request) => service.request(currentPlayer(request).account, request.body),
+    );
+
+    app.post(
+      WITHDRAWAL_API.member.withdrawalReceived,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'confirmWithdrawalReceived',
+          tags: ['member'],
+          security,
+          params: ZIdParams,
+          response: { 200: ZMyWithdrawal, ...errors },
+        },
+      },
+      async (request) =>
+        service.confirmReceived(currentPlayer(request).account.id, request.params.id),
+    );
+
+    app.post(
+      WITHDRAWAL_API.member.withdrawalNotReceived,
+      {
+        preHandler: guard,
+        bodyLimit: PROOF_BODY_LIMIT,
+        schema: {
+          operationId: 'reportWithdrawalNotReceived',
+          tags: ['member'],
+          security,
+          summary: 'Not received, with a PNG or JPEG proof image (base64, at most 5 MB)',
+          params: ZIdParams,
+          body: ZNotReceivedRequest,
+          response: { 200: ZMyWithdrawal, ...errors, 413: ZErrorResponse, 415: ZErrorResponse },
+        },
+      },
+      async (request) =>
+        service.reportNotReceived(
+          currentPlayer(request).account.id,
+          request.params.id,
+          request.body,
+        ),
+    );
+  };
+}

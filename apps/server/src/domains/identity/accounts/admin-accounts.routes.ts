@@ -1,0 +1,186 @@
+import {
+  API,
+  ZAccountDetail,
+  ZAccountPage,
+  ZAccountSearchQuery,
+  ZAccountStatusRequest,
+  ZAccountSummary,
+  ZCreateAgentRequest,
+  ZCreatedAccount,
+  ZErrorResponse,
+  ZLoginHistory,
+  ZMoveUplineRequest,
+  ZPasswordResetResult,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { actorOf, requireAdmin } from '../../backoffice/operator-auth/admin-guard.js';
+import { accountDetail, searchAccounts } from './account-queries.js';
+import { presentSummary } from './account-presenter.js';
+
+const security = [{ adminBearer: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Back office: members and agents. */
+export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const read = requireAdmin(ctx.adminAuth, 'members.read');
+    const manage = requireAdmin(ctx.adminAuth, 'members.manage');
+    const summaryOf = async (id: number) => {
+      const row = await ctx.accounts.findById(id);
+      const up = row?.uplineId ? await ctx.accounts.findById(row.uplineId) : null;
+      return presentSummary(row!, up?.username ?? null);
+    };
+
+    app.get(
+      API.admin.accounts,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'searchAccounts',
+          tags: ['admin'],
+          security,
+          querystring: ZAccountSearchQuery,
+          response: { 200: ZAccountPage, ...errors },
+        },
+      },
+      async (request) => searchAccounts(ctx.db, request.query),
+    );
+
+    app.get(
+      '/api/admin/accounts/:id',
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'getAccount',
+          tags: ['admin'],
+          security,
+          params: ZIdParams,
+          response: { 200: ZAccountDetail, ...errors },
+        },
+      },
+      async (request) => accountDetail(ctx.db, request.params.id),
+    );
+
+    app.get(
+      '/api/admin/accounts/:id/login-history',
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'getAccountLoginHistory',
+          tags: ['admin'],
+          security,
+          params: ZIdParams,
+          response: { 200: ZLoginHistory, ...errors },
+        },
+      },
+      async (request) => ({ items: await ctx.playerAuth.loginHistory(request.params.id, 100) }),
+    );
+
+    app.post(
+      API.admin.agents,
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'createAgent',
+          tags: ['admin'],
+          security,
+          body: ZCreateAgentRequest,
+          response: { 201: ZCreatedAccount, ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { account, initialPassword } = await ctx.accounts.createAgent(
+          request.body,
+          actorOf(request),
+        );
+        return reply.status(201).send({ account: await summaryOf(account.id), initialPassword });
+      },
+    );
+
+    app.post(
+      '/api/admin/accounts/:id/upline',
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'moveAccountUpline',
+          tags: ['admin'],
+          security,
+          params: ZIdParams,
+          body: ZMoveUplineRequest,
+          response: { 200: ZAccountSummary, ...errors, 409: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        await ctx.accounts.moveUpline(request.params.id, request.body.uplineId, actorOf(request));
+        return summaryOf(request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/accounts/:id/status',
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'setAccountStatus',
+          tags: ['admin'],
+          security,
+          params: ZIdParams,
+          body: ZAccountStatusRequest,
+          response: { 200: ZAccountSummary, ...errors },
+        },
+      },
+      async (request) => {
+        await ctx.accounts.setStatus(
+          request.params.id,
+          request.body.status,
+          request.body.reason,
+          actorOf(request),
+        );
+        return summaryOf(request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/accounts/:id/password-reset',
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'resetAccountPassword',
+          tags: ['admin'],
+          security,
+          params: ZIdParams,
+          response: { 200: ZPasswordResetResult, ...errors },
+        },
+      },
+      async (request) => ({
+        temporaryPassword: await ctx.accounts.resetPassword(request.params.id, actorOf(request)),
+      }),
+    );
+
+    app.post(
+      '/api/admin/accounts/:id/sessions/end',
+      {
+        preHandler: manage,
+        schema: {
+          operationId: 'endAccountSessions',
+          tags: ['admin'],
+          security,
+          params: ZIdParams,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await ctx.accounts.endSessions(request.params.id, actorOf(request));
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../../app.js';
+import { seedFirstRun } from '../../../bootstrap.js';
+import { siteSettings } from '../../../db/schema/index.js';
+import { loadConfig } from '../../../config.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  playerLogin,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../../../../test/test-app.js';
+import { createAccount, fund } from '../../cashier/wallet/wallet-test-kit.js';
+import { openLive } from './live-test-client.js';
+
+const isBalance = (amount: number) => (e: Record<string, unknown>) =>
+  e.type === 'balance' && e.balance === amount;
+
+describe('live events over the WebSocket', () => {
+  let t: TestApp;
+  let base: string;
+  let member: { id: number };
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    member = await createAccount(t.app, { username: 'livemember', upline: 'house' });
+  });
+  afterAll(() => t.close());
+
+  const token = async () => (await playerLogin(t.app, 'livemember', 'Passw0rd!x')).token;
+
+  it('authenticates by the first message and pushes the balance after every ledger post', async () => {
+    const live = await openLive(base);
+    live.auth(await token());
+    await live.next((e) => e.type === 'ready');
+    await live.next(isBalance(0));
+    await fund(t.app, member.id, 50_00);
+    expect(await live.next(isBalance(50_00))).toEqual({
+      type: 'balance',
+      wallet: 'main',
+      currency: 'THB',
+      balance: 50_00,
+      bonus: 0,
+      total: 50_00,
+    });
+    // Several posts in a burst are coalesced; the last figure always arrives.
+    await Promise.all([fund(t.app, member.id, 1_00), fund(t.app, member.id, 2_00)]);
+    await live.next(isBalance(53_00));
+    live.ws.close();
+  });
+
+  it('pushes a transfer posted inside a caller transaction once it commits', async () => {
+    const live = await openLive(base);
+    live.auth(await token());
+    await live.next(isBalance(53_00));
+    const start = live.events.length;
+    const wallet = await t.app.ctx.ledger.walletOf(member.id, 'main', 'THB');
+    const house = await t.app.ctx.ledger.systemAccount('adjustment', 'THB');
+    await t.app.ctx.db.transaction(async (tx) => {
+      await t.app.ctx.ledger.postTransfer(
+        {
+          idempotencyKey: `live-tx:${crypto.randomUUID()}`,
+          reason: 'adjustment',
+          legs: [
+            { accountId: house.id, amount: -7_00 },
+            { accountId: wallet.id, amount: 7_00 },
+          ],
+        },
+        { tx },
+      );
+    });
+    // Read after the commit: the pushed figure includes the transfer.
+    await live.next(isBalance(60_00), start);
+    live.ws.close();
+  });
+
+  it('closes with 4401 on a bad token or a message that is not auth', async () => {
+    const bad = await openLive(base);
+    bad.auth('not-a-real-token');
+    expect(await bad.closed).toBe(4401);
+    const junk = await openLive(base);
+    junk.ws.send('hello');
+    expect(await junk.closed).toBe(4401);
+  });
+
+  it('closes with 4401 once the session has ended', async () => {
+    const login = await playerLogin(t.app, 'livemember', 'Passw0rd!x');
+    const live = await openLive(base);
+    live.auth(login.token);
+    await live.next((e) => e.type === 'ready');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: login.headers });
+    // The periodic check (every 60 s) run now.
+    await t.app.ctx.live.recheckSessions();
+    expect(await live.closed).toBe(4401);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Two server processes over one database: an event posted on one reaches sockets on the other. */
+describe.skipIf(!redisUrl)('live events fan out through Redis', () => {
+  const apps: App[] = [];
+  const redises: Redis[] = [];
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    await seedFirstRun(database.handle, TEST_ADMIN_PASSWORD);
+    // As createTestApp does: no proof-of-work bot check on sign-in in these tests.
+    await database.handle.db
+      .update(siteSettings)
+      .set({ value: sql`${siteSettings.value} || '{"botCheckOnLogin": false}'::jsonb` })
+      .where(eq(siteSettings.section, 'accountPolicy'));
+    const channel = `lw-live-test:${crypto.randomUUID()}`;
+    for (let i = 0; i < 2; i++) {
+      const redis = new Redis(redisUrl!);
+      redises.push(redis);
+      const config = loadConfig({ NODE_ENV: 'test', SERVE_STATIC: 'false', LOG_LEVEL: 'silent' });
+      const app = await buildApp({
+        config,
+        database: database.handle,
+        redis,
+        liveChannel: channel,
+      });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const r of redises) r.disconnect();
+    await drop();
+  });
+
+  it('delivers a balance posted through instance A to a socket on instance B', async () => {
+    const [a, b] = [apps[0]!, apps[1]!];
+    const member = await createAccount(a, { username: 'fanout', upline: 'house' });
+    const base = await b.listen({ port: 0, host: '127.0.0.1' });
+    const live = await openLive(base);
+    live.auth((await playerLogin(b, 'fanout', 'Passw0rd!x')).token);
+    await live.next((e) => e.type === 'ready');
+    await fund(a, member.id, 9_99);
+    await live.next(isBalance(9_99));
+    live.ws.close();
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  API,
+  ZAuthenticatorCodeRequest,
+  ZAuthenticatorSetup,
+  ZErrorResponse,
+  ZSecurityOverview,
+  ZSetPaymentPasswordRequest,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import type { SecretBox } from '../../../platform/secret-box.js';
+import { currentPlayer, requirePlayer } from '../player-auth/player-guard.js';
+import { MemberSecurityService } from './member-security.service.js';
+
+const security = [{ playerBearer: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** The signed-in member's security centre: payment password and authenticator app. */
+export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): FastifyPluginAsyncZod {
+  const service = new MemberSecurityService(
+    ctx.db,
+    ctx.settings,
+    secretBox,
+    ctx.playerAuth,
+    ctx.paymentPasswords,
+  );
+  return async (app) => {
+    const guard = requirePlayer(ctx.playerAuth);
+    // Each of these checks a secret: the per-IP sign-in limit keeps guessing slow.
+    const limited = { preHandler: guard, config: { rateLimit: ctx.loginRateLimit } };
+    const done = { 204: z.undefined(), ...errors, 409: ZErrorResponse, 429: ZErrorResponse };
+
+    app.get(
+      API.member.security,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getSecurityOverview',
+          tags: ['member'],
+          security,
+          response: { 200: ZSecurityOverview, ...errors },
+        },
+      },
+      async (request) => service.overview(currentPlayer(request).account),
+    );
+
+    app.post(
+      API.member.paymentPassword,
+      {
+        ...limited,
+        schema: {
+          operationId: 'setPaymentPassword',
+          tags: ['member'],
+          security,
+          summary: 'Sets (with the login password) or changes the payment password',
+          body: ZSetPaymentPasswordRequest,
+          response: done,
+        },
+      },
+      async (request, reply) => {
+        await service.setPaymentPassword(currentPlayer(request).account, request.body);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      API.member.authenticator,
+      {
+        ...limited,
+        schema: {
+          operationId: 'startAuthenticatorBinding',
+          tags: ['member'],
+          security,
+          summary: 'A new authenticator secret with its QR code; bound once a code is confirmed',
+          response: {
+            200: ZAuthenticatorSetup,
+            ...errors,
+            409: ZErrorResponse,
+            429: ZErrorResponse,
+          },
+        },
+      },
+      async (request) => service.startAuthenticator(currentPlayer(request).account),
+    );
+
+    app.post(
+      API.member.authenticatorConfirm,
+      {
+        ...limited,
+        schema: {
+          operationId: 'confirmAuthenticator',
+          tags: ['member'],
+          security,
+          body: ZAuthenticatorCodeRequest,
+          response: done,
+        },
+      },
+      async (request, reply) => {
+        await service.confirmAuthenticator(currentPlayer(request).account, request.body.code);
+        return reply.status(204).send();
+      },
+    );
+
+    app.delete(
+      API.member.authenticator,
+      {
+        ...limited,
+        schema: {
+          operationId: 'unbindAuthenticator',
+          tags: ['member'],
+          security,
+          summary: 'Unbinds the authenticator; a current code from it is required',
+          body: ZAuthenticatorCodeRequest,
+          response: done,
+        },
+      },
+      async (request, reply) => {
+        await service.unbindAuthenticator(currentPlayer(request).account, request.body.code);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  API,
+  ZErrorResponse,
+  ZForgotPasswordRequest,
+  ZLoginResponse,
+  ZResetPasswordByMobileRequest,
+  ZResetPasswordRequest,
+} from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { replyLogin } from '../player-auth/login-reply.js';
+import { requestMeta } from '../player-auth/request-meta.js';
+import { MobilePasswordResetService } from './mobile-reset.service.js';
+
+const errors = { 400: ZErrorResponse, 429: ZErrorResponse };
+
+/** Forgot password by e-mail or by mobile (spec §4, §5, §7). */
+export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const meta = (request: { ip: string; id: string; hostname: string }) => ({
+      ip: request.ip,
+      requestId: request.id,
+      host: request.hostname,
+    });
+
+    app.post(
+      API.auth.forgotPassword,
+      {
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'requestPasswordReset',
+          tags: ['auth'],
+          summary:
+            'E-mails a reset code and link when the username and e-mail match; always 204 (no account enumeration)',
+          body: ZForgotPasswordRequest,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await ctx.passwordReset.request(request.body, meta(request));
+        return reply.status(204).send();
+      },
+    );
+
+    const byMobile = new MobilePasswordResetService({
+      db: ctx.db,
+      settings: ctx.settings,
+      accounts: ctx.accounts,
+      playerAuth: ctx.playerAuth,
+      codes: ctx.verificationCodes,
+    });
+
+    app.post(
+      API.auth.resetPasswordByMobile,
+      {
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'resetPasswordByMobile',
+          tags: ['auth'],
+          summary:
+            'Sets a new password with the SMS code (purpose resetPassword), ends old sessions, signs in',
+          body: ZResetPasswordByMobileRequest,
+          response: {
+            200: ZLoginResponse,
+            ...errors,
+            403: ZErrorResponse,
+            409: ZErrorResponse,
+            423: ZErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await byMobile.reset(request.body, {
+          ...requestMeta(request),
+          requestId: request.id,
+        });
+        return replyLogin(reply, outcome);
+      },
+    );
+
+    app.post(
+      API.auth.resetPassword,
+      {
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'resetPassword',
+          tags: ['auth'],
+          summary: 'Sets a new password with the e-mailed code (and username) or link token',
+          body: ZResetPasswordRequest,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await ctx.passwordReset.reset(request.body, meta(request));
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,381 @@
+import {
+  errorMessages,
+  REGISTER_FIELDS,
+  type TFieldRule,
+  type TLoginResult,
+  type TRegisterMobileRequest,
+  type TRegisterRequest,
+  type TRegisterSettings,
+  ZRegisterMobileRequest,
+  ZRegisterRequest,
+} from '@lw/contracts';
+import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import type { Database } from '../../../db/client.js';
+import { accounts } from '../../../db/schema/index.js';
+import { AppError } from '../../../platform/errors.js';
+import { recordAudit } from '../../backoffice/audit/audit.service.js';
+import type { AccountRow } from '../accounts/account-presenter.js';
+import type { AccountsService, NewAccount } from '../accounts/accounts.service.js';
+import type { BotCheckService } from '../bot-defence/bot-check.service.js';
+import type { CaptchaService } from '../bot-defence/captcha.service.js';
+import {
+  checkFields,
+  checkNewPassword,
+  throwIfIssues,
+  type FieldIssue,
+} from '../accounts/field-rules.js';
+import type {
+  LoginOutcome,
+  PlayerAuthService,
+  RequestMeta,
+} from '../player-auth/player-auth.service.js';
+import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import { buildModuleFlags } from '../../site/startup/startup-config.js';
+import { findByMobile, parseMobile, type ParsedMobile } from '../phone-numbers/phone.js';
+import type { VerificationCodeService } from '../verification/verification-codes.service.js';
+import {
+  DEFAULT_DIALING_CODE,
+  mobileFitsCountry,
+  normalizeMobile,
+} from '../phone-numbers/country-codes.js';
+import { generatedUsernames } from './generated-username.js';
+
+/** Fields every form shows and requires, whatever the configuration says. */
+const ALWAYS_REQUIRED = ['username', 'password', 'confirmPassword'] as const;
+
+type RegisterMeta = RequestMeta & { language: string };
+
+/** Where a new member hangs in the tree and who invited them. */
+interface Placement {
+  uplineId: number;
+  referredById: number | null;
+}
+
+/**
+ * Sign-up by username or by mobile number (spec §4 "Registration flow"): validate, prove the
+ * mobile by SMS when configured, place in the tree, sign in.
+ */
+export class RegistrationService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+    private readonly accountsService: AccountsService,
+    private readonly auth: PlayerAuthService,
+    private readonly captcha: CaptchaService,
+    private readonly codes: VerificationCodeService,
+    private readonly botCheck: BotCheckService,
+  ) {}
+
+  async registerSettings(): Promise<TRegisterSettings> {
+    const [registration, modules] = await Promise.all([
+      this.settings.get('registration'),
+      this.settings.get('modules'),
+    ]);
+    const flags = buildModuleFlags(modules.enabled);
+    return {
+      usernameRegistration: registration.usernameRegistration,
+      mobileRegistration: flags.mobileRegistration,
+      mobileRegistrationWithPassword: flags.mobileRegistrationWithPassword,
+      smsVerification: flags.smsVerification,
+      captcha: registration.captcha,
+      botCheck: registration.botCheck,
+      birthdayMinAge: registration.birthdayMinAge,
+      agreementMinAge: registration.agreementMinAge,
+      fields: effectiveRules(registration.fields),
+    };
+  }
+
+  async register(raw: TRegisterRequest, meta: RegisterMeta): Promise<TLoginResult> {
+    const settings = await this.registerSettings();
+    const input = onlyShownFields(ZRegisterRequest.parse(raw), settings.fields);
+    if (!settings.usernameRegistration)
+      throw new AppError('FORBIDDEN', 'Username registration is off');
+    if (settings.botCheck && !(await this.botCheck.verify(raw.botCheck))) {
+      throw new AppError('BOT_CHECK_FAILED', errorMessages.BOT_CHECK_FAILED.en);
+    }
+    if (settings.captcha) {
+      // One guess per image: a wrong answer (or a later field error) needs a new image.
+      if (!raw.captchaId || !raw.captcha?.trim()) {
+        throw new AppError('CAPTCHA_REQUIRED', 'Captcha required', { captchaRequired: true });
+      }
+      if (!(await this.captcha.check(raw.captchaId, raw.captcha))) {
+        throw new AppError('CAPTCHA_INVALID', 'Captcha invalid', { captchaRequired: true });
+      }
+    }
+    const sessionRules = await this.auth.sessionRules();
+    const { policy } = sessionRules;
+
+    // With SMS verification the number is asked (and proven) whatever the field settings say.
+    const proven: ParsedMobile | null = settings.smsVerification
+      ? parseMobile(raw.countryDialingCode || DEFAULT_DIALING_CODE, raw.mobileNum)
+      : null;
+    if (proven && !raw.verificationCode?.trim()) {
+      throw new AppError('SMS_CODE_REQUIRED', errorMessages.SMS_CODE_REQUIRED.en);
+    }
+
+    const issues: FieldIssue[] = checkFields(fieldValues(input), settings.fields);
+    if (input.password && input.confirmPassword !== input.password) {
+      issues.push({ path: ['confirmPassword'], code: 'mismatch', message: 'Passwords differ' });
+    }
+    const dialingCode = (input.countryDialingCode || DEFAULT_DIALING_CODE).replace(/\D/g, '');
+    const typedMobile = input.mobileNum ? normalizeMobile(input.mobileNum) : undefined;
+    if (!proven && typedMobile && !mobileFitsCountry(typedMobile, dialingCode)) {
+      issues.push({
+        path: ['mobileNum'],
+        code: 'pattern',
+        message: 'Wrong number of digits for the country',
+      });
+    }
+    throwIfIssues(issues);
+    if (!input.agreeTerms) throw new AppError('TERMS_NOT_ACCEPTED', 'Terms not accepted');
+    if (input.birthday && ageOn(input.birthday, new Date()) < settings.birthdayMinAge) {
+      throw new AppError('AGE_RESTRICTED', `Must be at least ${settings.birthdayMinAge}`, {
+        minAge: settings.birthdayMinAge,
+      });
+    }
+    checkNewPassword(input.password, settings.fields.password, {
+      username: input.username,
+      defaultPassword: policy.defaultPassword,
+    });
+    const placement = await this.placement(input.affiliateCode, input.referralCode);
+    if (await this.accountsService.findByUsername(input.username)) {
+      throw new AppError('USERNAME_TAKEN', errorMessages.USERNAME_TAKEN.en);
+    }
+    // Spend the code last, once nothing else can refuse the sign-up.
+    if (proven) await this.spendRegisterCode(proven, raw.verificationCode);
+
+    const profile = Object.fromEntries(
+      (
+        [
+          'qqNum',
+          'line',
+          'whatsapp',
+          'facebook',
+          'wechat',
+          'telegram',
+          'zalo',
+          'idNumber',
+          'recommenderId',
+        ] as const
+      )
+        .filter((k) => input[k])
+        .map((k) => [k, input[k] as string]),
+    );
+    return this.db.transaction(async (tx) => {
+      const account = await this.insertMember(
+        tx,
+        {
+          username: input.username,
+          password: input.password,
+          nickname: input.nickname,
+          realName: input.payeeName,
+          email: input.email,
+          mobile: proven?.national ?? typedMobile,
+          countryDialingCode: proven?.dialingCode ?? dialingCode,
+          birthday: input.birthday,
+          profile,
+          paymentPassword: input.paymentPassword,
+          registerDomain: input.domain ?? null,
+        },
+        { placement, mobileVerified: proven !== null, method: 'username' },
+        meta,
+      );
+      return this.auth.startSession(
+        account,
+        'member',
+        'register',
+        meta,
+        sessionRules,
+        { mustChangePassword: false },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Sign-up with a mobile number proven by an SMS code (purpose register). The username is
+   * generated; the password is asked only with "mobile registration with password", otherwise
+   * it is a random one nobody knows and the member signs in by SMS.
+   */
+  async registerByMobile(raw: TRegisterMobileRequest, meta: RegisterMeta): Promise<LoginOutcome> {
+    const input = ZRegisterMobileRequest.parse(raw);
+    const settings = await this.registerSettings();
+    if (!settings.mobileRegistration) {
+      throw new AppError('FEATURE_DISABLED', errorMessages.FEATURE_DISABLED.en);
+    }
+    const mobile = parseMobile(input.countryDialingCode, input.mobileNum);
+    if (!input.verificationCode) {
+      throw new AppError('SMS_CODE_REQUIRED', errorMessages.SMS_CODE_REQUIRED.en);
+    }
+    if (!input.agreeTerms) throw new AppError('TERMS_NOT_ACCEPTED', 'Terms not accepted');
+    const candidates = await this.freeUsernames(mobile.national, settings.fields.username);
+
+    let password: string;
+    if (settings.mobileRegistrationWithPassword) {
+      password = input.password ?? '';
+      if (password && password !== (input.confirmPassword ?? '')) {
+        throw new AppError('PASSWORD_MISMATCH', 'Confirmation differs');
+      }
+      const { policy } = await this.auth.sessionRules();
+      checkNewPassword(password, settings.fields.password, {
+        username: candidates[0]!,
+        defaultPassword: policy.defaultPassword,
+      });
+    } else {
+      password = crypto.randomBytes(24).toString('base64url');
+    }
+    const placement = await this.placement(input.affiliateCode, input.referralCode);
+    await this.spendRegisterCode(mobile, input.verificationCode);
+
+    let account: AccountRow | null = null;
+    for (const username of candidates) {
+      try {
+        account = await this.db.transaction((tx) =>
+          this.insertMember(
+            tx,
+            {
+              username,
+              password,
+              mobile: mobile.national,
+              countryDialingCode: mobile.dialingCode,
+              registerDomain: input.domain ?? null,
+            },
+            { placement, mobileVerified: true, method: 'mobile' },
+            meta,
+          ),
+        );
+        break;
+      } catch (err) {
+        // Someone took the generated name meanwhile: the next candidate.
+        if (!(err instanceof AppError && err.code === 'USERNAME_TAKEN')) throw err;
+      }
+    }
+    if (!account) throw new AppError('CONFLICT', 'No free username could be generated');
+    return this.auth.completeLogin(account, 'member', 'register', meta, {
+      mustChangePassword: false,
+    });
+  }
+
+  /** The invitation code places the member under that agent; without one, under the house. */
+  private async placement(
+    affiliateCode: string | undefined,
+    referralCode: string | undefined,
+  ): Promise<Placement> {
+    let uplineId: number;
+    if (affiliateCode) {
+      const agent = await this.accountsService.findByAffiliateCode(affiliateCode);
+      if (!agent) throw new AppError('INVALID_INVITATION_CODE', 'Unknown invitation code');
+      uplineId = agent.id;
+    } else {
+      uplineId = (await this.accountsService.house()).id;
+    }
+    // A stale or mistyped invite-a-friend link must not stop a sign-up: it is just not credited.
+    const referrer = referralCode
+      ? await this.accountsService.findByReferralCode(referralCode)
+      : null;
+    return { uplineId, referredById: referrer?.id ?? null };
+  }
+
+  /** MOBILE_TAKEN before the code is spent, so a taken number does not cost the member a code. */
+  private async spendRegisterCode(mobile: ParsedMobile, code: string | undefined): Promise<void> {
+    if (await findByMobile(this.db, mobile)) {
+      throw new AppError('MOBILE_TAKEN', errorMessages.MOBILE_TAKEN.en);
+    }
+    await this.codes.consume({
+      channel: 'sms',
+      destination: mobile.e164,
+      purpose: 'register',
+      code,
+    });
+  }
+
+  /** Generated usernames for a mobile sign-up that are still free (first is the best). */
+  private async freeUsernames(national: string, rule: TFieldRule): Promise<string[]> {
+    const free: string[] = [];
+    for (const name of generatedUsernames(national, rule, 8)) {
+      if (!(await this.accountsService.findByUsername(name))) free.push(name);
+      if (free.length === 3) break;
+    }
+    if (!free.length) throw new AppError('CONFLICT', 'No free username could be generated');
+    return free;
+  }
+
+  /** Creates a member (type 0) inside `tx`, with the audit entry of the sign-up. */
+  private async insertMember(
+    tx: Database,
+    fields: Omit<NewAccount, 'type' | 'uplineId' | 'referredById' | 'language' | 'registerIp'>,
+    how: { placement: Placement; mobileVerified: boolean; method: 'username' | 'mobile' },
+    meta: RegisterMeta,
+  ): Promise<AccountRow> {
+    const { uplineId, referredById } = how.placement;
+    let account = await this.accountsService.create(
+      {
+        ...fields,
+        type: 0,
+        uplineId,
+        referredById,
+        language: meta.language,
+        registerIp: meta.ip,
+      },
+      tx,
+    );
+    if (how.mobileVerified) {
+      const [row] = await tx
+        .update(accounts)
+        .set({ mobileVerifiedAt: new Date() })
+        .where(eq(accounts.id, account.id))
+        .returning();
+      account = row!;
+    }
+    await recordAudit(
+      tx,
+      { operatorId: null, username: null, ip: meta.ip, requestId: null },
+      {
+        action: 'account.register',
+        targetType: 'account',
+        targetId: String(account.id),
+        after: { username: account.username, uplineId, referredById, method: how.method },
+      },
+    );
+    return account;
+  }
+}
+
+/** Values of hidden fields are dropped: what the form does not ask for is not stored. */
+function onlyShownFields(
+  input: ZRegisterRequestOutput,
+  rules: Record<string, TFieldRule>,
+): ZRegisterRequestOutput {
+  const out = { ...input };
+  for (const field of REGISTER_FIELDS) {
+    if (!rules[field]?.shown)
+      delete (out as Partial<ZRegisterRequestOutput>)[field as keyof ZRegisterRequestOutput];
+  }
+  return out;
+}
+
+function fieldValues(input: ZRegisterRequestOutput): Record<string, string | undefined> {
+  return Object.fromEntries(REGISTER_FIELDS.map((f) => [f, input[f]]));
+}
+
+type ZRegisterRequestOutput = ReturnType<typeof ZRegisterRequest.parse>;
+
+/** The configured rules with username and passwords forced on. */
+export function effectiveRules(
+  fields: Record<string, TFieldRule>,
+): Record<(typeof REGISTER_FIELDS)[number], TFieldRule> {
+  const out = { ...fields } as Record<(typeof REGISTER_FIELDS)[number], TFieldRule>;
+  for (const name of ALWAYS_REQUIRED) out[name] = { ...out[name], shown: true, required: true };
+  return out;
+}
+
+/** Full years between a yyyy-MM-dd birthday and `today`. */
+export function ageOn(birthday: string, today: Date): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}

@@ -1,0 +1,161 @@
+import {
+  API,
+  ZErrorResponse,
+  ZHandoverTicket,
+  ZIdentityProviderList,
+  ZLoginResponse,
+  ZLoginSite,
+  ZTicketLoginRequest,
+} from '@lw/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { replyLogin } from '../player-auth/login-reply.js';
+import { currentPlayer, requirePlayer } from '../player-auth/player-guard.js';
+import { IdentityProviders } from './identity-providers.js';
+import { OidcClients } from './oidc-clients.js';
+import { SocialLoginService } from './social-login.service.js';
+
+/**
+ * This site's origin as the browser sees it: Fastify reads X-Forwarded-Proto/-Host only when
+ * TRUST_PROXY trusts the proxy in front of us.
+ */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function requestMeta(request: FastifyRequest) {
+  const agent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: typeof agent === 'string' ? agent : null,
+    language: String(request.headers['accept-language'] ?? 'th').slice(0, 2),
+  };
+}
+
+const ZProviderParams = z.object({ id: z.string().min(1).max(60) });
+
+/** Social sign-in through OpenID Connect providers (spec §7 "Members and login"). */
+export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const providers = new IdentityProviders(ctx.settings);
+  const social = new SocialLoginService(
+    ctx.db,
+    ctx.settings,
+    ctx.accounts,
+    ctx.playerAuth,
+    providers,
+    new OidcClients(ctx.config.NODE_ENV === 'production'),
+  );
+
+  return async (app) => {
+    app.get(
+      API.auth.identityProviders,
+      {
+        schema: {
+          operationId: 'listIdentityProviders',
+          tags: ['auth'],
+          summary: 'Enabled social sign-in providers in display order (empty when off)',
+          response: { 200: ZIdentityProviderList },
+        },
+      },
+      async () => ({ items: await providers.listEnabled() }),
+    );
+
+    app.get(
+      '/api/auth/oidc/:id/start',
+      {
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'startSocialLogin',
+          tags: ['auth'],
+          summary: 'Redirects (302) to the identity provider',
+          params: ZProviderParams,
+          querystring: z.object({
+            site: ZLoginSite.default('member'),
+            /** Path on this site to come back to (same-site, relative). */
+            returnTo: z.string().max(500).optional(),
+          }),
+          response: { 302: z.undefined(), 403: ZErrorResponse, 404: ZErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const location = await social.start(
+          request.params.id,
+          request.query,
+          originOf(request),
+          request.log,
+        );
+        return reply.redirect(location, 302);
+      },
+    );
+
+    app.get(
+      '/api/auth/oidc/:id/callback',
+      {
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'socialLoginCallback',
+          tags: ['auth'],
+          summary:
+            'The provider comes back here; redirects (302) to the site with loginTicket or loginError',
+          params: ZProviderParams,
+          response: { 302: z.undefined() },
+        },
+      },
+      async (request, reply) => {
+        const origin = originOf(request);
+        const location = await social.callback(
+          request.params.id,
+          new URL(request.url, origin),
+          origin,
+          requestMeta(request),
+          request.log,
+        );
+        return reply.redirect(location, 302);
+      },
+    );
+
+    app.post(
+      API.auth.ticketLogin,
+      {
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'ticketLogin',
+          tags: ['auth'],
+          summary:
+            'Trades a one-time ticket (social sign-in redirect or ?token= hand-over) for a session',
+          body: ZTicketLoginRequest,
+          response: {
+            200: ZLoginResponse,
+            400: ZErrorResponse,
+            401: ZErrorResponse,
+            403: ZErrorResponse,
+            423: ZErrorResponse,
+            429: ZErrorResponse,
+          },
+        },
+      },
+      async (request, reply) =>
+        replyLogin(reply, await social.ticketLogin(request.body.ticket, requestMeta(request))),
+    );
+
+    app.post(
+      API.auth.handoverTickets,
+      {
+        preHandler: requirePlayer(ctx.playerAuth),
+        config: { rateLimit: ctx.loginRateLimit },
+        schema: {
+          operationId: 'createHandoverTicket',
+          tags: ['auth'],
+          summary:
+            'A one-time link (?token=, two minutes) that signs this account in on another device ' +
+            'or app; the site trades it for a session with ticketLogin',
+          security: [{ playerBearer: [] }],
+          response: { 200: ZHandoverTicket, 401: ZErrorResponse, 403: ZErrorResponse },
+        },
+      },
+      async (request) => social.handoverTicket(currentPlayer(request), originOf(request)),
+    );
+  };
+}

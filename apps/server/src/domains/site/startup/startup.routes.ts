@@ -1,0 +1,68 @@
+import { ZHealthResponse, ZPermissionResponse, ZSystemStatusResponse, API } from '@lw/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../../db/client.js';
+import { AppError } from '../../../platform/errors.js';
+import type { AppContext } from '../../../app-context.js';
+import { decideAccess } from './access-policy.js';
+import { buildPermission, buildSystemStatus } from './startup-config.js';
+
+/** Public startup endpoints: no session needed. */
+export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      API.health,
+      {
+        schema: {
+          operationId: 'getHealth',
+          tags: ['system'],
+          summary: 'Liveness and database probe',
+          response: { 200: ZHealthResponse },
+        },
+      },
+      async () => {
+        try {
+          await pingDatabase(ctx.db);
+        } catch {
+          throw new AppError('SERVICE_UNAVAILABLE', 'Database not reachable');
+        }
+        return { status: 'ok' as const, database: ctx.databaseKind };
+      },
+    );
+
+    app.get(
+      API.permission,
+      {
+        schema: {
+          operationId: 'getPermission',
+          tags: ['system'],
+          summary: 'Startup configuration: system status, modules, languages, links',
+          response: { 200: ZPermissionResponse },
+        },
+      },
+      async (request, reply) => {
+        const settings = await ctx.settings.getAll();
+        const decision = decideAccess(settings.maintenance, settings.region, request.ip);
+        reply.header('Cache-Control', 'no-store');
+        return buildPermission(settings, decision, request.ip, new Date());
+      },
+    );
+
+    app.get(
+      API.systemStatus,
+      {
+        schema: {
+          operationId: 'getSystemStatus',
+          tags: ['system'],
+          summary: 'System status for this visitor: 0 normal, 1 maintenance, 2 region restricted',
+          response: { 200: ZSystemStatusResponse },
+        },
+      },
+      async (request, reply) => {
+        const settings = await ctx.settings.getAll();
+        const decision = decideAccess(settings.maintenance, settings.region, request.ip);
+        reply.header('Cache-Control', 'no-store');
+        return buildSystemStatus(settings, decision, request.ip, new Date());
+      },
+    );
+  };
+}
