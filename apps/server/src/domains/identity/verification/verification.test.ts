@@ -89,9 +89,9 @@ describe('SMS codes and SMS sign-in', () => {
       payload: { ...smsDefaults, ...patch },
     });
   /**
-   * Puts the clock `msBefore` before the end of a day no earlier test touched (the day after
-   * the clock's tomorrow, in the operator's time zone): today's quota use is 0 whatever time of
-   * day the suite runs.
+   * Puts the clock `msBefore` before the end of its tomorrow in the operator's time zone, a day
+   * no earlier test reached (the clock only moves forward here): that day's quota use is 0
+   * whatever time of day the suite runs.
    */
   const freshDay = (msBefore = 12 * 3_600_000) => {
     const tomorrow = startOfNextDay(t.clock.now(), TEST_TIME_ZONE);
