@@ -1,8 +1,8 @@
-import { WALLET_API, ZWalletBalance } from '@lw/contracts';
+import { currencySymbol, WALLET_API, ZWalletBalance } from '@lw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../lib/api-client';
-import { currencySymbolOf, shownCurrencySymbol } from '../lib/currency';
+import { shownCurrencySymbol } from '../lib/currency';
 import { useSession } from '../lib/session';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../lib/storage';
 import { MEMBER_QUERY_ROOT, usePublicState } from './member';
@@ -30,7 +30,7 @@ export function useCashierCurrency(): string | undefined {
   const current = balance.data;
   useEffect(() => {
     // Real money only: a trial account's PLAY is no currency of the site.
-    if (current && currencySymbolOf(current)) {
+    if (current && currencySymbol(current)) {
       writeStorage('local', LOCAL_KEYS.cashierCurrency, current);
     }
   }, [current]);

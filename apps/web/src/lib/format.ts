@@ -1,16 +1,10 @@
+import { formatMoney } from '@lw/contracts';
+
 /** Locale tag for Intl from an interface language code. */
 export function intlLocale(language: string): string {
   if (language === 'zh') return 'zh-CN';
   if (language === 'th') return 'th-TH';
   return language || 'en';
-}
-
-/** Money with exactly 2 decimals and grouping, e.g. 1,234.50 (spec §9: balance with 2 decimals). */
-export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 }
 
 /**
@@ -48,16 +42,10 @@ export function yearRange(startYear: number, now: Date = new Date()): string {
 }
 
 /**
- * Money held in integer minor units (cents) shown with exactly 2 decimals, e.g. 123456 ->
- * "1,234.56". Formatted from a decimal string, so no floating-point division touches the amount.
+ * Money held in integer minor units for display in an interface language, e.g. 123456 ->
+ * "1,234.56": the contracts' money library bound to our locale tags (2 decimals unless the
+ * currency has other minor-unit digits).
  */
-export function formatMinorUnits(minor: number, language: string): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  const whole = Math.floor(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0');
-  return new Intl.NumberFormat(intlLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(`${sign}${whole}.${cents}` as Intl.StringNumericLiteral);
+export function formatMinorUnits(minor: number, language: string, currency?: string): string {
+  return formatMoney(minor, { locale: intlLocale(language), currency });
 }

@@ -3,11 +3,11 @@ import { Clock, Landmark, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Money } from '../../../components/ui/money';
 import { formatMinorUnits } from '../../../lib/format';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { bankName } from './bank-name';
 import { CopyButton } from './copy-button';
-import { Money } from './money';
 import { StatusTag } from './status-tag';
 
 /**
@@ -25,7 +25,7 @@ export function BankTransferResult({
   const { deposit, bankTransfer } = result;
   const seconds = useCountdown(deposit.status === 'pending' ? deposit.expiresAt : null);
   const expired = deposit.status === 'pending' && seconds === 0;
-  const amountText = formatMinorUnits(deposit.amount, i18n.language);
+  const amountText = formatMinorUnits(deposit.amount, i18n.language, deposit.currency);
 
   return (
     <section className="card transfer" aria-labelledby="transfer-title">

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormNotice } from '../../../components/ui/form-notice';
+import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { getDeposit, useMyDeposits } from '../api/deposit-api';
-import { Money } from './money';
 import { Pager } from './pager';
 import { StatusTag } from './status-tag';
 

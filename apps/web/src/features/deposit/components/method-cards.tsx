@@ -37,8 +37,8 @@ export function MethodCards({ methods, value, onChange }: TMethodCardsProps) {
               <span className="method-card__kind">{t(`deposit.kind.${method.kind}`)}</span>
               <span className="method-card__limits">
                 {t('deposit.limits', {
-                  min: formatMinorUnits(method.minAmount, i18n.language),
-                  max: formatMinorUnits(method.maxAmount, i18n.language),
+                  min: formatMinorUnits(method.minAmount, i18n.language, method.currency),
+                  max: formatMinorUnits(method.maxAmount, i18n.language, method.currency),
                 })}
               </span>
             </span>

@@ -1,27 +1,29 @@
+import { formatMoney } from '@lw/contracts';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../api/currency';
-import { initialJackpot, jackpotDelay, nextJackpot } from '../lib/jackpot';
+import { initialJackpotMinor, jackpotDelay, nextJackpotMinor } from '../lib/jackpot';
 import { useCountUp } from './use-count-up';
 
-const FORMAT = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** The jackpot's figure from minor units: US grouping and 2 decimals in every language. */
+function jackpotText(minor: number, symbol?: string): string {
+  return formatMoney(minor, { locale: 'en-US', digits: 2, symbol });
+}
 
 /** The progressive jackpot: grows by 100–500 every 3–5 s within 200–300 million (spec §4). */
 export function JackpotCounter() {
   const { t } = useTranslation('home');
   const symbol = useCurrencySymbol();
-  const [value, setValue] = useState(() => initialJackpot(Date.now()));
-  const shown = useCountUp(value);
+  // Integer minor units; the count-up passes through in-between values, shown to the nearest unit.
+  const [value, setValue] = useState(() => initialJackpotMinor(Date.now()));
+  const shown = Math.round(useCountUp(value));
 
   useEffect(() => {
     let timer = 0;
     const schedule = () => {
       timer = window.setTimeout(() => {
-        setValue((current) => nextJackpot(current, Math.random()));
+        setValue((current) => nextJackpotMinor(current, Math.random()));
         schedule();
       }, jackpotDelay(Math.random()));
     };
@@ -29,7 +31,7 @@ export function JackpotCounter() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const text = FORMAT.format(shown);
+  const text = jackpotText(shown);
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
       <div className="jackpot__glow" aria-hidden="true" />
@@ -38,10 +40,7 @@ export function JackpotCounter() {
         {t('jackpot.title')}
       </h2>
       <p className="jackpot__value tabular">
-        <span className="sr-only">
-          {symbol}
-          {FORMAT.format(value)}
-        </span>
+        <span className="sr-only">{jackpotText(value, symbol)}</span>
         {symbol ? (
           <span className="jackpot__currency" aria-hidden="true">
             {symbol}

@@ -2,7 +2,7 @@ import type { TWithdrawInfo } from '@lw/contracts';
 import { Gauge, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../deposit/components/money';
+import { Money } from '../../../components/ui/money';
 import { dailyAmountLeft } from '../lib/withdraw-limits';
 
 /** The figures before a withdrawal: balance, limits, today's usage and any turnover left. */
