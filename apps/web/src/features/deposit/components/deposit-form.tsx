@@ -1,20 +1,27 @@
-import type { TDepositInstructions, TPaymentMethod } from '@lw/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ZCreateDepositRequest,
+  type TDepositInstructions,
+  type TPaymentMethod,
+} from '@lw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, User } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-client';
+import { formatMinorUnits } from '../../../lib/format';
 import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { createDeposit, depositsKey } from '../api/deposit-api';
-import { amountProblem, parseAmountToMinor, type TAmountProblem } from '../lib/amount';
+import { amountProblemOf, limitProblem, quickAmounts, zAmountText } from '../lib/amount';
 import { goToPayPage } from '../lib/pay-redirect';
 import { isRetryable } from '../lib/retryable';
 import { useRequestId } from '../lib/use-request-id';
-import { AmountField } from './amount-field';
 import { MethodCards } from './method-cards';
 
 interface TDepositFormProps {
@@ -23,36 +30,71 @@ interface TDepositFormProps {
   onCreated: (result: TDepositInstructions) => void;
 }
 
+/**
+ * The deposit request of the contracts as the form holds it: the amount typed as text, parsed
+ * into minor units by the money library, then held to the method's limits.
+ */
+function depositSchema(method: TPaymentMethod) {
+  return ZCreateDepositRequest.pick({ payerName: true }).extend({
+    amount: zAmountText(
+      ZCreateDepositRequest.shape.amount,
+      (minor) => limitProblem(minor, method.minAmount, method.maxAmount),
+      method.currency,
+    ),
+  });
+}
+
+type TDepositFields = { amount: string; payerName?: string | undefined };
+type TDepositValues = { amount: number; payerName?: string | undefined };
+
 /** Choose a method, an amount (and the payer name for a transfer), then ask for the deposit. */
 export function DepositForm({ methods, onCreated }: TDepositFormProps) {
+  const [methodId, setMethodId] = useState<number | null>(methods[0]?.id ?? null);
+  const method = methods.find((m) => m.id === methodId) ?? methods[0];
+  if (!method) return null;
+  return (
+    <DepositFields methods={methods} method={method} onMethod={setMethodId} onCreated={onCreated} />
+  );
+}
+
+function DepositFields({
+  methods,
+  method,
+  onMethod,
+  onCreated,
+}: TDepositFormProps & { method: TPaymentMethod; onMethod: (id: number) => void }) {
   const { t, i18n } = useTranslation('cashier');
   const queryClient = useQueryClient();
   const { token } = useSession();
-  const [methodId, setMethodId] = useState<number | null>(methods[0]?.id ?? null);
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [problem, setProblem] = useState<TAmountProblem>(null);
   const [notice, setNotice] = useState<TNotice>(null);
-  const [busy, setBusy] = useState(false);
   const requestId = useRequestId();
-  const method = methods.find((m) => m.id === methodId) ?? methods[0];
-  if (!method) return null;
+  const form = useForm<TDepositFields, unknown, TDepositValues>({
+    // Checked against the method chosen when it is sent; a blank payer name is no payer name.
+    resolver: (fields, context, options) =>
+      zodResolver(depositSchema(method))(
+        { ...fields, payerName: fields.payerName?.trim() || undefined },
+        context,
+        options,
+      ),
+    defaultValues: { amount: '', payerName: '' },
+    // A refused amount is cleared as soon as it is typed again, and checked again on submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const asksPayer = method.kind === 'bank_transfer';
+  const problem = amountProblemOf(form.formState.errors.amount?.message);
+  const limits = {
+    min: formatMinorUnits(method.minAmount, i18n.language, method.currency),
+    max: formatMinorUnits(method.maxAmount, i18n.language, method.currency),
+  };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(null);
-    const found = amountProblem(amount, method.minAmount, method.maxAmount);
-    setProblem(found);
-    const minor = parseAmountToMinor(amount);
-    if (found || minor === null) return;
+  const send = form.handleSubmit(async (values) => {
     const body = {
       paymentMethodId: method.id,
-      amount: minor,
-      ...(asksPayer && payerName.trim() ? { payerName: payerName.trim() } : {}),
+      amount: values.amount,
+      ...(asksPayer && values.payerName ? { payerName: values.payerName } : {}),
       ...(method.kind === 'gateway' ? { returnPath: memberPageHref('depositv2') } : {}),
     };
-    setBusy(true);
     try {
       const result = await createDeposit({
         ...body,
@@ -70,42 +112,67 @@ export function DepositForm({ methods, onCreated }: TDepositFormProps) {
       // Keep the id only when the request may have reached the server, so a retry is the same.
       if (!isRetryable(error)) requestId.settle();
       setNotice({ notice: 'error', message: errorText(error, i18n.language) });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form className="card cashier-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form
+      className="card cashier-form"
+      onSubmit={(event) => {
+        setNotice(null);
+        void send(event);
+      }}
+      noValidate
+    >
       <MethodCards
         methods={methods}
         value={method.id}
         onChange={(id) => {
-          setMethodId(id);
-          setProblem(null);
+          onMethod(id);
+          form.clearErrors('amount');
         }}
       />
-      <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          if (problem) setProblem(null);
-        }}
-        min={method.minAmount}
-        max={method.maxAmount}
-        currency={method.currency}
-        problem={problem}
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <AmountField
+            label={t('common.amount')}
+            name={field.name}
+            required
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              if (problem) form.clearErrors('amount');
+            }}
+            onBlur={field.onBlur}
+            currency={method.currency}
+            error={problem ? t(`common.amountProblem.${problem}`, limits) : undefined}
+            hint={t('deposit.limits', limits)}
+            quickAmounts={{
+              amounts: quickAmounts(method.minAmount, method.maxAmount),
+              label: t('common.quickAmounts'),
+            }}
+          />
+        )}
       />
       {asksPayer ? (
-        <TextField
-          label={t('deposit.payerName')}
+        <Controller
+          control={form.control}
           name="payerName"
-          icon={<User size={18} />}
-          autoComplete="name"
-          maxLength={100}
-          value={payerName}
-          onChange={(event) => setPayerName(event.target.value)}
-          hint={t('deposit.payerNameHint')}
+          render={({ field }) => (
+            <TextField
+              label={t('deposit.payerName')}
+              name={field.name}
+              icon={<User size={18} />}
+              autoComplete="name"
+              maxLength={100}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              hint={t('deposit.payerNameHint')}
+            />
+          )}
         />
       ) : (
         <p className="cashier-note">{t('deposit.gatewayNote')}</p>
@@ -115,7 +182,7 @@ export function DepositForm({ methods, onCreated }: TDepositFormProps) {
         type="submit"
         size="lg"
         block
-        loading={busy}
+        loading={form.formState.isSubmitting}
         icon={<ArrowDownToLine size={18} aria-hidden="true" />}
       >
         {method.kind === 'gateway' ? t('deposit.submitGateway') : t('deposit.submit')}

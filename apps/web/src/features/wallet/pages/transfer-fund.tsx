@@ -1,19 +1,26 @@
-import type { TVendorTransfer } from '@lw/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ZVendorTransferRequest,
+  type TMerchantWallet,
+  type TVendorTransfer,
+  type TVendorTransferRequest,
+} from '@lw/contracts';
 import { ArrowLeftRight, Clock, Undo2, Wallet } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { formatMinorUnits } from '../../../lib/format';
 import { createVendorTransfer, transferAllToMain, useMerchantWallet } from '../api/wallet-api';
-import { AmountField } from '../components/amount-field';
 import { ResultLine, type TResult } from '../components/result-line';
-import { checkAmount } from '../lib/amount-error';
+import { amountErrorText, zWalletAmount } from '../lib/amount-error';
 import { minorToInput } from '../lib/money-input';
 import { newRequestId, useWalletRefresh } from '../lib/use-wallet-refresh';
 import '../components/wallet.css';
 
-type TDirection = 'in' | 'out';
+type TBusy = 'transfer' | 'allToMain' | null;
 
 /**
  * transferFund (spec §2, issue 4 item 5): every wallet's balance, moving money between the main
@@ -23,15 +30,9 @@ export function TransferFundPage() {
   const { t, i18n } = useTranslation('wallet');
   const wallet = useMerchantWallet();
   const refresh = useWalletRefresh();
-  const [direction, setDirection] = useState<TDirection>('in');
-  const [vendor, setVendor] = useState('');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<TResult>(null);
-  const [busy, setBusy] = useState<'transfer' | 'allToMain' | null>(null);
-  // One id per intended transfer: a retry of the same submit cannot move the money twice.
-  const pendingId = useRef<{ key: string; id: string } | null>(null);
-  const money = (minor: number) => formatMinorUnits(minor, i18n.language);
+  const [busy, setBusy] = useState<TBusy>(null);
+  const money = (minor: number) => formatMinorUnits(minor, i18n.language, wallet.data?.currency);
 
   if (wallet.isPending) {
     return <div className="skeleton wallet__skeleton" aria-busy="true" />;
@@ -40,44 +41,7 @@ export function TransferFundPage() {
     return <ResultLine result={{ tone: 'error', text: errorText(wallet.error, i18n.language) }} />;
   }
   const data = wallet.data;
-  const chosen = data.vendors.find((v) => v.vendor === vendor) ?? data.vendors[0];
-  const available = direction === 'in' ? data.main : (chosen?.balance ?? 0);
   const inVendors = data.vendors.reduce((sum, v) => sum + v.balance, 0);
-
-  const describe = (transfer: TVendorTransfer): TResult => {
-    const values = { amount: money(transfer.amount), vendor: transfer.vendor };
-    if (transfer.status === 'pending') return { tone: 'pending', text: t('fund.pending', values) };
-    if (transfer.status === 'failed') return { tone: 'error', text: t('fund.failed', values) };
-    return { tone: 'success', text: t(`fund.done.${transfer.direction}`, values) };
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setResult(null);
-    if (!chosen) return;
-    const checked = checkAmount(amount, { available }, t, i18n.language);
-    setError(checked.error);
-    if (checked.minor === undefined) return;
-    const key = `${direction}:${chosen.vendor}:${checked.minor}`;
-    if (pendingId.current?.key !== key) pendingId.current = { key, id: newRequestId() };
-    setBusy('transfer');
-    try {
-      const transfer = await createVendorTransfer({
-        vendor: chosen.vendor,
-        direction,
-        amount: checked.minor,
-        requestId: pendingId.current.id,
-      });
-      pendingId.current = null;
-      setAmount('');
-      setResult(describe(transfer));
-    } catch (cause) {
-      setResult({ tone: 'error', text: errorText(cause, i18n.language) });
-    } finally {
-      setBusy(null);
-      await refresh();
-    }
-  };
 
   const allToMain = async () => {
     setResult(null);
@@ -146,69 +110,180 @@ export function TransferFundPage() {
             <ArrowLeftRight size={20} aria-hidden="true" />
             {t('fund.transfer')}
           </h2>
-          <form className="wallet__form" onSubmit={submit} noValidate>
-            <div className="wallet__row">
-              <div className="field">
-                <label className="field__label" htmlFor="fund-direction">
-                  {t('fund.direction')}
-                </label>
-                <select
-                  id="fund-direction"
-                  className="wallet__select"
-                  value={direction}
-                  onChange={(e) => setDirection(e.target.value as TDirection)}
-                >
-                  <option value="in">{t('fund.in')}</option>
-                  <option value="out">{t('fund.out')}</option>
-                </select>
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor="fund-vendor">
-                  {t('fund.vendor')}
-                </label>
-                <select
-                  id="fund-vendor"
-                  className="wallet__select"
-                  value={chosen?.vendor ?? ''}
-                  onChange={(e) => setVendor(e.target.value)}
-                >
-                  {data.vendors.map((v) => (
-                    <option key={v.vendor} value={v.vendor}>
-                      {v.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <AmountField
-              label={t('fund.amount')}
-              name="amount"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={error}
-              hint={t('fund.available', { amount: money(available) })}
-              required
-            />
-            <div className="wallet__actions">
-              <Button type="submit" loading={busy === 'transfer'} disabled={busy !== null}>
-                {t('fund.submit')}
-              </Button>
-              <Button variant="secondary" onClick={() => setAmount(minorToInput(available))}>
-                {t('fund.useAll')}
-              </Button>
-              <Button
-                variant="outline"
-                icon={<Undo2 size={16} aria-hidden="true" />}
-                onClick={() => void allToMain()}
-                loading={busy === 'allToMain'}
-                disabled={busy !== null || inVendors === 0}
-              >
-                {t('fund.allToMain')}
-              </Button>
-            </div>
-          </form>
+          <VendorTransferForm
+            data={data}
+            busy={busy}
+            onBusy={setBusy}
+            onResult={setResult}
+            onAllToMain={() => void allToMain()}
+            canMoveAll={inVendors > 0}
+          />
         </section>
       )}
     </div>
+  );
+}
+
+type TTransferFields = { direction: 'in' | 'out'; vendor: string; amount: string };
+
+/** The wallet the money leaves: the main wallet, or the chosen vendor's (else the first). */
+function sourceBalance(
+  data: TMerchantWallet,
+  fields: Pick<TTransferFields, 'direction' | 'vendor'>,
+) {
+  if (fields.direction === 'in') return data.main;
+  const chosen = data.vendors.find((v) => v.vendor === fields.vendor) ?? data.vendors[0];
+  return chosen?.balance ?? 0;
+}
+
+/**
+ * The transfer request of the contracts with its amount typed as text: parsed into minor units
+ * by the money library and checked against the source wallet's balance.
+ */
+function transferSchema(data: TMerchantWallet, fields: TTransferFields) {
+  return ZVendorTransferRequest.pick({ vendor: true, direction: true }).extend({
+    amount: zWalletAmount({ available: sourceBalance(data, fields) }).pipe(
+      ZVendorTransferRequest.shape.amount,
+    ),
+  });
+}
+
+type TTransferValues = Omit<TVendorTransferRequest, 'requestId'>;
+
+/** Direction, vendor wallet and amount of one transfer between the main and a vendor wallet. */
+function VendorTransferForm({
+  data,
+  busy,
+  onBusy,
+  onResult,
+  onAllToMain,
+  canMoveAll,
+}: {
+  data: TMerchantWallet;
+  busy: TBusy;
+  onBusy: (busy: TBusy) => void;
+  onResult: (result: TResult) => void;
+  onAllToMain: () => void;
+  canMoveAll: boolean;
+}) {
+  const { t, i18n } = useTranslation('wallet');
+  const refresh = useWalletRefresh();
+  // One id per intended transfer: a retry of the same submit cannot move the money twice.
+  const pendingId = useRef<{ key: string; id: string } | null>(null);
+  const money = (minor: number) => formatMinorUnits(minor, i18n.language, data.currency);
+  // The balance to check against depends on the direction and vendor being sent.
+  const resolver: Resolver<TTransferFields, unknown, TTransferValues> = (
+    fields,
+    context,
+    options,
+  ) => zodResolver(transferSchema(data, fields))(fields, context, options);
+  const form = useForm<TTransferFields, unknown, TTransferValues>({
+    resolver,
+    defaultValues: { direction: 'in', vendor: data.vendors[0]?.vendor ?? '', amount: '' },
+    // A refused amount keeps its message until the next submit, however the typing goes on.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [direction, vendor] = useWatch({ control: form.control, name: ['direction', 'vendor'] });
+  const chosen = data.vendors.find((v) => v.vendor === vendor) ?? data.vendors[0];
+  const available = sourceBalance(data, { direction, vendor });
+
+  const describe = (transfer: TVendorTransfer): TResult => {
+    const values = { amount: money(transfer.amount), vendor: transfer.vendor };
+    if (transfer.status === 'pending') return { tone: 'pending', text: t('fund.pending', values) };
+    if (transfer.status === 'failed') return { tone: 'error', text: t('fund.failed', values) };
+    return { tone: 'success', text: t(`fund.done.${transfer.direction}`, values) };
+  };
+
+  const send = form.handleSubmit(async (values) => {
+    const key = `${values.direction}:${values.vendor}:${values.amount}`;
+    if (pendingId.current?.key !== key) pendingId.current = { key, id: newRequestId() };
+    onBusy('transfer');
+    try {
+      const transfer = await createVendorTransfer({ ...values, requestId: pendingId.current.id });
+      pendingId.current = null;
+      form.setValue('amount', '');
+      onResult(describe(transfer));
+    } catch (cause) {
+      onResult({ tone: 'error', text: errorText(cause, i18n.language) });
+    } finally {
+      onBusy(null);
+      await refresh();
+    }
+  });
+
+  return (
+    <form
+      className="wallet__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onResult(null);
+        if (!chosen) return;
+        // The vendor shown is the one sent, even when the chosen one has just gone from the list.
+        form.setValue('vendor', chosen.vendor);
+        void send(event);
+      }}
+      noValidate
+    >
+      <div className="wallet__row">
+        <div className="field">
+          <label className="field__label" htmlFor="fund-direction">
+            {t('fund.direction')}
+          </label>
+          <select id="fund-direction" className="wallet__select" {...form.register('direction')}>
+            <option value="in">{t('fund.in')}</option>
+            <option value="out">{t('fund.out')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="fund-vendor">
+            {t('fund.vendor')}
+          </label>
+          <select id="fund-vendor" className="wallet__select" {...form.register('vendor')}>
+            {data.vendors.map((v) => (
+              <option key={v.vendor} value={v.vendor}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <AmountField
+            label={t('fund.amount')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={amountErrorText(fieldState.error?.message, t, i18n.language)}
+            hint={t('fund.available', { amount: money(available) })}
+            required
+          />
+        )}
+      />
+      <div className="wallet__actions">
+        <Button type="submit" loading={busy === 'transfer'} disabled={busy !== null}>
+          {t('fund.submit')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => form.setValue('amount', minorToInput(available))}
+        >
+          {t('fund.useAll')}
+        </Button>
+        <Button
+          variant="outline"
+          icon={<Undo2 size={16} aria-hidden="true" />}
+          onClick={onAllToMain}
+          loading={busy === 'allToMain'}
+          disabled={busy !== null || !canMoveAll}
+        >
+          {t('fund.allToMain')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicStateKey, usePublicState } from '../../../api/member';
+import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -14,7 +15,6 @@ import { formatMinorUnits } from '../../../lib/format';
 import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { transferToUpline, useUplineTransferInfo } from '../api/wallet-api';
-import { AmountField } from '../components/amount-field';
 import { ResultLine, type TResult } from '../components/result-line';
 import { checkAmount } from '../lib/amount-error';
 import { newRequestId, useWalletRefresh } from '../lib/use-wallet-refresh';
@@ -37,7 +37,7 @@ export function TransferUplinePage() {
   const [busy, setBusy] = useState(false);
   // Kept until the transfer went through, so a retried submit of the same amount moves it once.
   const pendingId = useRef<{ amount: number; id: string } | null>(null);
-  const money = (minor: number) => formatMinorUnits(minor, i18n.language);
+  const money = (minor: number) => formatMinorUnits(minor, i18n.language, info.data?.currency);
 
   if (info.isPending) return <div className="skeleton wallet__skeleton" aria-busy="true" />;
   if (!info.data) {
@@ -152,7 +152,7 @@ export function TransferUplinePage() {
             label={t('upline.amount')}
             name="amount"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={setAmount}
             error={errors.amount}
             required
           />

@@ -1,25 +1,43 @@
-import type { TWithdrawInfo } from '@lw/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZCreateWithdrawalRequest, type TWithdrawInfo } from '@lw/contracts';
 import { ArrowUpFromLine, KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/api-client';
+import { formatMinorUnits } from '../../../lib/format';
 import { PaymentPasswordDialog } from '../../member/components/payment-password-dialog';
-import { AmountField } from '../../deposit/components/amount-field';
 import { bankName } from '../../deposit/components/bank-name';
-import { parseAmountToMinor, quickAmounts, type TAmountProblem } from '../../deposit/lib/amount';
+import { amountProblemOf, quickAmounts, zAmountText } from '../../deposit/lib/amount';
 import { isRetryable } from '../../deposit/lib/retryable';
 import { useRequestId } from '../../deposit/lib/use-request-id';
 import { createWithdrawal } from '../api/withdraw-api';
-import { dailyCountUsedUp, largestWithdrawal, withdrawAmountProblem } from '../lib/withdraw-limits';
+import { dailyCountUsedUp, largestWithdrawal, withdrawLimitProblem } from '../lib/withdraw-limits';
 
 interface TWithdrawFormProps {
   info: TWithdrawInfo;
   onDone: () => void;
   /** The payment password was just set here: the page reloads its info and says so. */
   onPaymentPasswordSet: () => void;
+}
+
+/**
+ * The withdrawal request of the contracts as the form holds it: the amount typed as text,
+ * parsed into minor units by the money library, then held to the limits, the balance and what
+ * is left of today's limit; the payment password as the contract wants it.
+ */
+function withdrawSchema(info: TWithdrawInfo) {
+  return ZCreateWithdrawalRequest.pick({ paymentPassword: true }).extend({
+    amount: zAmountText(
+      ZCreateWithdrawalRequest.shape.amount,
+      (minor) => withdrawLimitProblem(minor, info),
+      info.currency,
+    ),
+  });
 }
 
 /**
@@ -32,46 +50,45 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
   const accounts = info.bankAccounts;
   const initial = accounts.find((a) => a.isDefault) ?? accounts[0];
   const [accountId, setAccountId] = useState<number | null>(initial?.id ?? null);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<TAmountProblem>(null);
-  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [notice, setNotice] = useState<TNotice>(null);
-  const [busy, setBusy] = useState(false);
   const [settingPassword, setSettingPassword] = useState(false);
   const requestId = useRequestId();
   const chosen = accounts.find((a) => a.id === accountId) ?? initial;
+  const form = useForm({
+    // Checked against the limits and usage of the info shown when it is sent.
+    resolver: (fields: { amount: string; paymentPassword: string }, context, options) =>
+      zodResolver(withdrawSchema(info))(fields, context, options),
+    defaultValues: { amount: '', paymentPassword: '' },
+    // A refused field is cleared as soon as it is typed again, and checked again on submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const problem = amountProblemOf(errors.amount?.message);
+  const limits = {
+    min: formatMinorUnits(info.minAmount, i18n.language, info.currency),
+    max: formatMinorUnits(info.maxAmount, i18n.language, info.currency),
+  };
 
   const blocked = info.turnoverRemaining > 0 || dailyCountUsedUp(info);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(null);
-    const found = withdrawAmountProblem(amount, info);
-    setProblem(found);
-    const missingPassword = password === '';
-    setPasswordError(missingPassword ? t('withdraw.form.passwordRequired') : undefined);
-    const minor = parseAmountToMinor(amount);
-    if (found || minor === null || missingPassword || !chosen) return;
-    setBusy(true);
+  const send = form.handleSubmit(async ({ amount, paymentPassword }) => {
+    if (!chosen) return;
     try {
       await createWithdrawal({
-        amount: minor,
+        amount,
         bankAccountId: chosen.id,
-        paymentPassword: password,
-        requestId: requestId.idFor(`${minor}:${chosen.id}`),
+        paymentPassword,
+        requestId: requestId.idFor(`${amount}:${chosen.id}`),
       });
       requestId.settle();
-      setAmount('');
-      setPassword('');
+      form.reset();
       onDone();
     } catch (error) {
       if (!isRetryable(error)) requestId.settle();
       setNotice({ notice: 'error', message: errorText(error, i18n.language) });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (!info.hasPaymentPassword) {
     return (
@@ -104,7 +121,10 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
     <form
       className="card cashier-form"
       aria-labelledby="withdraw-form"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(event) => {
+        setNotice(null);
+        void send(event);
+      }}
       noValidate
     >
       <h2 id="withdraw-form" className="card__title">
@@ -135,29 +155,50 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
           </div>
         </div>
       )}
-      <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          if (problem) setProblem(null);
-        }}
-        min={info.minAmount}
-        max={info.maxAmount}
-        currency={info.currency}
-        problem={problem}
-        chips={quickAmounts(info.minAmount, largestWithdrawal(info), 5)}
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <AmountField
+            label={t('common.amount')}
+            name={field.name}
+            required
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              if (problem) form.clearErrors('amount');
+            }}
+            onBlur={field.onBlur}
+            currency={info.currency}
+            error={problem ? t(`common.amountProblem.${problem}`, limits) : undefined}
+            hint={t('deposit.limits', limits)}
+            quickAmounts={{
+              amounts: quickAmounts(info.minAmount, largestWithdrawal(info), 5),
+              label: t('common.quickAmounts'),
+            }}
+          />
+        )}
       />
-      <PasswordField
-        label={t('withdraw.form.paymentPassword')}
+      <Controller
+        control={form.control}
         name="paymentPassword"
-        autoComplete="off"
-        required
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setPasswordError(undefined);
-        }}
-        error={passwordError}
+        render={({ field }) => (
+          <PasswordField
+            label={t('withdraw.form.paymentPassword')}
+            name={field.name}
+            autoComplete="off"
+            required
+            // The contract's longest payment password.
+            maxLength={64}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event);
+              form.clearErrors('paymentPassword');
+            }}
+            onBlur={field.onBlur}
+            error={errors.paymentPassword ? t('withdraw.form.passwordRequired') : undefined}
+          />
+        )}
       />
       <FormNotice notice={notice} />
       {dailyCountUsedUp(info) ? (
@@ -167,7 +208,7 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
         type="submit"
         size="lg"
         block
-        loading={busy}
+        loading={form.formState.isSubmitting}
         disabled={blocked || accounts.length === 0}
         icon={<ArrowUpFromLine size={18} aria-hidden="true" />}
       >

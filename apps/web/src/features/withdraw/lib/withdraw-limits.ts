@@ -1,5 +1,5 @@
 import type { TWithdrawInfo } from '@lw/contracts';
-import { amountProblem, parseAmountToMinor, type TAmountProblem } from '../../deposit/lib/amount';
+import { limitProblem, type TAmountProblem } from '../../deposit/lib/amount';
 
 /** What is left today of the daily amount limit (null: no limit). Minor units. */
 export function dailyAmountLeft(info: TWithdrawInfo): number | null {
@@ -18,11 +18,10 @@ export function largestWithdrawal(info: TWithdrawInfo): number {
   return Math.min(info.maxAmount, info.balance, left ?? Number.MAX_SAFE_INTEGER);
 }
 
-/** Why `text` cannot be withdrawn now (null: fine). */
-export function withdrawAmountProblem(text: string, info: TWithdrawInfo): TAmountProblem {
-  const base = amountProblem(text, info.minAmount, info.maxAmount);
+/** Which limit an amount in minor units breaks now (null: none): request, balance, today's rest. */
+export function withdrawLimitProblem(minor: number, info: TWithdrawInfo): TAmountProblem {
+  const base = limitProblem(minor, info.minAmount, info.maxAmount);
   if (base) return base;
-  const minor = parseAmountToMinor(text) ?? 0;
   if (minor > info.balance) return 'balance';
   const left = dailyAmountLeft(info);
   if (left !== null && minor > left) return 'daily';
