@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accountSummary, allSettings, sessionFor } from '../../test/fixtures';
 import { mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { formatMoney } from './lib/money';
+import { formatMoney } from '../../lib/money';
 import { adjustment } from './test-fixtures';
 
 function page<T>(items: T[]) {

@@ -1,9 +1,9 @@
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { Money } from '../../../components/ui/money';
 import { formatDateTime } from '../../../lib/datetime';
-import { formatMoney } from '../lib/money';
-import { Money } from './money';
+import { formatMoney } from '../../../lib/money';
 import { CashierStatusPill } from './status-pill';
 
 /** The amount column of a cashier queue (the CSV has it in major units). */
@@ -19,7 +19,7 @@ export function amountColumn<T extends { amount: number; currency: string }>(
     meta: {
       label: t('queue.amount'),
       className: 'num',
-      csv: (r) => formatMoney(r.amount, 'en'),
+      csv: (r) => formatMoney(r.amount, 'en', r.currency),
     },
     cell,
   };

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 export interface StatusTotal {
   count: number;

@@ -15,13 +15,13 @@ import { Pager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
+import { formatMoney } from '../../../lib/money';
 import { useCan, useSession } from '../../auth/api/use-session';
 import { useAllSettings } from '../../settings/api/use-settings';
 import { useAdjustments, useDecideAdjustment } from '../api/use-withdrawals';
 import { CreateAdjustmentDrawer } from '../components/create-adjustment-drawer';
 import { amountColumn, statusColumn } from '../components/queue-columns';
 import { ReasonDialog } from '../components/reason-dialog';
-import { formatMoney } from '../lib/money';
 
 type Status = TAdjustment['status'];
 type Deciding = { decision: 'approve' | 'reject'; adjustment: TAdjustment } | null;
@@ -244,7 +244,7 @@ function AdjustmentsScreen() {
           open
           title={t('adjustments.approveTitle')}
           description={t('adjustments.approveText', {
-            amount: formatMoney(a.amount, lang),
+            amount: formatMoney(a.amount, lang, a.currency),
             currency: a.currency,
             member: a.username,
             maker: a.requestedByUsername,
@@ -259,7 +259,7 @@ function AdjustmentsScreen() {
         <ReasonDialog
           title={t('adjustments.rejectTitle')}
           description={t('adjustments.rejectText', {
-            amount: formatMoney(a.amount, lang),
+            amount: formatMoney(a.amount, lang, a.currency),
             currency: a.currency,
             member: a.username,
           })}

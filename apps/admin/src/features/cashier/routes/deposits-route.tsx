@@ -15,6 +15,7 @@ import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
 import { shippedLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
 import { useCan } from '../../auth/api/use-session';
 import {
   useApproveDeposit,
@@ -26,7 +27,6 @@ import { amountColumn, createdColumn, statusColumn } from '../components/queue-c
 import { QueueToolbar } from '../components/queue-toolbar';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusTotals } from '../components/status-totals';
-import { formatMoney } from '../lib/money';
 import {
   dateRange,
   queueFiltersToParams,
@@ -228,7 +228,7 @@ function DepositsScreen() {
           open
           title={t('deposits.approveTitle')}
           description={t('deposits.approveText', {
-            amount: formatMoney(approving.amount, lang),
+            amount: formatMoney(approving.amount, lang, approving.currency),
             currency: approving.currency,
             member: approving.username,
             reference: approving.referenceCode,
@@ -243,7 +243,7 @@ function DepositsScreen() {
         <ReasonDialog
           title={t('deposits.rejectTitle')}
           description={t('deposits.rejectText', {
-            amount: formatMoney(rejecting.amount, lang),
+            amount: formatMoney(rejecting.amount, lang, rejecting.currency),
             currency: rejecting.currency,
             member: rejecting.username,
           })}

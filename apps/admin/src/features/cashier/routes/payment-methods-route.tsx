@@ -7,6 +7,7 @@ import { RequirePermission } from '../../../app/require-permission';
 import { CrudList, enabledColumn } from '../../../components/crud/crud-list';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { shippedLanguage } from '../../../lib/i18n';
@@ -14,7 +15,6 @@ import { useCan } from '../../auth/api/use-session';
 import { useAllSettings } from '../../settings/api/use-settings';
 import { useBankAccounts, useDeletePaymentMethod, usePaymentMethods } from '../api/use-deposits';
 import { useCrudLabels } from '../components/crud-labels';
-import { Money } from '../components/money';
 import { PaymentMethodDrawer } from '../components/payment-method-drawer';
 
 function PaymentMethodsScreen() {

@@ -8,14 +8,14 @@ import { Banner } from '../../../components/ui/banner';
 import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/input';
+import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
+import { formatMoney } from '../../../lib/money';
 import { useMemberLedger, useMemberWallets } from '../api/use-withdrawals';
 import { MemberPicker } from '../components/member-picker';
-import { Money } from '../components/money';
-import { formatMoney } from '../lib/money';
 
 function positiveInt(value: string | null): number | undefined {
   const n = Number(value);
@@ -63,7 +63,7 @@ function MemberWallets({ accountId }: { accountId: number }) {
         meta: {
           label: t('wallets.balance'),
           className: 'num',
-          csv: (w) => formatMoney(w.balance, 'en'),
+          csv: (w) => formatMoney(w.balance, 'en', w.currency),
         },
         cell: ({ row }) => <Money minor={row.original.balance} currency={row.original.currency} />,
       },

@@ -9,21 +9,21 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
+import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { formatMoney } from '../../../lib/money';
 import { useCan } from '../../auth/api/use-session';
 import { useWithdrawalAction, useWithdrawalQueue } from '../api/use-withdrawals';
 import type { WithdrawalAction } from '../api/withdrawals-api';
-import { Money } from '../components/money';
-import { amountColumn, createdColumn, statusColumn } from '../components/queue-columns';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
 import { ProofDialog } from '../components/proof-dialog';
+import { amountColumn, createdColumn, statusColumn } from '../components/queue-columns';
 import { QueueToolbar } from '../components/queue-toolbar';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusTotals, type StatusTotal } from '../components/status-totals';
-import { formatMoney } from '../lib/money';
 import {
   dateRange,
   queueFiltersToParams,
@@ -111,7 +111,7 @@ function WithdrawalsScreen() {
           {row.original.amountReceived !== null && (
             <span className="muted nowrap">
               {t('withdrawals.receivedShort', {
-                amount: formatMoney(row.original.amountReceived, lang),
+                amount: formatMoney(row.original.amountReceived, lang, row.original.currency),
               })}
             </span>
           )}
@@ -247,7 +247,7 @@ function WithdrawalsScreen() {
           open
           title={t(`withdrawals.confirm.${dialog.action}.title`)}
           description={t(`withdrawals.confirm.${dialog.action}.text`, {
-            amount: formatMoney(w.amount, lang),
+            amount: formatMoney(w.amount, lang, w.currency),
             currency: w.currency,
             member: w.username,
           })}
@@ -261,7 +261,7 @@ function WithdrawalsScreen() {
         <ReasonDialog
           title={t('withdrawals.confirm.reject.title')}
           description={t('withdrawals.confirm.reject.text', {
-            amount: formatMoney(w.amount, lang),
+            amount: formatMoney(w.amount, lang, w.currency),
             currency: w.currency,
             member: w.username,
           })}
