@@ -1,27 +1,56 @@
-import type { TAdjustment } from '@lw/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ZCreateAdjustmentRequest,
+  ZMinorUnits,
+  type TAdjustment,
+  type TCreateAdjustmentRequest,
+} from '@lw/contracts';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { formatMoney } from '../../../lib/money';
 import { MoneyInput } from '../../settings/components/money-input';
 import { useCreateAdjustment } from '../api/use-withdrawals';
-import { formatMoney } from '../lib/money';
 import { MemberPicker, type PickedMember } from './member-picker';
 
 const FORM_ID = 'create-adjustment-form';
 
-interface Draft {
-  member: PickedMember | null;
-  direction: 'credit' | 'debit';
-  /** Unsigned minor units (NaN while the text is not an amount). */
-  amount: number;
-  wallet: 'main' | 'bonus';
-  reason: string;
-}
+/** The amount as typed: unsigned minor units (MoneyInput gives NaN while it is not an amount). */
+const ZUnsignedAmount = ZMinorUnits.min(1);
+
+/**
+ * The drawer's fields (the member picked, a direction and an unsigned amount, the contract's
+ * wallet and reason) turned into the contract's create-adjustment request: signed minor units,
+ * a debit being negative.
+ */
+const ZAdjustmentDraft = ZCreateAdjustmentRequest.pick({ wallet: true, reason: true })
+  .extend({
+    member: z.custom<PickedMember | null>((member) => member !== null),
+    direction: z.enum(['credit', 'debit']),
+    amount: ZUnsignedAmount,
+  })
+  .transform(({ member, direction, amount, wallet, reason }, ctx): TCreateAdjustmentRequest => {
+    if (!member) {
+      ctx.addIssue({ code: 'custom', path: ['member'], message: 'required' });
+      return z.NEVER;
+    }
+    return {
+      accountId: member.id,
+      amount: direction === 'debit' ? -amount : amount,
+      wallet,
+      reason,
+    };
+  })
+  .pipe(ZCreateAdjustmentRequest);
+
+type TDraft = z.input<typeof ZAdjustmentDraft>;
 
 /**
  * A manual credit or debit of a member's wallet. Above the maker-checker threshold it waits for
@@ -42,43 +71,35 @@ export function CreateAdjustmentDrawer({
   const { t, i18n } = useTranslation('cashier');
   const lang = i18n.language;
   const create = useCreateAdjustment();
-  const [draft, setDraft] = useState<Draft>({
-    member: null,
-    direction: 'credit',
-    // Empty until typed (NaN reads as no amount).
-    amount: Number.NaN,
-    wallet: 'main',
-    reason: '',
+  const form = useForm<TDraft, unknown, z.output<typeof ZAdjustmentDraft>>({
+    resolver: zodResolver(ZAdjustmentDraft),
+    defaultValues: {
+      member: null,
+      direction: 'credit',
+      // Empty until typed (NaN reads as no amount).
+      amount: Number.NaN,
+      wallet: 'main',
+      reason: '',
+    },
+    // After the first submit, each field's message follows what is typed.
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
-  const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const amountValid = Number.isSafeInteger(draft.amount) && draft.amount > 0;
-  const errors = {
-    member: !draft.member ? t('adjustments.memberRequired') : undefined,
-    amount: !amountValid ? t('adjustments.amountRequired') : undefined,
-    reason: !draft.reason.trim() ? t('reasonRequired') : undefined,
-  };
-  const needsApproval = threshold !== undefined && amountValid && draft.amount > threshold;
+  const { errors } = form.formState;
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const needsApproval =
+    threshold !== undefined && ZUnsignedAmount.safeParse(amount).success && amount > threshold;
 
-  async function submit() {
-    setSubmitted(true);
-    if (errors.member || errors.amount || errors.reason || !draft.member) return;
+  const submit = form.handleSubmit(async (request) => {
     setServerError(null);
     try {
-      const created = await create.mutateAsync({
-        accountId: draft.member.id,
-        // Signed minor units: a debit is negative.
-        amount: draft.direction === 'debit' ? -draft.amount : draft.amount,
-        wallet: draft.wallet,
-        reason: draft.reason.trim(),
-      });
-      onCreated(created);
+      onCreated(await create.mutateAsync(request));
     } catch (error) {
       setServerError(apiErrorText(error, lang));
     }
-  }
+  });
 
-  const shown = (message: string | undefined) => (submitted ? message : undefined);
   return (
     <Modal
       open
@@ -99,45 +120,35 @@ export function CreateAdjustmentDrawer({
         </>
       }
     >
-      <form
-        id={FORM_ID}
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form id={FORM_ID} className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
         {serverError && <Banner tone="danger">{serverError}</Banner>}
-        <Field label={t('queue.member')} htmlFor="adj-member" errors={[shown(errors.member)]}>
-          <MemberPicker
-            id="adj-member"
-            value={draft.member}
-            invalid={submitted && !!errors.member}
-            onChange={(member) => setDraft((d) => ({ ...d, member }))}
+        <Field
+          label={t('queue.member')}
+          htmlFor="adj-member"
+          errors={[errors.member && t('adjustments.memberRequired')]}
+        >
+          <Controller
+            control={form.control}
+            name="member"
+            render={({ field }) => (
+              <MemberPicker
+                id="adj-member"
+                value={field.value}
+                invalid={!!errors.member}
+                onChange={field.onChange}
+              />
+            )}
           />
         </Field>
         <div className="grid-2">
           <Field label={t('adjustments.direction')} htmlFor="adj-direction">
-            <Select
-              id="adj-direction"
-              value={draft.direction}
-              onChange={(e) =>
-                setDraft((d) => ({ ...d, direction: e.target.value as Draft['direction'] }))
-              }
-            >
+            <Select id="adj-direction" {...form.register('direction')}>
               <option value="credit">{t('adjustments.credit')}</option>
               <option value="debit">{t('adjustments.debit')}</option>
             </Select>
           </Field>
           <Field label={t('adjustments.wallet')} htmlFor="adj-wallet">
-            <Select
-              id="adj-wallet"
-              value={draft.wallet}
-              onChange={(e) =>
-                setDraft((d) => ({ ...d, wallet: e.target.value as Draft['wallet'] }))
-              }
-            >
+            <Select id="adj-wallet" {...form.register('wallet')}>
               <option value="main">{t('wallets.purposes.main')}</option>
               <option value="bonus">{t('wallets.purposes.bonus')}</option>
             </Select>
@@ -147,25 +158,35 @@ export function CreateAdjustmentDrawer({
           label={t('queue.amount')}
           htmlFor="adj-amount"
           hint={currency}
-          errors={[shown(errors.amount)]}
+          errors={[errors.amount && t('adjustments.amountRequired')]}
         >
-          <MoneyInput
-            id="adj-amount"
-            className="num"
-            value={draft.amount}
-            invalid={submitted && !!errors.amount}
-            onChange={(amount) => setDraft((d) => ({ ...d, amount }))}
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <MoneyInput
+                id="adj-amount"
+                className="num"
+                value={field.value}
+                invalid={!!errors.amount}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </Field>
         {needsApproval && <Banner tone="warning">{t('adjustments.needsApproval')}</Banner>}
-        <Field label={t('reason')} htmlFor="adj-reason" errors={[shown(errors.reason)]}>
+        <Field
+          label={t('reason')}
+          htmlFor="adj-reason"
+          errors={[errors.reason && t('reasonRequired')]}
+        >
           <Textarea
             id="adj-reason"
             rows={3}
             maxLength={500}
-            invalid={submitted && !!errors.reason}
-            value={draft.reason}
-            onChange={(e) => setDraft((d) => ({ ...d, reason: e.target.value }))}
+            invalid={!!errors.reason}
+            {...form.register('reason')}
           />
         </Field>
       </form>

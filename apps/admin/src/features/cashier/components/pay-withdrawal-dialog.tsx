@@ -1,11 +1,13 @@
-import type { TAdminWithdrawal } from '@lw/contracts';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPayWithdrawalRequest, type TAdminWithdrawal } from '@lw/contracts';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { formatMoney } from '../../../lib/money';
 import { MoneyInput } from '../../settings/components/money-input';
-import { formatMoney } from '../lib/money';
 
 const FORM_ID = 'pay-withdrawal-form';
 
@@ -26,13 +28,30 @@ export function PayWithdrawalDialog({
 }) {
   const { t, i18n } = useTranslation('cashier');
   const lang = i18n.language;
-  const [received, setReceived] = useState(withdrawal.amount);
-  const [touched, setTouched] = useState(false);
-  const valid = Number.isSafeInteger(received) && received >= 1 && received <= withdrawal.amount;
+  // The contract's request, with at most the amount asked for.
+  const schema = useMemo(
+    () =>
+      ZPayWithdrawalRequest.extend({
+        amountReceived: ZPayWithdrawalRequest.shape.amountReceived.max(withdrawal.amount),
+      }),
+    [withdrawal.amount],
+  );
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { amountReceived: withdrawal.amount },
+    // The message follows each change, and the submit.
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
+  const received = useWatch({ control: form.control, name: 'amountReceived' });
+  const valid = schema.shape.amountReceived.safeParse(received).success;
   // Integer minor units: the subtraction is exact.
   const remaining = valid ? withdrawal.amount - received : null;
-  const error = !valid
-    ? t('withdrawals.receivedRange', { max: formatMoney(withdrawal.amount, lang) })
+  const invalid = !!form.formState.errors.amountReceived;
+  const error = invalid
+    ? t('withdrawals.receivedRange', {
+        max: formatMoney(withdrawal.amount, lang, withdrawal.currency),
+      })
     : undefined;
 
   return (
@@ -42,7 +61,7 @@ export function PayWithdrawalDialog({
       size="sm"
       title={t('withdrawals.payTitle')}
       description={t('withdrawals.payText', {
-        amount: formatMoney(withdrawal.amount, lang),
+        amount: formatMoney(withdrawal.amount, lang, withdrawal.currency),
         currency: withdrawal.currency,
         member: withdrawal.username,
         bank: withdrawal.bankCode,
@@ -62,33 +81,37 @@ export function PayWithdrawalDialog({
         id={FORM_ID}
         noValidate
         className="form-stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (valid) onConfirm(received);
-        }}
+        onSubmit={(event) =>
+          void form.handleSubmit(({ amountReceived }) => onConfirm(amountReceived))(event)
+        }
       >
         <Field
           label={t('withdrawals.amountReceived')}
           htmlFor="pay-amountReceived"
           hint={t('withdrawals.amountReceivedHint')}
-          errors={[touched ? error : undefined]}
+          errors={[error]}
         >
-          <MoneyInput
-            id="pay-amountReceived"
-            className="num"
-            value={received}
-            invalid={touched && !valid}
-            onChange={(minor) => {
-              setReceived(minor);
-              setTouched(true);
-            }}
+          <Controller
+            control={form.control}
+            name="amountReceived"
+            render={({ field }) => (
+              <MoneyInput
+                id="pay-amountReceived"
+                className="num"
+                value={field.value}
+                invalid={invalid}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </Field>
         <p aria-live="polite" data-testid="pay-remaining">
           {t('withdrawals.remaining')}:{' '}
           <strong className="num">
-            {remaining === null ? '—' : `${formatMoney(remaining, lang)} ${withdrawal.currency}`}
+            {remaining === null
+              ? '—'
+              : `${formatMoney(remaining, lang, withdrawal.currency)} ${withdrawal.currency}`}
           </strong>
         </p>
       </form>
