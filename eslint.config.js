@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -33,6 +34,79 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Architecture boundaries (ARCHITECTURE.md, docs/architecture.md): a server module is used only
+  // through its index.ts, platform/ and db/ know no domain, packages never import an app. Import
+  // cycles are caught by dependency-cruiser (`npm run lint:deps`).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*test-kit.ts',
+      '**/live-test-client.ts',
+      '**/crash-child.ts',
+    ],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+      'boundaries/elements': [
+        {
+          type: 'server-module',
+          pattern: 'apps/server/src/domains/*/*',
+          capture: ['domain', 'module'],
+        },
+        { type: 'server-platform', pattern: 'apps/server/src/platform' },
+        { type: 'server-db', pattern: 'apps/server/src/db' },
+        { type: 'server-wiring', pattern: 'apps/server/src/wiring' },
+        { type: 'app', pattern: 'apps/*', capture: ['app'] },
+        { type: 'package', pattern: 'packages/*', capture: ['package'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        2,
+        {
+          default: 'allow',
+          policies: [
+            {
+              // Another module's inner file; its index.ts is the only door.
+              disallow: {
+                to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } },
+                dependency: { relationship: { to: null } },
+              },
+              message: 'Import another module only through its index.ts (its public face)',
+            },
+            {
+              from: { element: { types: ['server-platform', 'server-db'] } },
+              disallow: { to: { element: { types: ['server-module', 'server-wiring'] } } },
+              message: 'platform/ and db/ hold mechanisms only: they import no domain module',
+            },
+            {
+              from: { element: { type: 'package' } },
+              disallow: {
+                to: {
+                  element: {
+                    types: [
+                      'app',
+                      'server-module',
+                      'server-platform',
+                      'server-db',
+                      'server-wiring',
+                    ],
+                  },
+                },
+              },
+              message: 'packages/* never import an app',
+            },
+          ],
+        },
+      ],
     },
   },
 );

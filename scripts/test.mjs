@@ -33,6 +33,7 @@ function ensureChromium() {
 ensureInstalled();
 
 step('Lint (eslint)', 'npx', ['eslint', '.']);
+step('Import cycles (dependency-cruiser, module level)', 'npm', ['run', 'lint:deps']);
 step('Typecheck (tsc, every workspace)', 'npm', [
   'run',
   'typecheck',

@@ -11,8 +11,8 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { createMemberRow } from '../src/domains/cashier/ledger/ledger-test-kit.js';
-import { LedgerService } from '../src/domains/cashier/ledger/ledger.service.js';
+import { createMemberRow } from '../src/domains/cashier/ledger/index.js';
+import { LedgerService } from '../src/domains/cashier/ledger/index.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CLIENTS = [1, 16];

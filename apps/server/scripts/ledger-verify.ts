@@ -7,8 +7,8 @@ import path from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { formatLedgerReport } from '../src/domains/cashier/ledger/ledger-verify.js';
-import { LedgerService } from '../src/domains/cashier/ledger/ledger.service.js';
+import { formatLedgerReport } from '../src/domains/cashier/ledger/index.js';
+import { LedgerService } from '../src/domains/cashier/ledger/index.js';
 
 const config = loadConfig();
 const handle = await openDatabase({

@@ -1,10 +1,10 @@
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { seedAccounts } from './domains/identity/accounts/accounts.seed.js';
-import { seedDemoCashier } from './domains/cashier/payment-methods/payment-methods.seed.js';
-import { OperatorsService } from './domains/backoffice/operators/operators.service.js';
-import { SettingsService } from './domains/backoffice/settings/settings.service.js';
+import { seedAccounts } from './domains/identity/accounts/index.js';
+import { seedDemoCashier } from './domains/cashier/payment-methods/index.js';
+import { OperatorsService } from './domains/backoffice/operators/index.js';
+import { SettingsService } from './domains/backoffice/settings/index.js';
 import path from 'node:path';
 
 export interface PreparedDatabase {

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './platform/logger.js';
-import { DEMO_ACCOUNTS, DEMO_WEAK_ACCOUNT } from './domains/identity/accounts/accounts.seed.js';
+import { DEMO_ACCOUNTS, DEMO_WEAK_ACCOUNT } from './domains/identity/accounts/index.js';
 
 /** Process entry: config -> database -> app -> listen, with graceful shutdown. */
 async function main(): Promise<void> {

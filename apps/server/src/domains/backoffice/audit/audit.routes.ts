@@ -1,7 +1,7 @@
 import { API, ZAuditPage, ZAuditQuery, ZErrorResponse } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
-import { requireAdmin } from '../operator-auth/admin-guard.js';
+import { requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { listAudit } from './audit.service.js';
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -8,8 +8,8 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { actorOf, requireAdmin } from '../operator-auth/admin-guard.js';
+import { recordAudit } from '../../../platform/audit-log.js';
+import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { actorOf, currentAdmin, requireAdmin } from './admin-guard.js';
+import { actorOf, currentAdmin, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { sessionOf } from './operator-auth.service.js';
 
 const security = [{ adminBearer: [] }];

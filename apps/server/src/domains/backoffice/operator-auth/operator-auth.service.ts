@@ -4,11 +4,12 @@ import type { Database } from '../../../db/client.js';
 import { operators, operatorSessions } from '../../../db/schema/index.js';
 import { AttemptGuard, secondsUntil } from '../../../platform/attempt-guard.js';
 import { AppError } from '../../../platform/errors.js';
+import type { AuthenticatedOperator } from '../../../platform/guards/admin-guard.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../platform/passwords.js';
 import { sessionIsLive, sessionNeedsTouch } from '../../../platform/session-clock.js';
 import { hashToken, newSessionToken } from '../../../platform/tokens.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
-import { presentOperator, type OperatorRow } from '../operators/operator-presenter.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import { presentOperator, type OperatorRow } from '../operators/index.js';
 
 export interface AdminAuthOptions {
   idleMinutes: number;
@@ -18,10 +19,7 @@ export interface AdminAuthOptions {
   lockMinutes?: number;
 }
 
-export interface AuthenticatedOperator {
-  operator: OperatorRow;
-  tokenHash: string;
-}
+export type { AuthenticatedOperator };
 
 /** Operator sign-in, sessions and lockout. */
 export class AdminAuthService {

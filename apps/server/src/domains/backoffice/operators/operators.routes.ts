@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { actorOf, requireAdmin } from '../operator-auth/admin-guard.js';
+import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };

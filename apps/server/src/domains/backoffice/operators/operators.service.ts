@@ -5,7 +5,7 @@ import { operators, operatorSessions } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { hashPassword } from '../../../platform/passwords.js';
 import { generatePassword } from '../../../platform/tokens.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import { presentOperator } from './operator-presenter.js';
 
 /** Back-office staff accounts. */

@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { AppError } from '../../../platform/errors.js';
-import { actorOf, requireAdmin } from '../operator-auth/admin-guard.js';
-import { decideAccess } from '../../site/startup/access-policy.js';
+import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
+import { decideAccess } from '../../site/startup/index.js';
 import { maskSecrets } from './settings-secrets.js';
 
 const security = [{ adminBearer: [] }];

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { siteSettings } from '../../../db/schema/index.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import { defaultSettings } from './settings.defaults.js';
 import { maskSecrets, restoreSecrets } from './settings-secrets.js';
 

@@ -1,7 +1,7 @@
 import { WALLET_API, ZAccountRecordPage, ZAccountRecordQuery, ZErrorResponse } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
-import { currentPlayer, requirePlayer } from '../../identity/player-auth/player-guard.js';
+import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 import { AccountRecordsService } from './account-records.service.js';
 
 /** transactionHistory: the signed-in member's own ledger entries. */

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
-import { TRANSIT_SUFFIX, walletLabel } from '../wallet/wallet-accounts.js';
+import { TRANSIT_SUFFIX, walletLabel } from '../wallet/index.js';
 import { mappedReasons, reasonsOf, recordTypeOf } from './record-types.js';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { TAccountRecordType } from '@lw/contracts';
-import { LEDGER_REASONS, type TLedgerReason } from '../ledger/ledger-types.js';
+import { LEDGER_REASONS, type TLedgerReason } from '../ledger/index.js';
 
 /** Which account-record type each ledger reason is shown as. */
 const TYPE_OF_REASON: Record<TLedgerReason, TAccountRecordType> = {

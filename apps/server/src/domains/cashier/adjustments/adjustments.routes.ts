@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { actorOf, requireAdmin } from '../../backoffice/operator-auth/admin-guard.js';
+import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { AdjustmentsService } from './adjustments.service.js';
 
 const security = [{ adminBearer: [] }];

@@ -11,9 +11,9 @@ import type { Database } from '../../../db/client.js';
 import { accounts, manualAdjustments, operators } from '../../../db/schema/index.js';
 import { systemClock, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
-import { recordAudit, type Actor } from '../../backoffice/audit/audit.service.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 
 type AdjustmentRow = typeof manualAdjustments.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

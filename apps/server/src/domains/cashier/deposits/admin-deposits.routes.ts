@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { actorOf, currentAdmin, requireAdmin } from '../../backoffice/operator-auth/admin-guard.js';
+import { actorOf, currentAdmin, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import type { Decider } from './deposit-decisions.js';
 import { adminDeposit, depositDetail, listDepositQueue } from './deposit-queue.js';
 

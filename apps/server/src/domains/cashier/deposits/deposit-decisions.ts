@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { deposits, turnoverRequirements } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import { recordAudit, type Actor } from '../../backoffice/audit/audit.service.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { DepositRow } from './deposit-presenter.js';
 
 /** Who decides: an operator (audited with their name) or a gateway callback. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { PaymentMethodsService } from '../payment-methods/payment-methods.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { PaymentMethodsService } from '../payment-methods/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import { DepositDecisions } from './deposit-decisions.js';
 import { DepositsService } from './deposits.service.js';
 import { GatewayCallbacks, type CallbackLogger } from './gateway-callbacks.js';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { currentPlayer } from '../../identity/player-auth/player-guard.js';
+import { currentPlayer } from '../../../platform/guards/player-guard.js';
 import { requireRealMoneyPlayer } from './member-guard.js';
 
 const security = [{ playerBearer: [] }];

@@ -10,12 +10,9 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { deposits, paymentMethods } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type {
-  PaymentMethodsService,
-  UsableMethod,
-} from '../payment-methods/payment-methods.service.js';
-import { methodName } from '../payment-methods/payment-methods.presenter.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import type { PaymentMethodsService, UsableMethod } from '../payment-methods/index.js';
+import { methodName } from '../payment-methods/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import { depositInstructions } from './deposit-instructions.js';
 import {
   metadataOf,

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { requireAdmin } from '../../backoffice/operator-auth/admin-guard.js';
+import { requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { memberLedgerEntries, memberWallets } from './member-wallets.queries.js';
 
 const security = [{ adminBearer: [] }];

@@ -12,8 +12,8 @@ import type { Database } from '../../../db/client.js';
 import { deposits, operatorBankAccounts, paymentMethods } from '../../../db/schema/index.js';
 import { uniqueConstraintOf } from '../../../platform/db-errors.js';
 import { AppError } from '../../../platform/errors.js';
-import { recordAudit, type Actor } from '../../backoffice/audit/audit.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import {
   presentAdminMethod,
   presentBankAccount,

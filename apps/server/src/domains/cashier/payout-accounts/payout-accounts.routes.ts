@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { currentPlayer, requirePlayer } from '../../identity/player-auth/player-guard.js';
+import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 import { BankAccountsService } from './payout-accounts.service.js';
 
 const security = [{ playerBearer: [] }];

@@ -7,7 +7,7 @@ import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accounts, memberBankAccounts } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountRow } from '../../identity/accounts/account-presenter.js';
+import type { AccountRow } from '../../identity/accounts/index.js';
 import { presentBankAccount, type BankAccountRow } from './payout-account-presenter.js';
 import { payeeNameMatches } from './payee-name.js';
 import { assertRealMoneyAccount } from './real-member.js';

@@ -1,5 +1,5 @@
-import { refuseTrial } from '../../identity/accounts/account-guards.js';
-import type { AccountRow } from '../../identity/accounts/account-presenter.js';
+import { refuseTrial } from '../../identity/accounts/index.js';
+import type { AccountRow } from '../../identity/accounts/index.js';
 
 /** Bank accounts and withdrawals are for real-money accounts: trial players hold play money only. */
 export function assertRealMoneyAccount(account: AccountRow): void {

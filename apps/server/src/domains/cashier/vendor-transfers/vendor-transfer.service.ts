@@ -9,13 +9,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
 import { vendorTransfers } from '../../../db/schema/index.js';
-import { refuseTrial } from '../../identity/accounts/account-guards.js';
+import { refuseTrial } from '../../identity/accounts/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { TLedgerReason, TransferLeg } from '../ledger/ledger-types.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
-import { TRIAL_TYPE, transitVendorCode } from '../wallet/wallet-accounts.js';
-import type { WalletBalanceService } from '../wallet/wallet-balance.service.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { TLedgerReason, TransferLeg } from '../ledger/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { TRIAL_TYPE, transitVendorCode } from '../wallet/index.js';
+import type { WalletBalanceService } from '../wallet/index.js';
 import {
   requireVendor,
   type TransferVendor,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { PostedTransfer } from '../ledger/ledger-types.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { PostedTransfer } from '../ledger/index.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { WalletBalanceService } from './wallet-balance.service.js';
 

@@ -6,15 +6,15 @@ import {
   type TUplineTransferInfo,
   type TUplineTransferRequest,
 } from '@lw/contracts';
-import { refuseTrial } from '../../identity/accounts/account-guards.js';
-import type { PaymentPasswords } from '../../identity/accounts/payment-passwords.js';
+import { refuseTrial } from '../../identity/accounts/index.js';
+import type { PaymentPasswords } from '../../identity/accounts/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountRow } from '../../identity/accounts/account-presenter.js';
-import type { AccountsService } from '../../identity/accounts/accounts.service.js';
-import { isStrictlyUnder } from '../../identity/accounts/agent-tree.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { PostedTransfer, TLedgerReason } from '../ledger/ledger-types.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import type { AccountRow } from '../../identity/accounts/index.js';
+import type { AccountsService } from '../../identity/accounts/index.js';
+import { isStrictlyUnder } from '../../identity/accounts/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { PostedTransfer, TLedgerReason } from '../ledger/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 
 /**
  * Money between members of one agent tree: a member to its direct upline (transferUpline) and an

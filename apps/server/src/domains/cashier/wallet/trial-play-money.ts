@@ -1,5 +1,5 @@
-import type { LedgerService } from '../ledger/ledger.service.js';
-import { PLAY_CURRENCY } from '../ledger/ledger-types.js';
+import type { LedgerService } from '../ledger/index.js';
+import { PLAY_CURRENCY } from '../ledger/index.js';
 
 /**
  * Credits a new trial account's play wallet with the configured play money, once (the key is

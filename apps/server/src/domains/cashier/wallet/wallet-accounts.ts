@@ -1,4 +1,4 @@
-import { PLAY_CURRENCY } from '../ledger/ledger-types.js';
+import { PLAY_CURRENCY } from '../ledger/index.js';
 
 /**
  * Vendor wallet code of the money on its way to or from a vendor. The ledger schema has no

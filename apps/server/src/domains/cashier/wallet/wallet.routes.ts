@@ -10,7 +10,7 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
-import { currentPlayer, requirePlayer } from '../../identity/player-auth/player-guard.js';
+import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 import { MemberTransfersService } from './member-transfers.service.js';
 
 const security = [{ playerBearer: [] }];

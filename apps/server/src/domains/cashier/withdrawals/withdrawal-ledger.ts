@@ -1,4 +1,4 @@
-import type { TSystemPurpose } from '../ledger/ledger-types.js';
+import type { TSystemPurpose } from '../ledger/index.js';
 
 /*
  * How a withdrawal moves money, in one place.

@@ -4,10 +4,10 @@ import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
 import { withdrawals } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import { recordAudit, type Actor } from '../../backoffice/audit/audit.service.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { TransferRequest } from '../ledger/ledger-types.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { TransferRequest } from '../ledger/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import { PAYOUT_PURPOSE, withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';
 import { presentAdminWithdrawal, withdrawalViewById } from './withdrawal-views.js';
 

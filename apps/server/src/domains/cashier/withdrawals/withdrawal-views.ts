@@ -7,7 +7,7 @@ import type {
 import { aliasedTable, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accounts, memberBankAccounts, operators, withdrawals } from '../../../db/schema/index.js';
-import { maskAccountNumber } from '../payout-accounts/payee-name.js';
+import { maskAccountNumber } from '../payout-accounts/index.js';
 
 // Every column but the proof image bytes, which only the proof endpoint reads.
 const { proofImage: _bytes, ...withdrawalColumns } = getTableColumns(withdrawals);

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { currentPlayer, requirePlayer } from '../../identity/player-auth/player-guard.js';
+import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 
 const security = [{ playerBearer: [] }];
 const errors = {

@@ -11,7 +11,7 @@ import { uniqueConstraintOf } from '../../../platform/db-errors.js';
 import { AppError } from '../../../platform/errors.js';
 import { hashPassword } from '../../../platform/passwords.js';
 import { generatePassword } from '../../../platform/tokens.js';
-import { recordAudit, type Actor } from '../../backoffice/audit/audit.service.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import { newAccountCode } from './account-codes.js';
 import { presentSummary, type AccountRow } from './account-presenter.js';
 import { childPath, downlinePattern, isStrictlyUnder, rootPath } from './agent-tree.js';

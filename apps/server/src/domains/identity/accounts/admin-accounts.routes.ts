@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { actorOf, requireAdmin } from '../../backoffice/operator-auth/admin-guard.js';
+import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { accountDetail, searchAccounts } from './account-queries.js';
 import { presentSummary } from './account-presenter.js';
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { currentPlayer, requirePlayer } from '../player-auth/player-guard.js';
-import { requestMetaWithLanguage } from '../verification/request-language.js';
+import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
+import { requestMetaWithLanguage } from '../../../platform/request-meta.js';
 import { ContactBindingService } from './contact-binding.service.js';
 
 const security = [{ playerBearer: [] }];

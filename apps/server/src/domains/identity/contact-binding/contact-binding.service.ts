@@ -9,15 +9,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accounts } from '../../../db/schema/index.js';
 import { uniqueConstraintOf } from '../../../platform/db-errors.js';
-import { refuseTrial } from '../accounts/account-guards.js';
+import { refuseTrial } from '../accounts/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
-import type { BotCheckService } from '../bot-defence/bot-check.service.js';
-import { findByMobile, parseMobile } from '../phone-numbers/phone.js';
-import type {
-  IssuedCode,
-  VerificationCodeService,
-} from '../verification/verification-codes.service.js';
+import type { AccountRow } from '../accounts/index.js';
+import type { BotCheckService } from '../bot-defence/index.js';
+import { findByMobile, parseMobile } from '../phone-numbers/index.js';
+import type { IssuedCode, VerificationCodeService } from '../verification/index.js';
 
 /** Pattern id 3 of spec §5: e-mail format. */
 const EMAIL_PATTERN = 3;

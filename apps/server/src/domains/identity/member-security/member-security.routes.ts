@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
-import { currentPlayer, requirePlayer } from '../player-auth/player-guard.js';
+import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 import { MemberSecurityService } from './member-security.service.js';
 
 const security = [{ playerBearer: [] }];

@@ -7,16 +7,16 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accounts } from '../../../db/schema/index.js';
-import { refuseTrial } from '../accounts/account-guards.js';
+import { refuseTrial } from '../accounts/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../../platform/passwords.js';
-import type { PaymentPasswords } from '../accounts/payment-passwords.js';
+import type { PaymentPasswords } from '../accounts/index.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
-import { maskEmail, maskMobile } from '../accounts/account-codes.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
-import { checkFields, throwIfIssues } from '../accounts/field-rules.js';
-import type { PlayerAuthService } from '../player-auth/player-auth.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import { maskEmail, maskMobile } from '../accounts/index.js';
+import type { AccountRow } from '../accounts/index.js';
+import { checkFields, throwIfIssues } from '../accounts/index.js';
+import type { PlayerAuthService } from '../player-auth/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import { newTotpSecret, totpCodeIsValid, totpEnrolment } from '../../../platform/totp.js';
 
 /** The member's security centre: payment password and authenticator (spec §2 securityCenter). */

@@ -4,19 +4,15 @@ import type { Database } from '../../../db/client.js';
 import { accounts } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { hashPassword } from '../../../platform/passwords.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import { checkNewPassword } from '../accounts/field-rules.js';
-import { recordAudit } from '../../backoffice/audit/audit.service.js';
-import type {
-  LoginOutcome,
-  PlayerAuthService,
-  RequestMeta,
-} from '../player-auth/player-auth.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
-import { buildModuleFlags } from '../../site/startup/startup-config.js';
-import { findByMobile, parseMobile } from '../phone-numbers/phone.js';
-import { assertMaySignIn } from '../verification/sign-in-checks.js';
-import type { VerificationCodeService } from '../verification/verification-codes.service.js';
+import type { AccountsService } from '../accounts/index.js';
+import { checkNewPassword } from '../accounts/index.js';
+import { recordAudit } from '../../../platform/audit-log.js';
+import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { buildModuleFlags } from '../../site/startup/index.js';
+import { findByMobile, parseMobile } from '../phone-numbers/index.js';
+import { assertMaySignIn } from '../verification/index.js';
+import type { VerificationCodeService } from '../verification/index.js';
 
 /**
  * Forgot password by mobile (spec §4 "Password recovery by phone"): the SMS code proves the

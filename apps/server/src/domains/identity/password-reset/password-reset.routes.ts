@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { replyLogin } from '../player-auth/login-reply.js';
-import { requestMeta } from '../player-auth/request-meta.js';
+import { replyLogin } from '../player-auth/index.js';
+import { requestMeta } from '../../../platform/request-meta.js';
 import { MobilePasswordResetService } from './mobile-reset.service.js';
 
 const errors = { 400: ZErrorResponse, 429: ZErrorResponse };

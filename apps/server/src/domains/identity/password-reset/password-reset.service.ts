@@ -11,11 +11,11 @@ import { accounts, passwordResets } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { hashPassword } from '../../../platform/passwords.js';
 import { hashToken, newSessionToken } from '../../../platform/tokens.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import { checkNewPassword } from '../accounts/field-rules.js';
-import { recordAudit } from '../../backoffice/audit/audit.service.js';
-import type { MessagingService } from '../../backoffice/messaging/messaging.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import type { AccountsService } from '../accounts/index.js';
+import { checkNewPassword } from '../accounts/index.js';
+import { recordAudit } from '../../../platform/audit-log.js';
+import type { MessagingService } from '../../backoffice/messaging/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import { resetMail } from './reset-mail.js';
 
 /** At most one reset e-mail per account in this window. */

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accounts } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
+import type { AccountRow } from '../accounts/index.js';
 import { COUNTRY_CODES } from './country-codes.js';
 
 /**

@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { loginChallenges, loginHistory } from '../../../db/schema/index.js';
 import { hashToken, newSessionToken } from '../../../platform/tokens.js';
-import { maskEmail, maskMobile } from '../accounts/account-codes.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
+import { maskEmail, maskMobile } from '../accounts/index.js';
+import type { AccountRow } from '../accounts/index.js';
 
 /** A ticket is good for 10 minutes and 5 wrong answers. */
 export const CHALLENGE_MINUTES = 10;

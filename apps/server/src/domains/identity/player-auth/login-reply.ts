@@ -2,9 +2,9 @@ import type { TLoginResponse } from '@lw/contracts';
 import type { FastifyReply } from 'fastify';
 import type { LoginOutcome } from './player-auth.service.js';
 
-/** The remembered-device cookie: httpOnly, so page scripts never see the token. */
-export const DEVICE_COOKIE = 'lw_device';
-export const DEVICE_COOKIE_SECONDS = 24 * 60 * 60;
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from './remembered-devices.js';
+
+export { DEVICE_COOKIE };
 
 /** Sends a sign-in answer; sets the device cookie when the sign-in asked to be remembered. */
 export function replyLogin<T extends TLoginResponse>(

@@ -17,11 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { presentMemberInfo } from '../accounts/account-presenter.js';
-import { COUNTRY_CODES, DEFAULT_DIALING_CODE } from '../phone-numbers/country-codes.js';
+import { presentMemberInfo } from '../accounts/index.js';
+import { COUNTRY_CODES, DEFAULT_DIALING_CODE } from '../phone-numbers/index.js';
 import { replyLogin } from './login-reply.js';
-import { currentPlayer, requirePlayer } from './player-guard.js';
-import { requestMeta } from './request-meta.js';
+import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
+import { requestMeta } from '../../../platform/request-meta.js';
 
 const security = [{ playerBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };

@@ -17,18 +17,20 @@ import {
   type AttemptVerdict,
 } from '../../../platform/attempt-guard.js';
 import { AppError } from '../../../platform/errors.js';
+import type { RequestMeta } from '../../../platform/request-meta.js';
+import type { PlayerSession } from '../../../platform/guards/player-guard.js';
 import { expiringCounter } from '../../../platform/expiring-counter.js';
 import { countryOfIp } from '../../../platform/geoip.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../platform/passwords.js';
 import { sessionIsLive, sessionNeedsTouch } from '../../../platform/session-clock.js';
 import { hashToken, newSessionToken } from '../../../platform/tokens.js';
-import { presentLogin, presentMemberInfo, type AccountRow } from '../accounts/account-presenter.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { BotCheckService } from '../bot-defence/bot-check.service.js';
-import type { CaptchaService } from '../bot-defence/captcha.service.js';
-import { checkNewPassword } from '../accounts/field-rules.js';
+import { presentLogin, presentMemberInfo, type AccountRow } from '../accounts/index.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { BotCheckService } from '../bot-defence/index.js';
+import type { CaptchaService } from '../bot-defence/index.js';
+import { checkNewPassword } from '../accounts/index.js';
 import { UnknownUsernameGuard } from './unknown-username-guard.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import { LoginChallenges, usableMethods } from './login-challenges.js';
 import { RememberedDevices } from './remembered-devices.js';
 
@@ -39,10 +41,7 @@ export interface InfoLogger {
   info(fields: Record<string, unknown>, message: string): void;
 }
 
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-}
+export type { RequestMeta };
 
 export interface SessionRules {
   policy: TAccountPolicySettings;
@@ -74,13 +73,7 @@ export type SessionOutcome = LoginOutcome & { response: TLoginResult };
 /** Sign-in methods whose first factor was an SMS code to the account's bound mobile. */
 const MOBILE_PROVEN_METHODS = new Set(['sms', 'resetPassword']);
 
-export interface PlayerSession {
-  account: AccountRow;
-  tokenHash: string;
-  site: LoginSite;
-  /** Signed in with a password that must be changed first (see `requirePlayer`). */
-  mustChangePassword: boolean;
-}
+export type { PlayerSession };
 
 /** Player and agent sign-in, sessions and passwords (spec §4 "Login success"). */
 export class PlayerAuthService {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { AppError } from '../../../platform/errors.js';
 import { clearDeviceCookie, DEVICE_COOKIE, replyLogin } from './login-reply.js';
-import { requestMeta } from './request-meta.js';
+import { requestMeta } from '../../../platform/request-meta.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 

@@ -2,8 +2,11 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accounts, rememberedDevices } from '../../../db/schema/index.js';
 import { hashToken, newSessionToken } from '../../../platform/tokens.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
-import { DEVICE_COOKIE_SECONDS } from './login-reply.js';
+import type { AccountRow } from '../accounts/index.js';
+
+/** The remembered-device cookie: httpOnly, so page scripts never see the token. */
+export const DEVICE_COOKIE = 'lw_device';
+export const DEVICE_COOKIE_SECONDS = 24 * 60 * 60;
 
 /**
  * Remember me (spec §4 "Remember password", 1 day). Instead of keeping the password in a cookie

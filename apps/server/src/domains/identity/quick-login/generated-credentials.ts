@@ -1,6 +1,6 @@
 import type { TFieldRule } from '@lw/contracts';
 import crypto from 'node:crypto';
-import { checkFields } from '../accounts/field-rules.js';
+import { checkFields } from '../accounts/index.js';
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -3,9 +3,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accounts } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import { recordAudit } from '../../backoffice/audit/audit.service.js';
+import type { AccountRow } from '../accounts/index.js';
+import type { AccountsService } from '../accounts/index.js';
+import { recordAudit } from '../../../platform/audit-log.js';
 
 /** How an account came to be, kept in accounts.register_method. */
 export type InstantRegisterMethod = 'ONE_CLICK' | 'TRIAL' | 'SOCIAL';

@@ -1,11 +1,11 @@
 import { errorMessages, needsSecondStep, type TOneClickLoginResult } from '@lw/contracts';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { BotCheckService } from '../bot-defence/bot-check.service.js';
-import type { PlayerAuthService, RequestMeta } from '../player-auth/player-auth.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
-import { moduleOn } from '../../site/startup/startup-config.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { BotCheckService } from '../bot-defence/index.js';
+import type { PlayerAuthService, RequestMeta } from '../player-auth/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { moduleOn } from '../../site/startup/index.js';
 import { generatePasswordFor, generateUsername } from './generated-credentials.js';
 import {
   capAccountsPerIp,

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
 import { ServerSecrets } from '../../../platform/server-secrets.js';
-import { replyLogin } from '../player-auth/login-reply.js';
+import { replyLogin } from '../player-auth/index.js';
 import { OneClickLoginService } from './one-click.service.js';
 import { TrialKeyring } from './trial-keyring.js';
 import { TrialLoginService } from './trial-login.service.js';

@@ -4,16 +4,12 @@ import crypto from 'node:crypto';
 import type { Database } from '../../../db/client.js';
 import { trialPayloadsSpent } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { LedgerService } from '../../cashier/ledger/ledger.service.js';
-import type {
-  LoginOutcome,
-  PlayerAuthService,
-  RequestMeta,
-} from '../player-auth/player-auth.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
-import { moduleOn } from '../../site/startup/startup-config.js';
-import { grantTrialPlayMoney } from '../../cashier/wallet/trial-play-money.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { LedgerService } from '../../cashier/ledger/index.js';
+import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { moduleOn } from '../../site/startup/index.js';
+import { grantTrialPlayMoney } from '../../cashier/wallet/index.js';
 import { generatePasswordFor, randomFrom } from './generated-credentials.js';
 import { capAccountsPerIp, createInstantAccount, withFreeUsername } from './instant-account.js';
 import type { TrialKeyring } from './trial-keyring.js';

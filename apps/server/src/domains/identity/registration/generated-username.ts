@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TFieldRule } from '@lw/contracts';
-import { checkFields } from '../accounts/field-rules.js';
+import { checkFields } from '../accounts/index.js';
 
 const randomDigits = (n: number) =>
   Array.from({ length: n }, () => String(crypto.randomInt(0, 10))).join('');

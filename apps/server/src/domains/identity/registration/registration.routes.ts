@@ -1,8 +1,8 @@
 import { API, ZErrorResponse, ZLoginResponse, ZRegisterMobileRequest } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
-import { replyLogin } from '../player-auth/login-reply.js';
-import { requestMetaWithLanguage } from '../verification/request-language.js';
+import { replyLogin } from '../player-auth/index.js';
+import { requestMetaWithLanguage } from '../../../platform/request-meta.js';
 
 const errors = {
   400: ZErrorResponse,

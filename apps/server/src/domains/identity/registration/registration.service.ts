@@ -14,31 +14,27 @@ import crypto from 'node:crypto';
 import type { Database } from '../../../db/client.js';
 import { accounts } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import { recordAudit } from '../../backoffice/audit/audit.service.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
-import type { AccountsService, NewAccount } from '../accounts/accounts.service.js';
-import type { BotCheckService } from '../bot-defence/bot-check.service.js';
-import type { CaptchaService } from '../bot-defence/captcha.service.js';
+import { recordAudit } from '../../../platform/audit-log.js';
+import type { AccountRow } from '../accounts/index.js';
+import type { AccountsService, NewAccount } from '../accounts/index.js';
+import type { BotCheckService } from '../bot-defence/index.js';
+import type { CaptchaService } from '../bot-defence/index.js';
 import {
   checkFields,
   checkNewPassword,
   throwIfIssues,
   type FieldIssue,
-} from '../accounts/field-rules.js';
-import type {
-  LoginOutcome,
-  PlayerAuthService,
-  RequestMeta,
-} from '../player-auth/player-auth.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
-import { buildModuleFlags } from '../../site/startup/startup-config.js';
-import { findByMobile, parseMobile, type ParsedMobile } from '../phone-numbers/phone.js';
-import type { VerificationCodeService } from '../verification/verification-codes.service.js';
+} from '../accounts/index.js';
+import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { buildModuleFlags } from '../../site/startup/index.js';
+import { findByMobile, parseMobile, type ParsedMobile } from '../phone-numbers/index.js';
+import type { VerificationCodeService } from '../verification/index.js';
 import {
   DEFAULT_DIALING_CODE,
   mobileFitsCountry,
   normalizeMobile,
-} from '../phone-numbers/country-codes.js';
+} from '../phone-numbers/index.js';
 import { generatedUsernames } from './generated-username.js';
 
 /** Fields every form shows and requires, whatever the configuration says. */

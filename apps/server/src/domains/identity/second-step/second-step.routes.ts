@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
-import { replyLogin } from '../player-auth/login-reply.js';
-import { requestMeta } from '../player-auth/request-meta.js';
+import { replyLogin } from '../player-auth/index.js';
+import { requestMeta } from '../../../platform/request-meta.js';
 import { SecondStepService } from './second-step.service.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };

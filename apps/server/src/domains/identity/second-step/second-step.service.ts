@@ -6,17 +6,13 @@ import { accounts } from '../../../db/schema/index.js';
 import { uniqueConstraintOf } from '../../../platform/db-errors.js';
 import { AppError } from '../../../platform/errors.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
+import type { AccountRow } from '../accounts/index.js';
+import type { AccountsService } from '../accounts/index.js';
 import { totpCodeIsValid } from '../../../platform/totp.js';
-import type {
-  PlayerAuthService,
-  RequestMeta,
-  SessionOutcome,
-} from '../player-auth/player-auth.service.js';
-import type { VerificationCodeService } from '../verification/verification-codes.service.js';
-import { findByMobile, parseMobile, type ParsedMobile } from '../phone-numbers/phone.js';
-import { MAX_WRONG_ANSWERS, type ChallengeRow } from '../player-auth/login-challenges.js';
+import type { PlayerAuthService, RequestMeta, SessionOutcome } from '../player-auth/index.js';
+import type { VerificationCodeService } from '../verification/index.js';
+import { findByMobile, parseMobile, type ParsedMobile } from '../phone-numbers/index.js';
+import { MAX_WRONG_ANSWERS, type ChallengeRow } from '../player-auth/index.js';
 import { namesMatch } from './payee-name.js';
 
 /**

@@ -1,5 +1,5 @@
 import { isAgentType, TRIAL_ACCOUNT_TYPE } from '@lw/contracts';
-import type { AccountRow } from '../accounts/account-presenter.js';
+import type { AccountRow } from '../accounts/index.js';
 
 export type SignInRefusal = 'ACCOUNT_DISABLED' | 'ACCOUNT_LOCKED' | 'NOT_A_MEMBER' | 'NOT_AN_AGENT';
 

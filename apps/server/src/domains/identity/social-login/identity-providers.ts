@@ -1,6 +1,6 @@
 import type { TIdentityProvider } from '@lw/contracts';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
-import { moduleOn } from '../../site/startup/startup-config.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { moduleOn } from '../../site/startup/index.js';
 
 /** The OpenID Connect providers of the identityProviders settings, behind module login.social. */
 export class IdentityProviders {

@@ -5,24 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { accountIdentities, accounts, oidcStates } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type {
-  LoginOutcome,
-  PlayerAuthService,
-  RequestMeta,
-} from '../player-auth/player-auth.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
-import {
-  fitsRule,
-  generatePasswordFor,
-  generateUsername,
-} from '../quick-login/generated-credentials.js';
-import {
-  createInstantAccount,
-  registrationRule,
-  withFreeUsername,
-} from '../quick-login/instant-account.js';
+import type { AccountRow } from '../accounts/index.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { fitsRule, generatePasswordFor, generateUsername } from '../quick-login/index.js';
+import { createInstantAccount, registrationRule, withFreeUsername } from '../quick-login/index.js';
 import { signInRefusal } from './account-rules.js';
 import type { IdentityProviders } from './identity-providers.js';
 import { LoginTickets } from './login-tickets.js';

@@ -1,7 +1,7 @@
 import { errorMessages, isAgentType, TRIAL_ACCOUNT_TYPE } from '@lw/contracts';
 import { AppError } from '../../../platform/errors.js';
-import type { AccountRow } from '../accounts/account-presenter.js';
-import type { LoginSite } from '../player-auth/player-auth.service.js';
+import type { AccountRow } from '../accounts/index.js';
+import type { LoginSite } from '../player-auth/index.js';
 
 /**
  * What password sign-in refuses besides a wrong password, for the paths that prove the account

@@ -6,18 +6,18 @@ import {
 } from '@lw/contracts';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
-import type { BotCheckService } from '../bot-defence/bot-check.service.js';
+import type { BotCheckService } from '../bot-defence/index.js';
 import type {
   LoginOutcome,
   LoginSite,
   PlayerAuthService,
   PlayerSession,
   RequestMeta,
-} from '../player-auth/player-auth.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
-import { buildModuleFlags } from '../../site/startup/startup-config.js';
+} from '../player-auth/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { buildModuleFlags } from '../../site/startup/index.js';
 import { registerAttemptText } from './code-messages.js';
-import { findByMobile, parseMobile } from '../phone-numbers/phone.js';
+import { findByMobile, parseMobile } from '../phone-numbers/index.js';
 import { assertMaySignIn } from './sign-in-checks.js';
 import type { IssuedCode, VerificationCodeService } from './verification-codes.service.js';
 

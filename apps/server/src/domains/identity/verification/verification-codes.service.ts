@@ -5,11 +5,8 @@ import { verificationCodes } from '../../../db/schema/index.js';
 import { startOfDay, systemClock, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import { ServerSecrets } from '../../../platform/server-secrets.js';
-import type {
-  MessagingService,
-  SendOutcome,
-} from '../../backoffice/messaging/messaging.service.js';
-import type { SettingsService } from '../../backoffice/settings/settings.service.js';
+import type { MessagingService, SendOutcome } from '../../backoffice/messaging/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import { emailCodeMessage, smsCodeText } from './code-messages.js';
 
 export type CodeChannel = 'sms' | 'email';

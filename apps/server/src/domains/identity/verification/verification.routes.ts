@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
 import { bearerToken } from '../../../platform/bearer.js';
 import { AppError } from '../../../platform/errors.js';
-import { replyLogin } from '../player-auth/login-reply.js';
-import { requestMetaWithLanguage as requestMeta } from './request-language.js';
+import { replyLogin } from '../player-auth/index.js';
+import { requestMetaWithLanguage as requestMeta } from '../../../platform/request-meta.js';
 import { SmsAuthService } from './sms-auth.service.js';
 
 const errors = {

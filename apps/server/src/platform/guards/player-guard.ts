@@ -1,8 +1,22 @@
 import { API, errorMessages, WALLET_API } from '@lw/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { bearerToken } from '../../../platform/bearer.js';
-import { AppError } from '../../../platform/errors.js';
-import type { PlayerAuthService, PlayerSession } from './player-auth.service.js';
+import type { accounts } from '../../db/schema/index.js';
+import { bearerToken } from '../bearer.js';
+import { AppError } from '../errors.js';
+
+/** A player's live session, as the player sign-in resolves a bearer token. */
+export interface PlayerSession {
+  account: typeof accounts.$inferSelect;
+  tokenHash: string;
+  site: 'member' | 'agent';
+  /** Signed in with a password that must be changed first (see `requirePlayer`). */
+  mustChangePassword: boolean;
+}
+
+/** What the guard needs of the player sign-in (identity/player-auth provides it). */
+export interface PlayerAuthenticator {
+  authenticate(token: string): Promise<PlayerSession | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +40,7 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
 ]);
 
 /** preHandler for signed-in player routes: a live session of an active account. */
-export function requirePlayer(auth: PlayerAuthService): preHandlerAsyncHookHandler {
+export function requirePlayer(auth: PlayerAuthenticator): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     const session = token ? await auth.authenticate(token) : null;

@@ -1,9 +1,20 @@
 import { roleHasPermission, type TAdminPermission } from '@lw/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { bearerToken } from '../../../platform/bearer.js';
-import { AppError } from '../../../platform/errors.js';
-import type { Actor } from '../audit/audit.service.js';
-import type { AdminAuthService, AuthenticatedOperator } from './operator-auth.service.js';
+import type { operators } from '../../db/schema/index.js';
+import type { Actor } from '../audit-log.js';
+import { bearerToken } from '../bearer.js';
+import { AppError } from '../errors.js';
+
+/** An operator's live session, as the operator sign-in resolves a bearer token. */
+export interface AuthenticatedOperator {
+  operator: typeof operators.$inferSelect;
+  tokenHash: string;
+}
+
+/** What the guard needs of the operator sign-in (backoffice/operator-auth provides it). */
+export interface OperatorAuthenticator {
+  authenticate(token: string): Promise<AuthenticatedOperator | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +28,7 @@ declare module 'fastify' {
  * Every admin operation passes through here; the UI hiding a button is not the control.
  */
 export function requireAdmin(
-  auth: AdminAuthService,
+  auth: OperatorAuthenticator,
   permission?: TAdminPermission | ((request: FastifyRequest) => TAdminPermission),
 ): preHandlerAsyncHookHandler {
   return async (request) => {

@@ -1,0 +1,5 @@
+/** The public face of cashier/vendor-transfers: the only file other modules import. */
+export { NO_TRANSFER_VENDORS } from './transfer-vendors.js';
+export { HttpVendorTransferClient } from './vendor-transfer-client.js';
+export { VendorTransferService } from './vendor-transfer.service.js';
+export { vendorWalletRoutes } from './vendor-transfers.routes.js';

@@ -1,0 +1,2 @@
+/** The public face of identity/contact-binding: the only file other modules import. */
+export { contactBindingRoutes } from './contact-binding.routes.js';

@@ -1,0 +1,55 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The architecture's import rules are enforced by lint (eslint.config.js, eslint-plugin-boundaries):
+ * these deliberate violations must be reported, and their allowed twins must not.
+ */
+describe('lint enforces the module boundaries', () => {
+  const eslint = new ESLint({ cwd: repo });
+  const ruleHits = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
+    return result!.messages
+      .filter((m) => m.ruleId === 'boundaries/dependencies')
+      .map((m) => m.message);
+  };
+
+  it("refuses another module's inner file and allows its index.ts", async () => {
+    const from = 'apps/server/src/domains/cashier/wallet/probe.ts';
+    const inner = await ruleHits(
+      from,
+      "import { refuseTrial } from '../../identity/accounts/account-guards.js';\nrefuseTrial({ type: 0 });\n",
+    );
+    expect(inner).toEqual(['Import another module only through its index.ts (its public face)']);
+    const face = await ruleHits(
+      from,
+      "import { refuseTrial } from '../../identity/accounts/index.js';\nrefuseTrial({ type: 0 });\n",
+    );
+    expect(face).toEqual([]);
+    // Inside one module, files import each other freely.
+    const own = await ruleHits(
+      'apps/server/src/domains/identity/accounts/probe.ts',
+      "import { refuseTrial } from './account-guards.js';\nrefuseTrial({ type: 0 });\n",
+    );
+    expect(own).toEqual([]);
+  }, 60_000);
+
+  it('keeps platform/ free of domains and packages free of apps', async () => {
+    const platform = await ruleHits(
+      'apps/server/src/platform/probe.ts',
+      "import { AccountsService } from '../domains/identity/accounts/index.js';\nexport const x = AccountsService;\n",
+    );
+    expect(platform).toContain(
+      'platform/ and db/ hold mechanisms only: they import no domain module',
+    );
+    const pkg = await ruleHits(
+      'packages/contracts/src/probe.ts',
+      "import { loadConfig } from '../../../apps/server/src/config.js';\nexport const x = loadConfig;\n",
+    );
+    expect(pkg).toEqual(['packages/* never import an app']);
+  }, 60_000);
+});
