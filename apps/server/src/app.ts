@@ -179,6 +179,7 @@ export async function buildApp({
       captcha,
       verificationCodes,
       botCheck,
+      clock,
     ),
     captcha,
     botCheck,

@@ -78,6 +78,15 @@ export function startOfNextDay(at: Date, timeZone: string): Date {
 }
 
 /** yyyymmdd of `ms` in `timeZone`, as a number that orders like the dates. */
+/** The calendar date `{ year, month, day }` of `at` in `timeZone` (an unknown zone: UTC). */
+export function localDate(
+  at: Date,
+  timeZone: string,
+): { year: number; month: number; day: number } {
+  const n = localDay(at.getTime(), knownTimeZone(timeZone));
+  return { year: Math.floor(n / 10_000), month: Math.floor(n / 100) % 100, day: n % 100 };
+}
+
 function localDay(ms: number, timeZone: string): number {
   const parts = dateFormat(timeZone).formatToParts(new Date(ms));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Database } from '../../../db/client.js';
 import { accounts } from '../../../db/schema/index.js';
+import { localDate, systemClock, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import { recordAudit } from '../../../platform/audit-log.js';
 import type { AccountRow } from '../accounts/index.js';
@@ -61,6 +62,7 @@ export class RegistrationService {
     private readonly captcha: CaptchaService,
     private readonly codes: VerificationCodeService,
     private readonly botCheck: BotCheckService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async registerSettings(): Promise<TRegisterSettings> {
@@ -125,7 +127,10 @@ export class RegistrationService {
     }
     throwIfIssues(issues);
     if (!input.agreeTerms) throw new AppError('TERMS_NOT_ACCEPTED', 'Terms not accepted');
-    if (input.birthday && ageOn(input.birthday, new Date()) < settings.birthdayMinAge) {
+    // Birthdays turn over at midnight where the operator is, by the business clock.
+    const { timeZone } = await this.settings.get('cashier');
+    const today = localDate(this.clock.now(), timeZone);
+    if (input.birthday && ageOn(input.birthday, today) < settings.birthdayMinAge) {
       throw new AppError('AGE_RESTRICTED', `Must be at least ${settings.birthdayMinAge}`, {
         minAge: settings.birthdayMinAge,
       });
@@ -366,12 +371,14 @@ export function effectiveRules(
   return out;
 }
 
-/** Full years between a yyyy-MM-dd birthday and `today`. */
-export function ageOn(birthday: string, today: Date): number {
+/** Full years between a yyyy-MM-dd birthday and the calendar date `today`. */
+export function ageOn(
+  birthday: string,
+  today: { year: number; month: number; day: number },
+): number {
   const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  let age = today.year - y;
+  const beforeBirthday = today.month < m || (today.month === m && today.day < d);
   if (beforeBirthday) age -= 1;
   return age;
 }

@@ -201,6 +201,15 @@ describe('registration by username', () => {
       (await register({ ...valid(), birthday: '1990-02-30' })).json().error.details.issues[0].code,
     ).toBe('pattern');
     expect((await register({ ...valid(), birthday: '1990-02-28' })).statusCode).toBe(200);
+
+    // Birthdays turn over at midnight in the operator's time zone (Bangkok), not at UTC midnight:
+    // half an hour into 5 March in Bangkok it is still 4 March in UTC.
+    t.clock.set(new Date('2026-03-05T00:30:00+07:00'));
+    expect((await register({ ...valid(), birthday: '2005-03-06' })).json().error.code).toBe(
+      'AGE_RESTRICTED',
+    );
+    expect((await register({ ...valid(), birthday: '2005-03-05' })).statusCode).toBe(200);
+    t.clock.set(new Date());
   });
 
   it('ignores hidden fields and credits a valid referral code', async () => {
