@@ -50,13 +50,16 @@ export interface TModuleNode {
   enabled: '1' | '0';
   childrenNodes: TModuleNode[];
 }
-export const ZModuleNode: z.ZodType<TModuleNode> = z.lazy(() =>
-  z.object({
-    modId: z.string(),
-    enabled: z.enum(['1', '0']),
-    childrenNodes: z.array(ZModuleNode),
-  }),
-);
+/** A node of the white-label module tree; named, so OpenAPI can refer to it recursively. */
+export const ZModuleNode: z.ZodType<TModuleNode> = z
+  .lazy(() =>
+    z.object({
+      modId: z.string(),
+      enabled: z.enum(['1', '0']),
+      childrenNodes: z.array(ZModuleNode),
+    }),
+  )
+  .meta({ id: 'ModuleNode' });
 
 /** The module tree resolved into the flags the site asks about. */
 export const ZModuleFlags = z

@@ -3,6 +3,72 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Visits every object in a JSON tree, parents before children. */
+function visit(value: unknown, fn: (node: Json) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) visit(item, fn);
+  } else if (isObject(value)) {
+    fn(value);
+    for (const child of Object.values(value)) visit(child, fn);
+  }
+}
+
+/**
+ * Rewrites one schema into an equivalent form that generic tools read without complaint:
+ * - a record over a fixed key set (zod's `z.record(enum, value)`: `propertyNames` + `required` +
+ *   `additionalProperties`) also lists its required keys under `properties`, so `required`
+ *   names defined properties;
+ * - `anyOf` with an empty (match-anything) branch, as zod writes `unknown().nullable()`, is that
+ *   empty schema.
+ */
+function tidySchema(node: Json): void {
+  const names = node.required;
+  if (
+    isObject(node.propertyNames) &&
+    Array.isArray(names) &&
+    isObject(node.additionalProperties) &&
+    node.properties === undefined
+  ) {
+    const each = node.additionalProperties;
+    node.properties = Object.fromEntries(names.map((name) => [String(name), { ...each }]));
+  }
+  if (Array.isArray(node.anyOf) && node.anyOf.some((b) => isObject(b) && !Object.keys(b).length)) {
+    delete node.anyOf;
+  }
+}
+
+/**
+ * The document as generic OpenAPI tools want it: schemas tidied (see tidySchema), and only the
+ * component schemas some operation reaches. The zod transform emits an input and an output
+ * variant of every named schema, and most of one side is never used.
+ */
+export function tidyOpenApiDocument<T extends object>(document: T): T {
+  const doc = document as Json;
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  visit(doc, tidySchema);
+  const prefix = '#/components/schemas/';
+  const reached = new Set<string>();
+  const queue: unknown[] = [doc.paths];
+  while (queue.length) {
+    visit(queue.pop(), (node) => {
+      const ref = node.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith(prefix)) return;
+      const name = ref.slice(prefix.length);
+      if (reached.has(name)) return;
+      reached.add(name);
+      queue.push(schemas[name]);
+    });
+  }
+  for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
+  return document;
+}
+
 /** OpenAPI 3.1 built from the zod route schemas, at /api/openapi.json, docs at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -15,6 +81,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Player site, agent centre and back-office API. Errors always have the shape ' +
           '`{ "error": { "code", "message", "details?" } }`; clients translate `code`.',
       },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
           adminBearer: { type: 'http', scheme: 'bearer', description: 'Operator session token' },
@@ -36,7 +103,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => tidyOpenApiDocument(jsonSchemaTransformObject(document)),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {

@@ -12,6 +12,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: requireAdmin(ctx.adminAuth, 'audit.read'),
         schema: {
           operationId: 'listAuditLog',
+          summary: 'Search the audit log',
           tags: ['admin'],
           security: [{ adminBearer: [] }],
           querystring: ZAuditQuery,

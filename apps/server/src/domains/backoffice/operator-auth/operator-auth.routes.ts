@@ -23,6 +23,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'adminLogin',
+          security: [],
           tags: ['admin'],
           summary: 'Operator sign-in; answers a bearer token',
           body: ZAdminLoginRequest,
@@ -48,6 +49,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: requireAdmin(ctx.adminAuth),
         schema: {
           operationId: 'adminLogout',
+          summary: 'End the operator session',
           tags: ['admin'],
           security,
           response: { 204: z.undefined(), ...errors },
@@ -65,6 +67,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: requireAdmin(ctx.adminAuth),
         schema: {
           operationId: 'getAdminSession',
+          summary: "The signed-in operator's session",
           tags: ['admin'],
           security,
           response: { 200: ZAdminSession, ...errors },
@@ -79,6 +82,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: requireAdmin(ctx.adminAuth),
         schema: {
           operationId: 'changeAdminPassword',
+          summary: "Change the signed-in operator's password",
           tags: ['admin'],
           security,
           body: ZChangeOwnPasswordRequest,

@@ -24,6 +24,7 @@ export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'listOperators',
+          summary: 'List back-office operators',
           tags: ['admin'],
           security,
           response: { 200: ZOperatorList, ...errors },
@@ -38,6 +39,7 @@ export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'createOperator',
+          summary: 'Create a back-office operator',
           tags: ['admin'],
           security,
           body: ZCreateOperatorRequest,
@@ -56,6 +58,7 @@ export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'updateOperator',
+          summary: "Update an operator's role, status or password",
           tags: ['admin'],
           security,
           params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),

@@ -30,6 +30,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
         schema: {
           operationId: 'getAllSettings',
+          summary: 'All site settings sections',
           tags: ['admin'],
           security,
           response: { 200: ZAllSettings, ...errors },
@@ -44,6 +45,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
         schema: {
           operationId: 'getSettingsSection',
+          summary: 'One site settings section',
           tags: ['admin'],
           security,
           params: ZSectionParams,

@@ -37,6 +37,7 @@ export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'listAdjustments',
+          summary: 'List balance adjustments',
           tags: ['admin'],
           security,
           querystring: ZAdjustmentQuery,
@@ -69,6 +70,7 @@ export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: approve,
         schema: {
           operationId: 'approveAdjustment',
+          summary: 'Approve a pending balance adjustment (second operator)',
           tags: ['admin'],
           security,
           params: ZIdParams,
@@ -85,6 +87,7 @@ export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: approve,
         schema: {
           operationId: 'rejectAdjustment',
+          summary: 'Reject a pending balance adjustment',
           tags: ['admin'],
           security,
           params: ZIdParams,

@@ -43,6 +43,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'listDepositQueue',
+          summary: 'The deposit queue',
           tags: ['admin'],
           security,
           querystring: ZDepositQueueQuery,
@@ -58,6 +59,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'getAdminDeposit',
+          summary: 'One deposit with its gateway callbacks',
           tags: ['admin'],
           security,
           params: ZIdParams,
@@ -92,6 +94,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'rejectDeposit',
+          summary: 'Reject a pending deposit',
           tags: ['admin'],
           security,
           params: ZIdParams,

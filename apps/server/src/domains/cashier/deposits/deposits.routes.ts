@@ -43,6 +43,7 @@ export function depositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'listPaymentMethods',
+          summary: 'The enabled deposit payment methods, in display order',
           tags: ['member'],
           security,
           response: { 200: ZPaymentMethodList, ...errors },
@@ -81,6 +82,7 @@ export function depositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'listMyDeposits',
+          summary: "The signed-in player's deposits",
           tags: ['member'],
           security,
           querystring: ZMyDepositsQuery,
@@ -96,6 +98,7 @@ export function depositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'getMyDeposit',
+          summary: 'One of my deposits, with its instructions while pending',
           tags: ['member'],
           security,
           params: ZIdParams,

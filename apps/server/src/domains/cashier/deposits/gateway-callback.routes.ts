@@ -27,6 +27,7 @@ export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'receiveGatewayCallback',
+          security: [],
           tags: ['payments'],
           summary: 'Signed payment result from a gateway (HMAC over the raw body)',
           params: ZParams,

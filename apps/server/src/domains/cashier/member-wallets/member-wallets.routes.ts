@@ -31,6 +31,7 @@ export function memberWalletsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'getMemberWallets',
+          summary: "A member's wallets and balances",
           tags: ['admin'],
           security,
           params: ZIdParams,
@@ -46,6 +47,7 @@ export function memberWalletsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'listMemberLedgerEntries',
+          summary: "A member's ledger entries",
           tags: ['admin'],
           security,
           params: ZIdParams,

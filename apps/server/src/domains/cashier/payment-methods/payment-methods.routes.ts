@@ -38,6 +38,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'listOperatorBankAccounts',
+          summary: "List the operator's receiving bank accounts",
           tags: ['admin'],
           security: adminSecurity,
           response: { 200: ZOperatorBankAccountList, ...errors },
@@ -52,6 +53,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'createOperatorBankAccount',
+          summary: 'Add a receiving bank account',
           tags: ['admin'],
           security: adminSecurity,
           body: ZOperatorBankAccountInput,
@@ -68,6 +70,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'updateOperatorBankAccount',
+          summary: 'Update a receiving bank account',
           tags: ['admin'],
           security: adminSecurity,
           params: ZIdParams,
@@ -85,6 +88,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'deleteOperatorBankAccount',
+          summary: 'Delete a receiving bank account',
           tags: ['admin'],
           security: adminSecurity,
           params: ZIdParams,
@@ -103,6 +107,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'listAdminPaymentMethods',
+          summary: 'List all deposit payment methods',
           tags: ['admin'],
           security: adminSecurity,
           response: { 200: ZAdminPaymentMethodList, ...errors },
@@ -117,6 +122,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'createPaymentMethod',
+          summary: 'Create a deposit payment method',
           tags: ['admin'],
           security: adminSecurity,
           body: ZPaymentMethodInput,
@@ -133,6 +139,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'updatePaymentMethod',
+          summary: 'Update a deposit payment method',
           tags: ['admin'],
           security: adminSecurity,
           params: ZIdParams,
@@ -149,6 +156,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'deletePaymentMethod',
+          summary: 'Delete a deposit payment method',
           tags: ['admin'],
           security: adminSecurity,
           params: ZIdParams,

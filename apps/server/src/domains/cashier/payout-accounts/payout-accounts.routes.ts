@@ -34,6 +34,8 @@ export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'listThaiBanks',
+          summary: 'The banks a payout account can be at',
+          security: [],
           tags: ['member'],
           response: { 200: z.array(ZThaiBank) },
         },
@@ -47,6 +49,7 @@ export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'listBankAccounts',
+          summary: "The signed-in player's payout bank accounts",
           tags: ['member'],
           security,
           response: { 200: z.array(ZMemberBankAccount), ...errors },
@@ -80,6 +83,7 @@ export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'setDefaultBankAccount',
+          summary: 'Make a payout bank account the default',
           tags: ['member'],
           security,
           params: ZIdParams,
@@ -95,6 +99,7 @@ export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'removeBankAccount',
+          summary: 'Remove a payout bank account',
           tags: ['member'],
           security,
           params: ZIdParams,

@@ -47,6 +47,7 @@ export function adminWithdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'listWithdrawals',
+          summary: 'The withdrawal queue',
           tags: ['admin'],
           security,
           querystring: ZWithdrawalQueueQuery,
@@ -62,6 +63,7 @@ export function adminWithdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'getWithdrawal',
+          summary: 'One withdrawal in detail',
           tags: ['admin'],
           security,
           params: ZIdParams,

@@ -38,6 +38,7 @@ export function withdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'getWithdrawInfo',
+          summary: 'Withdrawal limits, balance and payout accounts',
           tags: ['member'],
           security,
           response: { 200: ZWithdrawInfo, ...errors },
@@ -52,6 +53,7 @@ export function withdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'listMyWithdrawals',
+          summary: "The signed-in player's withdrawals",
           tags: ['member'],
           security,
           querystring: ZMyWithdrawalQuery,
@@ -85,6 +87,7 @@ export function withdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'confirmWithdrawalReceived',
+          summary: 'Confirm a paid withdrawal was received',
           tags: ['member'],
           security,
           params: ZIdParams,

@@ -45,6 +45,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'searchAccounts',
+          summary: 'Search members and agents',
           tags: ['admin'],
           security,
           querystring: ZAccountSearchQuery,
@@ -60,6 +61,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'getAccount',
+          summary: 'One member or agent account in detail',
           tags: ['admin'],
           security,
           params: ZIdParams,
@@ -75,6 +77,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: read,
         schema: {
           operationId: 'getAccountLoginHistory',
+          summary: "An account's recent sign-ins",
           tags: ['admin'],
           security,
           params: ZIdParams,
@@ -90,6 +93,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'createAgent',
+          summary: 'Create an agent account',
           tags: ['admin'],
           security,
           body: ZCreateAgentRequest,
@@ -111,6 +115,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'moveAccountUpline',
+          summary: 'Move an account under another agent',
           tags: ['admin'],
           security,
           params: ZIdParams,
@@ -130,6 +135,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'setAccountStatus',
+          summary: "Change an account's status",
           tags: ['admin'],
           security,
           params: ZIdParams,
@@ -154,6 +160,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'resetAccountPassword',
+          summary: "Reset an account's password to a generated one",
           tags: ['admin'],
           security,
           params: ZIdParams,
@@ -171,6 +178,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: manage,
         schema: {
           operationId: 'endAccountSessions',
+          summary: "End all of an account's sessions",
           tags: ['admin'],
           security,
           params: ZIdParams,

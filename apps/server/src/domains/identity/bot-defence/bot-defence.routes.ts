@@ -12,6 +12,7 @@ export function botDefenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 1, timeWindow: 1000 } },
         schema: {
           operationId: 'getCaptcha',
+          security: [],
           tags: ['auth'],
           summary: 'A new captcha image; answer it once within two minutes',
           response: { 200: ZCaptcha, 429: ZErrorResponse },
@@ -29,6 +30,7 @@ export function botDefenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'getBotChallenge',
+          security: [],
           tags: ['auth'],
           summary: 'A signed proof-of-work challenge to solve before a username sign-in',
           response: { 200: ZBotChallenge, 429: ZErrorResponse },

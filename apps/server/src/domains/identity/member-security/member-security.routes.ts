@@ -37,6 +37,7 @@ export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): Fas
         preHandler: guard,
         schema: {
           operationId: 'getSecurityOverview',
+          summary: "The signed-in player's security settings at a glance",
           tags: ['member'],
           security,
           response: { 200: ZSecurityOverview, ...errors },
@@ -90,6 +91,7 @@ export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): Fas
         ...limited,
         schema: {
           operationId: 'confirmAuthenticator',
+          summary: 'Confirm an authenticator app binding with its first code',
           tags: ['member'],
           security,
           body: ZAuthenticatorCodeRequest,

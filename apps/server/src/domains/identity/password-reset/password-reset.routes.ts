@@ -30,6 +30,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'requestPasswordReset',
+          security: [],
           tags: ['auth'],
           summary:
             'E-mails a reset code and link when the username and e-mail match; always 204 (no account enumeration)',
@@ -57,6 +58,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'resetPasswordByMobile',
+          security: [],
           tags: ['auth'],
           summary:
             'Sets a new password with the SMS code (purpose resetPassword), ends old sessions, signs in',
@@ -85,6 +87,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'resetPassword',
+          security: [],
           tags: ['auth'],
           summary: 'Sets a new password with the e-mailed code (and username) or link token',
           body: ZResetPasswordRequest,

@@ -36,6 +36,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'getRegisterSettings',
+          security: [],
           tags: ['auth'],
           summary: 'Registration methods and the rule of each form field',
           response: { 200: ZRegisterSettings },
@@ -49,6 +50,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'getValidationRules',
+          security: [],
           tags: ['auth'],
           summary: 'Pattern id and bounds per field (registration and password change)',
           response: { 200: ZValidationRules },
@@ -62,6 +64,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'getCountryCodes',
+          security: [],
           tags: ['auth'],
           summary: 'Dialing codes with the mobile number length per country',
           response: { 200: ZCountryCodes },
@@ -79,6 +82,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'checkAffiliateCode',
+          security: [],
           tags: ['auth'],
           summary: "Whether an agent's invitation code is valid",
           params: z.object({ code: z.string().trim().min(1).max(32) }),
@@ -97,6 +101,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'registerMember',
+          security: [],
           tags: ['auth'],
           summary: 'Sign up by username; answers a signed-in session',
           body: ZRegisterRequest,
@@ -115,6 +120,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'login',
+          security: [],
           tags: ['auth'],
           summary: 'Sign in by username and password on the member or the agent site',
           body: ZLoginRequest,
@@ -133,6 +139,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'logout',
+          summary: 'End the player session',
           tags: ['auth'],
           security,
           response: { 204: z.undefined(), ...errors },
@@ -150,6 +157,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'getMemberInfo',
+          summary: "The signed-in player's profile",
           tags: ['member'],
           security,
           response: { 200: ZMemberInfo, ...errors },
@@ -197,6 +205,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'changePassword',
+          summary: "Change the signed-in player's password",
           tags: ['member'],
           security,
           body: ZChangePasswordRequest,
@@ -215,6 +224,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: guard,
         schema: {
           operationId: 'getLoginHistory',
+          summary: "The signed-in player's recent sign-ins",
           tags: ['member'],
           security,
           response: { 200: ZLoginHistory, ...errors },

@@ -23,6 +23,7 @@ export function rememberedDeviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'getRememberedDevice',
+          security: [],
           tags: ['auth'],
           summary: 'The username this browser is remembered for, or null',
           response: { 200: ZRememberedDevice },
@@ -42,6 +43,7 @@ export function rememberedDeviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'rememberedLogin',
+          security: [],
           tags: ['auth'],
           summary: 'Signs in with the remembered-device cookie; the cookie is replaced',
           body: ZRememberedLoginRequest,
@@ -68,6 +70,7 @@ export function rememberedDeviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'forgetDevice',
+          security: [],
           tags: ['auth'],
           summary: 'Forgets this browser: the device token is revoked and the cookie cleared',
           response: { 204: z.undefined() },

@@ -59,6 +59,7 @@ export function quickLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'oneClickLogin',
+          security: [],
           tags: ['auth'],
           summary: 'Open a member account with generated credentials (shown once) and sign in',
           body: ZOneClickLoginRequest,
@@ -73,6 +74,7 @@ export function quickLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'getTrialKey',
+          security: [],
           tags: ['auth'],
           summary: 'The RSA public key a free-play payload is encrypted with',
           response: { 200: ZTrialKey },
@@ -87,6 +89,7 @@ export function quickLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'trialLogin',
+          security: [],
           tags: ['auth'],
           summary: 'Free play: a new trial account signed in, for a fresh encrypted payload',
           body: ZTrialLoginRequest,

@@ -20,6 +20,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'registerByMobile',
+          security: [],
           tags: ['auth'],
           summary:
             'Sign up with a mobile number and its SMS code (purpose register); answers a signed-in session',

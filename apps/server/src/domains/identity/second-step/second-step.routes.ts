@@ -31,6 +31,7 @@ export function secondStepRoutes(ctx: AppContext, secretBox: SecretBox): Fastify
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'sendSecondStepCode',
+          security: [],
           tags: ['auth'],
           summary: "Sends a second-step code to the account's own mobile or e-mail",
           body: ZSecondStepSendRequest,
@@ -52,6 +53,7 @@ export function secondStepRoutes(ctx: AppContext, secretBox: SecretBox): Fastify
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'verifySecondStep',
+          security: [],
           tags: ['auth'],
           summary: 'Answers the second step; a right answer signs in',
           body: ZSecondStepVerifyRequest,

@@ -54,6 +54,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'listIdentityProviders',
+          security: [],
           tags: ['auth'],
           summary: 'Enabled social sign-in providers in display order (empty when off)',
           response: { 200: ZIdentityProviderList },
@@ -68,6 +69,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'startSocialLogin',
+          security: [],
           tags: ['auth'],
           summary: 'Redirects (302) to the identity provider',
           params: ZProviderParams,
@@ -96,6 +98,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'socialLoginCallback',
+          security: [],
           tags: ['auth'],
           summary:
             'The provider comes back here; redirects (302) to the site with loginTicket or loginError',
@@ -122,6 +125,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'ticketLogin',
+          security: [],
           tags: ['auth'],
           summary:
             'Trades a one-time ticket (social sign-in redirect or ?token= hand-over) for a session',

@@ -69,6 +69,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
           operationId: 'loginBySms',
+          security: [],
           tags: ['auth'],
           summary: 'Sign in with a mobile number and the SMS code sent for purpose login',
           body: ZSmsLoginRequest,

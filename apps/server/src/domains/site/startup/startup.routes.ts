@@ -14,6 +14,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'getHealth',
+          security: [],
           tags: ['system'],
           summary: 'Liveness and database probe',
           response: { 200: ZHealthResponse },
@@ -34,6 +35,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'getPermission',
+          security: [],
           tags: ['system'],
           summary: 'Startup configuration: system status, modules, languages, links',
           response: { 200: ZPermissionResponse },
@@ -52,6 +54,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           operationId: 'getSystemStatus',
+          security: [],
           tags: ['system'],
           summary: 'System status for this visitor: 0 normal, 1 maintenance, 2 region restricted',
           response: { 200: ZSystemStatusResponse },

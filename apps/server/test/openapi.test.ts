@@ -1,0 +1,90 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import openapiTS, { astToString } from 'openapi-typescript';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+
+/** Every operation of the document with its method and path. */
+function operations(doc: OpenAPIV3_1.Document) {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const op = item?.[method];
+      return op ? [{ method, path, op }] : [];
+    }),
+  );
+}
+
+/** /api/openapi.json is a document that other tools can read and build clients from. */
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: OpenAPIV3_1.Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(() => t.close());
+
+  it('passes a standard OpenAPI validator, every $ref included', async () => {
+    // validate() dereferences too, so a $ref that points nowhere fails here.
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+  });
+
+  it('keeps only the component schemas some operation uses', () => {
+    const text = JSON.stringify(doc.paths);
+    const names = Object.keys(doc.components?.schemas ?? {});
+    expect(names.length).toBeGreaterThan(0);
+    const reachable = new Set<string>();
+    const pending = [text];
+    while (pending.length) {
+      for (const m of (pending.pop() ?? '').matchAll(/#\/components\/schemas\/([^"]+)"/g)) {
+        const name = m[1]!;
+        if (reachable.has(name)) continue;
+        reachable.add(name);
+        pending.push(JSON.stringify(doc.components?.schemas?.[name]));
+      }
+    }
+    expect(names.filter((n) => !reachable.has(n))).toEqual([]);
+  });
+
+  it('gives every operation an operationId, a summary and a security requirement', () => {
+    const ops = operations(doc);
+    expect(ops.length).toBeGreaterThan(50);
+    const lacking = ops
+      .filter(({ op }) => !op.operationId || !op.summary?.trim() || !Array.isArray(op.security))
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(lacking).toEqual([]);
+    const schemes = Object.keys(doc.components?.securitySchemes ?? {});
+    for (const { op } of ops) {
+      for (const requirement of op.security ?? []) {
+        for (const scheme of Object.keys(requirement)) expect(schemes).toContain(scheme);
+      }
+    }
+  });
+
+  it('says which operations are public and which need a session', () => {
+    const byId = new Map(operations(doc).map(({ op }) => [op.operationId, op.security]));
+    expect(byId.get('login')).toEqual([]);
+    expect(byId.get('getPermission')).toEqual([]);
+    expect(byId.get('getBalance')).toEqual([{ playerBearer: [] }]);
+    expect(byId.get('listWithdrawals')).toEqual([{ adminBearer: [] }]);
+  });
+
+  it('generates TypeScript client types from the document', async () => {
+    const ast = await openapiTS(structuredClone(doc) as Parameters<typeof openapiTS>[0]);
+    const types = astToString(ast);
+    expect(types).toContain('export interface paths');
+    expect(types).toContain('export interface operations');
+    expect(types).toMatch(/"\/api\/wallet\/balance": \{/);
+    expect(types).toMatch(/"\/api\/admin\/withdrawals\/\{id\}": \{/);
+    for (const id of ['getBalance', 'login', 'createWithdrawal', 'receiveGatewayCallback']) {
+      expect(types).toMatch(new RegExp(`\\b${id}: \\{`));
+    }
+    // Named components come through as named types the client can import.
+    expect(types).toMatch(/\bErrorResponse: \{/);
+    expect(types).toMatch(/\bModuleNode: \{/);
+  });
+});
