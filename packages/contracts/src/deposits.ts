@@ -46,6 +46,15 @@ export const DEPOSIT_API = {
     `/api/payments/gateways/${encodeURIComponent(gatewayId)}/callback`,
 } as const;
 
+/**
+ * The answer to a gateway callback whose signature checked out: 200 tells the gateway to stop
+ * retrying; `outcome` says what the callback did (for the gateway's own log).
+ */
+export const ZGatewayCallbackReceipt = z
+  .object({ received: z.literal(true), outcome: z.string() })
+  .meta({ id: 'GatewayCallbackReceipt' });
+export type TGatewayCallbackReceipt = z.infer<typeof ZGatewayCallbackReceipt>;
+
 const ZId = z.number().int().positive();
 const ZTimestamp = z.string().meta({ description: 'ISO 8601 date-time' });
 

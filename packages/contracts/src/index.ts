@@ -18,3 +18,4 @@ export * from './wallet.js';
 export * from './withdrawals.js';
 export * from './text.js';
 export * from './money.js';
+export * from './route-params.js';

@@ -3,11 +3,11 @@ import {
   ZCreateOperatorRequest,
   ZErrorResponse,
   ZOperator,
+  ZOperatorIdParams,
   ZOperatorList,
   ZUpdateOperatorRequest,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 
@@ -61,7 +61,7 @@ export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "Update an operator's role, status or password",
           tags: ['admin'],
           security,
-          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: ZOperatorIdParams,
           body: ZUpdateOperatorRequest,
           response: { 200: ZOperator, ...errors, 404: ZErrorResponse, 409: ZErrorResponse },
         },

@@ -2,11 +2,12 @@ import {
   API,
   SETTINGS_SECTIONS,
   SETTINGS_WRITE_PERMISSION,
+  type TSettingsSection,
   ZAllSettings,
   ZErrorResponse,
   ZIpLookupResponse,
-  ZSettingsSection,
-  type TSettingsSection,
+  ZIpParams,
+  ZSettingsSectionParams,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ import { maskSecrets } from './settings-secrets.js';
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
-const ZSectionParams = z.object({ section: ZSettingsSection });
 /** Any section's value; the handler validates it with that section's own schema. */
 const ZAnySection = z.union(Object.values(SETTINGS_SECTIONS));
 
@@ -48,7 +48,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'One site settings section',
           tags: ['admin'],
           security,
-          params: ZSectionParams,
+          params: ZSettingsSectionParams,
           response: { 200: ZAnySection, ...errors },
         },
       },
@@ -61,7 +61,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Licence images travel as data URLs.
         bodyLimit: 4 * 1024 * 1024,
         preHandler: requireAdmin(ctx.adminAuth, (request) => {
-          const parsed = ZSectionParams.safeParse(request.params);
+          const parsed = ZSettingsSectionParams.safeParse(request.params);
           // An unknown section fails validation later; ask for the strictest permission meanwhile.
           return parsed.success
             ? SETTINGS_WRITE_PERMISSION[parsed.data.section]
@@ -72,7 +72,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['admin'],
           security,
           summary: 'Replace one settings section (validated with that section schema)',
-          params: ZSectionParams,
+          params: ZSettingsSectionParams,
           body: z.record(z.string(), z.unknown()),
           response: { 200: ZAnySection, ...errors },
         },
@@ -105,7 +105,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['admin'],
           security,
           summary: 'Country of an IP and what a visitor from it would see now',
-          params: z.object({ ip: z.union([z.ipv4(), z.ipv6()]) }),
+          params: ZIpParams,
           response: { 200: ZIpLookupResponse, ...errors },
         },
       },

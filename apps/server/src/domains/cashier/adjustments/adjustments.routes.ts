@@ -6,9 +6,9 @@ import {
   ZAdjustmentQuery,
   ZCreateAdjustmentRequest,
   ZErrorResponse,
+  ZIdParams,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { AdjustmentsService } from './adjustments.service.js';
@@ -21,7 +21,6 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Back office: manual adjustments (maker: cashier.manage; checker: cashier.approve). */
 export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

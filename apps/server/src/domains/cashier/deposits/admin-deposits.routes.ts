@@ -5,11 +5,11 @@ import {
   ZDepositQueuePage,
   ZDepositQueueQuery,
   ZErrorResponse,
+  ZIdParams,
   ZRejectDepositRequest,
 } from '@lw/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { actorOf, currentAdmin, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import type { Decider } from './deposit-decisions.js';
@@ -22,7 +22,6 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const ONE = `${DEPOSIT_API.admin.deposits}/:id`;
 
 function operatorDecider(request: FastifyRequest): Decider {

@@ -4,12 +4,12 @@ import {
   ZDepositInstructions,
   ZDepositPage,
   ZErrorResponse,
+  ZIdParams,
   ZMyDepositsQuery,
   ZPaymentMethodList,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { currentPlayer } from '../../../platform/guards/player-guard.js';
 import { requireRealMoneyPlayer } from './member-guard.js';
@@ -21,7 +21,6 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
  * This site's origin as the browser sees it (Fastify reads X-Forwarded-* only behind a trusted

@@ -1,11 +1,7 @@
-import { ZErrorResponse } from '@lw/contracts';
+import { ZErrorResponse, ZGatewayCallbackReceipt, ZGatewayParams } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { errorBody } from '../../../platform/errors.js';
-
-const ZParams = z.object({ gatewayId: z.string().regex(/^[a-z0-9-]{2,30}$/) });
-const ZAnswer = z.object({ received: z.literal(true), outcome: z.string() });
 
 /**
  * The gateways' webhook. The gateway protocol only reads the status: 200 means "received, stop
@@ -30,8 +26,13 @@ export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: [],
           tags: ['payments'],
           summary: 'Signed payment result from a gateway (HMAC over the raw body)',
-          params: ZParams,
-          response: { 200: ZAnswer, 400: ZErrorResponse, 401: ZErrorResponse, 415: ZErrorResponse },
+          params: ZGatewayParams,
+          response: {
+            200: ZGatewayCallbackReceipt,
+            400: ZErrorResponse,
+            401: ZErrorResponse,
+            415: ZErrorResponse,
+          },
         },
       },
       async (request, reply) => {

@@ -1,12 +1,12 @@
 import {
   WITHDRAWAL_API,
   ZErrorResponse,
+  ZIdParams,
   ZMemberLedgerPage,
   ZMemberLedgerQuery,
   ZMemberWallets,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { memberLedgerEntries, memberWallets } from './member-wallets.queries.js';
@@ -18,7 +18,6 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Back office: a member's wallets and ledger entries (read only). */
 export function memberWalletsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -3,6 +3,7 @@ import {
   ZAdminPaymentMethod,
   ZAdminPaymentMethodList,
   ZErrorResponse,
+  ZIdParams,
   ZOperatorBankAccount,
   ZOperatorBankAccountInput,
   ZOperatorBankAccountList,
@@ -20,7 +21,6 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 // Literal paths: the contract's path builders encode ':'.
 const BANK_ACCOUNT_PATH = `${DEPOSIT_API.admin.bankAccounts}/:id`;
 const PAYMENT_METHOD_PATH = `${DEPOSIT_API.admin.paymentMethods}/:id`;

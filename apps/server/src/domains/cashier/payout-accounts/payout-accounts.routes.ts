@@ -4,6 +4,7 @@ import {
   WITHDRAWAL_API,
   ZAddBankAccountRequest,
   ZErrorResponse,
+  ZIdParams,
   ZMemberBankAccount,
   ZThaiBank,
 } from '@lw/contracts';
@@ -21,7 +22,6 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The Thai banks members may withdraw to, and the member's own bank accounts. */
 export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

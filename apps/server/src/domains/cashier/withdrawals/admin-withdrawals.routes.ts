@@ -2,13 +2,13 @@ import {
   WITHDRAWAL_API,
   ZAdminWithdrawal,
   ZErrorResponse,
+  ZIdParams,
   ZPayWithdrawalRequest,
   ZRejectWithdrawalRequest,
   ZWithdrawalQueuePage,
   ZWithdrawalQueueQuery,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { withdrawalQueue } from './withdrawal-queue.js';
@@ -21,7 +21,6 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Back office: the withdrawal queue and its lifecycle (cashier.read to look, manage to act). */
 export function adminWithdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -3,6 +3,7 @@ import {
   WITHDRAWAL_API,
   ZCreateWithdrawalRequest,
   ZErrorResponse,
+  ZIdParams,
   ZMyWithdrawal,
   ZMyWithdrawalPage,
   ZMyWithdrawalQuery,
@@ -10,7 +11,6 @@ import {
   ZWithdrawInfo,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 
@@ -22,7 +22,6 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** Base64 of a 5 MB image is 6.7 MB, plus room for the JSON around it. */
 const PROOF_BODY_LIMIT = Math.ceil((MAX_PROOF_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 

@@ -8,6 +8,7 @@ import {
   ZCreateAgentRequest,
   ZCreatedAccount,
   ZErrorResponse,
+  ZIdParams,
   ZLoginHistory,
   ZMoveUplineRequest,
   ZPasswordResetResult,
@@ -26,7 +27,6 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Back office: members and agents. */
 export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,6 +1,7 @@
 import {
   API,
   ZAffiliateCheck,
+  ZAffiliateCodeParams,
   ZChangePasswordRequest,
   ZCountryCodes,
   ZErrorResponse,
@@ -85,7 +86,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: [],
           tags: ['auth'],
           summary: "Whether an agent's invitation code is valid",
-          params: z.object({ code: z.string().trim().min(1).max(32) }),
+          params: ZAffiliateCodeParams,
           response: { 200: ZAffiliateCheck, 400: ZErrorResponse, 429: ZErrorResponse },
         },
       },

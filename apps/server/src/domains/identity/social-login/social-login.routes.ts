@@ -3,6 +3,7 @@ import {
   ZErrorResponse,
   ZHandoverTicket,
   ZIdentityProviderList,
+  ZIdentityProviderParams,
   ZLoginResponse,
   ZLoginSite,
   ZTicketLoginRequest,
@@ -33,8 +34,6 @@ function requestMeta(request: FastifyRequest) {
     language: String(request.headers['accept-language'] ?? 'th').slice(0, 2),
   };
 }
-
-const ZProviderParams = z.object({ id: z.string().min(1).max(60) });
 
 /** Social sign-in through OpenID Connect providers (spec §7 "Members and login"). */
 export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -72,7 +71,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security: [],
           tags: ['auth'],
           summary: 'Redirects (302) to the identity provider',
-          params: ZProviderParams,
+          params: ZIdentityProviderParams,
           querystring: z.object({
             site: ZLoginSite.default('member'),
             /** Path on this site to come back to (same-site, relative). */
@@ -102,7 +101,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary:
             'The provider comes back here; redirects (302) to the site with loginTicket or loginError',
-          params: ZProviderParams,
+          params: ZIdentityProviderParams,
           response: { 302: z.undefined() },
         },
       },
