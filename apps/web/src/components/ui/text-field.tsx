@@ -1,7 +1,11 @@
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
-interface TTextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** An input's binding to a form: a react-hook-form `register` result spreads into these. */
+export type TInputBinding = Pick<ComponentPropsWithRef<'input'>, 'ref' | 'onChange' | 'onBlur'>;
+
+/** Input attributes, `ref` included (a form library registers the input through it). */
+interface TTextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
   icon?: ReactNode;
   error?: string;

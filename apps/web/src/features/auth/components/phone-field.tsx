@@ -1,6 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TInputBinding } from '../../../components/ui/text-field';
 
 /** Dialling codes of the not-yet-wired SMS frames (registration uses the server's list). */
 const DIAL_CODES = ['+66', '+84', '+86', '+95', '+855', '+60', '+62', '+63', '+1', '+44'] as const;
@@ -13,7 +14,7 @@ export interface TDialOption {
   title?: string;
 }
 
-interface TPhoneFieldProps {
+interface TPhoneFieldProps extends TInputBinding {
   name: string;
   /** The selected option's value. */
   dialCode: string;
@@ -35,6 +36,7 @@ export function PhoneField({
   hint,
   required = true,
   maxLength,
+  ...binding
 }: TPhoneFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
@@ -79,6 +81,7 @@ export function PhoneField({
             [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
             undefined
           }
+          {...binding}
         />
       </div>
       {error ? (

@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, type TInputBinding } from '../../../components/ui/text-field';
 import {
   claimSmsWarningHost,
   dismissSmsWarning,
@@ -10,7 +10,7 @@ import {
   useSmsWarningMessage,
 } from '../lib/sms-warning';
 
-interface TSmsCodeFieldProps {
+interface TSmsCodeFieldProps extends TInputBinding {
   error?: string;
   /** Seconds until the next send is allowed (0: the button is enabled). */
   secondsLeft: number;
@@ -34,6 +34,7 @@ export function SmsCodeField({
   onSend,
   name = 'verificationCode',
   label,
+  ...binding
 }: TSmsCodeFieldProps) {
   const { t } = useTranslation('auth');
   const [hostId] = useState(() => Symbol('sms-warning-host'));
@@ -51,6 +52,7 @@ export function SmsCodeField({
         required
         icon={<MessageSquareText size={18} />}
         error={error}
+        {...binding}
         end={
           <button
             type="button"

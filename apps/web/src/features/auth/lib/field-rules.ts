@@ -9,6 +9,7 @@ import {
   type TFieldRule,
 } from '@lw/contracts';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import type { TAuthOutcome } from '../../../api/accounts';
 import { ApiError, errorText } from '../../../lib/api-client';
 
@@ -30,6 +31,42 @@ export function fieldRuleError(
   const ok =
     checkPattern(id, value, bounds).ok && matchesAcceptedPattern(rule.acceptedPattern, value);
   return ok ? null : patternMessage(id, language, bounds);
+}
+
+/**
+ * A zod refinement for a field with a server rule: the value fails with {@link fieldRuleError}'s
+ * message. `empty`, when given, is the message of an empty value instead (a required field whose
+ * emptiness has its own words, such as "Please enter a password").
+ */
+export function ruleRefinement(
+  rule: TFieldRule | undefined,
+  language: string,
+  t: TFunction,
+  empty?: string,
+) {
+  return (value: string | undefined, ctx: z.RefinementCtx) => {
+    const text = value ?? '';
+    const message =
+      text === '' && empty !== undefined ? empty : fieldRuleError(rule, text, language, t);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+/**
+ * A zod refinement of a form object: the confirmation, when typed, must equal the value it
+ * confirms (an empty confirmation is its own field's error).
+ */
+export function confirmationRefinement<T extends Record<string, unknown>>(
+  value: keyof T & string,
+  confirmation: keyof T & string,
+  message: string,
+) {
+  return (values: T, ctx: z.RefinementCtx) => {
+    const again = values[confirmation];
+    if (again && again !== values[value]) {
+      ctx.addIssue({ code: 'custom', path: [confirmation], message });
+    }
+  };
 }
 
 /** One entry of `details.issues` of a VALIDATION_ERROR answer. */
