@@ -1,4 +1,5 @@
 import { ArrowLeft, BadgePercent, Clock3, Coins, User, Users } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../api/get-permission';
@@ -10,8 +11,9 @@ import { FormNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { bannerDataUrl } from '../../../lib/art';
-import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
 // A route combines features: the agent landing signs in through the accounts feature.
+import { usernameLoginSchema } from '../../auth/lib/form-schemas';
 import { useUsernameLogin } from '../../auth/lib/use-username-login';
 
 const PERKS = [
@@ -27,12 +29,18 @@ export function AgentLandingRoute() {
   const config = useSiteConfig();
   // site 'agent': a non-agent is refused with NOT_AN_AGENT ("please ask your agent").
   const agentLogin = useUsernameLogin('agent');
-  const { errors, notice, busy, onSubmit } = useFormSubmit((data) => {
-    const found: Record<string, string> = {};
-    if (!fieldText(data, 'username')) found.username = t('auth:error.usernameRequired');
-    if (!fieldText(data, 'password')) found.password = t('auth:error.passwordRequired');
-    return found;
-  }, agentLogin);
+  // No remembered device and no captcha on the agent site: username and password, both required.
+  const schema = useMemo(
+    () => usernameLoginSchema(t, { rememberedUsername: null, captcha: false }),
+    [t],
+  );
+  const { form, errors, notice, busy, onSubmit } = useZodForm(schema, {
+    username: '',
+    password: '',
+  });
+  const submit = onSubmit((values) =>
+    agentLogin({ username: values.username, password: values.password }),
+  );
   return (
     <div className="agent-landing">
       <img
@@ -77,21 +85,21 @@ export function AgentLandingRoute() {
             {t('pages:agentLanding.loginTitle')}
           </h2>
           <p className="agent-login__sub">{t('pages:agentLanding.loginSub')}</p>
-          <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
             <TextField
               label={t('auth:field.username')}
-              name="username"
               autoComplete="username"
               required
               icon={<User size={18} />}
               error={errors.username}
+              {...form.register('username')}
             />
             <PasswordField
               label={t('auth:field.password')}
-              name="password"
               autoComplete="current-password"
               required
               error={errors.password}
+              {...form.register('password')}
             />
             <FormNotice notice={notice} />
             <Button type="submit" size="lg" block loading={busy}>

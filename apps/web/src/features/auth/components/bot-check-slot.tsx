@@ -1,20 +1,22 @@
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, type TInputBinding } from '../../../components/ui/text-field';
 import type { TCaptchaState } from '../lib/use-captcha';
 
 interface TBotCheckSlotProps {
   /** Shown when the server asked for it (spec §4 "captcha flag") or the form needs it. */
   captcha?: TCaptchaState | null;
   error?: string;
+  /** The answer input's binding to the form (a react-hook-form `register('captcha')` result). */
+  field?: TInputBinding & { name?: string };
 }
 
 /**
  * The captcha image and field (spec §2 "Login popup": click the image to refresh). Without a
  * captcha it only states that the form is protected (the proof-of-work check runs unseen).
- * The form sends `captcha` and the hidden `captchaId`.
+ * The form sends the typed `captcha` with the shown image's `captchaId`.
  */
-export function BotCheckSlot({ captcha, error }: TBotCheckSlotProps) {
+export function BotCheckSlot({ captcha, error, field }: TBotCheckSlotProps) {
   const { t } = useTranslation('auth');
   if (!captcha) {
     return (
@@ -39,6 +41,7 @@ export function BotCheckSlot({ captcha, error }: TBotCheckSlotProps) {
         required
         error={error}
         icon={<ShieldCheck size={18} />}
+        {...field}
       />
       <input type="hidden" name="captchaId" value={captcha.captcha?.captchaId ?? ''} />
       <button

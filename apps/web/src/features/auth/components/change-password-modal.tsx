@@ -1,19 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TAuthOutcome } from '../../../api/accounts';
 import { MEMBER_QUERY_ROOT } from '../../../api/member';
 import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
 import { setSessionFlag } from '../../../lib/session';
-import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useValidationRules } from '../api/get-validation-rules';
 import { useLogout } from '../../../api/logout';
-import { failureOutcome, fieldRuleError } from '../lib/field-rules';
+import { failureOutcome } from '../lib/field-rules';
+import { changePasswordSchema } from '../lib/form-schemas';
 import { useFinishLogin } from '../lib/use-complete-login';
 
 interface TChangePasswordModalProps {
@@ -46,13 +47,23 @@ export function ChangePasswordModal({
   const { signOut, pending: signingOut } = useLogout();
   const askOldPassword = !knownPassword;
 
-  const submit = async (data: FormData): Promise<TAuthOutcome> => {
-    const oldPassword = knownPassword ?? String(data.get('oldPassword') ?? '');
+  const rule = rules.data?.rules.password;
+  const schema = useMemo(
+    () => changePasswordSchema(t, i18n.language, { rule, askOldPassword }),
+    [askOldPassword, i18n.language, rule, t],
+  );
+  const { form, errors, notice, busy, onSubmit } = useZodForm(schema, {
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
+
+  const submit = onSubmit(async (values) => {
     try {
       await mutateAsync({
-        oldPassword,
-        newPassword: String(data.get('newPassword') ?? ''),
-        confirmNewPassword: String(data.get('confirmNewPassword') ?? ''),
+        oldPassword: knownPassword ?? values.oldPassword ?? '',
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
     } catch (error) {
       return failureOutcome(error, i18n.language, t, {
@@ -63,7 +74,7 @@ export function ChangePasswordModal({
           PASSWORD_TOO_COMMON: 'newPassword',
           PASSWORD_MISMATCH: 'confirmNewPassword',
         },
-        rules: { newPassword: rules.data?.rules.password },
+        rules: { newPassword: rule },
       });
     }
     setSessionFlag('forcePasswordChange', false);
@@ -76,22 +87,7 @@ export function ChangePasswordModal({
       navigate('/', { replace: true });
     }
     return { ok: true };
-  };
-
-  const { errors, notice, busy, onSubmit } = useFormSubmit((data) => {
-    const found: Record<string, string> = {};
-    if (askOldPassword && !String(data.get('oldPassword') ?? ''))
-      found.oldPassword = t('error.passwordRequired');
-    const next = String(data.get('newPassword') ?? '');
-    const nextError = next
-      ? fieldRuleError(rules.data?.rules.password, next, i18n.language, t)
-      : t('error.passwordRequired');
-    if (nextError) found.newPassword = nextError;
-    const confirm = String(data.get('confirmNewPassword') ?? '');
-    if (!confirm) found.confirmNewPassword = t('error.required');
-    else if (confirm !== next) found.confirmNewPassword = t('error.confirmMismatch');
-    return found;
-  }, submit);
+  });
 
   return (
     <Modal
@@ -105,29 +101,29 @@ export function ChangePasswordModal({
       <p className="auth-form__intro">
         {forced ? t('changePassword.forcedIntro') : t('changePassword.intro')}
       </p>
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
         {askOldPassword ? (
           <PasswordField
             label={t('field.oldPassword')}
-            name="oldPassword"
             autoComplete="current-password"
             required
             error={errors.oldPassword}
+            {...form.register('oldPassword')}
           />
         ) : null}
         <PasswordField
           label={t('field.newPassword')}
-          name="newPassword"
           autoComplete="new-password"
           required
           error={errors.newPassword}
+          {...form.register('newPassword')}
         />
         <PasswordField
           label={t('field.confirmNewPassword')}
-          name="confirmNewPassword"
           autoComplete="new-password"
           required
           error={errors.confirmNewPassword}
+          {...form.register('confirmNewPassword')}
         />
         <FormNotice notice={notice} />
         <Button type="submit" size="lg" block loading={busy}>

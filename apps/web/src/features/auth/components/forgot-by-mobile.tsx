@@ -1,13 +1,13 @@
-import { useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAuthOutcome } from '../../../api/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
-import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useValidationRules } from '../api/get-validation-rules';
 import { resetPasswordByMobile } from '../api/reset-by-mobile';
-import { failureOutcome, fieldRuleError } from '../lib/field-rules';
+import { failureOutcome } from '../lib/field-rules';
+import { resetByMobileSchema } from '../lib/form-schemas';
 import { useDialCodes } from '../lib/use-dial-codes';
 import { useLoginResponse } from '../lib/use-login-response';
 import { useSmsCode } from '../lib/use-sms-code';
@@ -30,20 +30,28 @@ export function ForgotByMobile({ panel, footer }: TForgotByMobileProps) {
   const sms = useSmsCode('resetPassword');
   const rules = useValidationRules();
   const handle = useLoginResponse();
-  const formRef = useRef<HTMLFormElement>(null);
   const passwordRule = rules.data?.rules.password;
+  const schema = useMemo(
+    () => resetByMobileSchema(t, i18n.language, passwordRule),
+    [i18n.language, passwordRule, t],
+  );
+  const { form, errors, notice, busy, onSubmit, setFieldErrors } = useZodForm(schema, {
+    mobileNum: '',
+    verificationCode: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
 
-  const submit = async (data: FormData): Promise<TAuthOutcome> => {
-    const newPassword = String(data.get('newPassword') ?? '');
+  const submit = onSubmit(async (values) => {
     try {
       const response = await resetPasswordByMobile({
         countryDialingCode: dial.dialCode,
-        mobileNum: fieldText(data, 'mobileNum'),
-        verificationCode: fieldText(data, 'verificationCode'),
-        newPassword,
-        confirmNewPassword: String(data.get('confirmNewPassword') ?? ''),
+        mobileNum: values.mobileNum,
+        verificationCode: values.verificationCode,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
-      handle(response, 'login', newPassword);
+      handle(response, 'login', values.newPassword);
       return { ok: true };
     } catch (error) {
       return failureOutcome(error, i18n.language, t, {
@@ -59,66 +67,45 @@ export function ForgotByMobile({ panel, footer }: TForgotByMobileProps) {
         rules: passwordRule ? { newPassword: passwordRule } : undefined,
       });
     }
-  };
-
-  const { errors, setErrors, notice, busy, onSubmit } = useFormSubmit((data) => {
-    const found: Record<string, string> = {};
-    if (!fieldText(data, 'mobileNum')) found.mobileNum = t('error.mobileRequired');
-    if (!fieldText(data, 'verificationCode')) found.verificationCode = t('error.codeRequired');
-    const password = String(data.get('newPassword') ?? '');
-    const ruleError = password
-      ? fieldRuleError(passwordRule, password, i18n.language, t)
-      : t('error.passwordRequired');
-    if (ruleError) found.newPassword = ruleError;
-    const confirm = String(data.get('confirmNewPassword') ?? '');
-    if (!confirm) found.confirmNewPassword = t('error.required');
-    else if (confirm !== password) found.confirmNewPassword = t('error.confirmMismatch');
-    return found;
-  }, submit);
+  });
 
   const onSend = async () => {
-    const mobile = formRef.current ? fieldText(new FormData(formRef.current), 'mobileNum') : '';
-    const outcome = await sms.send(dial.dialCode, mobile);
-    if (!outcome.ok && outcome.fieldErrors) setErrors(outcome.fieldErrors);
-    else setErrors(({ mobileNum: _dropped, ...rest }) => rest);
+    const outcome = await sms.send(dial.dialCode, form.getValues('mobileNum').trim());
+    if (!outcome.ok && outcome.fieldErrors) setFieldErrors(outcome.fieldErrors, { replace: true });
+    else form.clearErrors('mobileNum');
   };
 
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      {...panel}
-    >
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} {...panel}>
       <p className="auth-form__hint">{t('forgot.mobileIntro')}</p>
       <PhoneField
-        name="mobileNum"
         dialCode={dial.selected}
         onDialCodeChange={dial.select}
         options={dial.options}
         error={errors.mobileNum}
+        {...form.register('mobileNum')}
       />
       <SmsCodeField
         error={errors.verificationCode}
+        {...form.register('verificationCode')}
         secondsLeft={sms.secondsLeft}
         sending={sms.sending}
         onSend={() => void onSend()}
       />
       <PasswordField
         label={t('field.newPassword')}
-        name="newPassword"
         autoComplete="new-password"
         required
         maxLength={passwordRule?.max ?? undefined}
         error={errors.newPassword}
+        {...form.register('newPassword')}
       />
       <PasswordField
         label={t('field.confirmNewPassword')}
-        name="confirmNewPassword"
         autoComplete="new-password"
         required
         error={errors.confirmNewPassword}
+        {...form.register('confirmNewPassword')}
       />
       <FormNotice notice={notice} />
       <Button type="submit" size="lg" block loading={busy}>

@@ -1,11 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAuthOutcome } from '../../../api/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
-import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { smsLogin } from '../api/sms-login';
 import { failureOutcome } from '../lib/field-rules';
+import { smsLoginSchema } from '../lib/form-schemas';
 import { useDialCodes } from '../lib/use-dial-codes';
 import { useLoginResponse } from '../lib/use-login-response';
 import { useSmsCode } from '../lib/use-sms-code';
@@ -31,16 +31,20 @@ export function SmsLoginForm({
   const dial = useDialCodes();
   const sms = useSmsCode('login');
   const handle = useLoginResponse();
-  const formRef = useRef<HTMLFormElement>(null);
   const [remember, setRemember] = useState(false);
+  const schema = useMemo(() => smsLoginSchema(t), [t]);
+  const { form, errors, notice, busy, onSubmit, setFieldErrors } = useZodForm(schema, {
+    mobileNum: '',
+    verificationCode: '',
+  });
 
-  const submit = async (data: FormData): Promise<TAuthOutcome> => {
+  const submit = onSubmit(async (values) => {
     onSubmitStart();
     try {
       const response = await smsLogin({
         countryDialingCode: dial.dialCode,
-        mobileNum: fieldText(data, 'mobileNum'),
-        verificationCode: fieldText(data, 'verificationCode'),
+        mobileNum: values.mobileNum,
+        verificationCode: values.verificationCode,
         site: 'member',
         ...(remember ? { remember: true } : {}),
       });
@@ -57,41 +61,33 @@ export function SmsLoginForm({
         },
       });
     }
-  };
-
-  const { errors, setErrors, notice, busy, onSubmit } = useFormSubmit((data) => {
-    const found: Record<string, string> = {};
-    if (!fieldText(data, 'mobileNum')) found.mobileNum = t('error.mobileRequired');
-    if (!fieldText(data, 'verificationCode')) found.verificationCode = t('error.codeRequired');
-    return found;
-  }, submit);
+  });
 
   const onSend = async () => {
-    const mobile = formRef.current ? fieldText(new FormData(formRef.current), 'mobileNum') : '';
-    const outcome = await sms.send(dial.dialCode, mobile);
-    if (!outcome.ok && outcome.fieldErrors) setErrors(outcome.fieldErrors);
-    else setErrors(({ mobileNum: _dropped, ...rest }) => rest);
+    const outcome = await sms.send(dial.dialCode, form.getValues('mobileNum').trim());
+    if (!outcome.ok && outcome.fieldErrors) setFieldErrors(outcome.fieldErrors, { replace: true });
+    else form.clearErrors('mobileNum');
   };
 
   return (
     <form
-      ref={formRef}
       className="auth-form"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submit(event)}
       id="login-panel-sms"
       role="tabpanel"
       aria-labelledby="login-tab-sms"
     >
       <PhoneField
-        name="mobileNum"
         dialCode={dial.selected}
         onDialCodeChange={dial.select}
         options={dial.options}
         error={errors.mobileNum}
+        {...form.register('mobileNum')}
       />
       <SmsCodeField
         error={errors.verificationCode}
+        {...form.register('verificationCode')}
         secondsLeft={sms.secondsLeft}
         sending={sms.sending}
         onSend={() => void onSend()}

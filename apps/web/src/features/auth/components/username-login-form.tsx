@@ -1,12 +1,13 @@
 import { User } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TAuthOutcome } from '../../../api/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldText, useFormSubmit } from '../../../lib/use-form-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { isRememberedUsername, usernameLoginSchema } from '../lib/form-schemas';
 import { useCaptcha } from '../lib/use-captcha';
 import { useRememberedDevice } from '../lib/use-remembered-device';
 import { useUsernameLogin } from '../lib/use-username-login';
@@ -38,48 +39,62 @@ export function UsernameLoginForm({
   const { t } = useTranslation('auth');
   const usernameLogin = useUsernameLogin('member');
   const device = useRememberedDevice();
-  const [username, setUsername] = useState('');
   const [remember, setRemember] = useState(false);
-  // The remembered username arrives after the popup opens: fill it in unless typing began.
-  useEffect(() => {
-    if (!device.username) return;
-    setUsername((current) => current || device.username!);
-    setRemember(true);
-  }, [device.username]);
-  const rememberedMode =
-    device.username !== null && username.trim().toLowerCase() === device.username.toLowerCase();
-
   // The captcha appears once a failed login says so (spec §4) and stays for the next tries.
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
+  const schema = useMemo(
+    () => usernameLoginSchema(t, { rememberedUsername: device.username, captcha: captchaShown }),
+    [captchaShown, device.username, t],
+  );
+  const { form, errors, notice, busy, onSubmit } = useZodForm(schema, {
+    username: '',
+    password: '',
+    captcha: '',
+  });
+  const { getValues, setValue } = form;
+  const username = useWatch({ control: form.control, name: 'username' });
+  const rememberedMode = isRememberedUsername(username, device.username);
 
-  const submit = async (data: FormData): Promise<TAuthOutcome> => {
+  // The remembered username arrives after the popup opens: fill it in unless typing began.
+  useEffect(() => {
+    if (!device.username) return;
+    if (!getValues('username')) setValue('username', device.username);
+    setRemember(true);
+  }, [device.username, getValues, setValue]);
+
+  // Each image is good for one answer: a new image starts with an empty field.
+  const captchaId = captcha.captcha?.captchaId;
+  useEffect(() => {
+    if (captchaId) setValue('captcha', '');
+  }, [captchaId, setValue]);
+
+  const submit = onSubmit(async (values) => {
     onSubmitStart();
-    const withDevice = rememberedMode && String(data.get('password') ?? '') === '';
-    const outcome = await usernameLogin(data, { rememberedDevice: withDevice });
+    const withDevice =
+      isRememberedUsername(values.username, device.username) && values.password === '';
+    const outcome = await usernameLogin(
+      {
+        username: values.username,
+        password: values.password,
+        ...(captchaShown ? { captchaId: captchaId ?? '', captcha: values.captcha ?? '' } : {}),
+        remember,
+      },
+      { rememberedDevice: withDevice },
+    );
     if (!outcome.ok) {
       // Each image is good for one try: a failure always needs a new one.
       if (captchaShown) captcha.refresh();
       else if (outcome.captchaRequired) setCaptchaShown(true);
     }
     return outcome;
-  };
-
-  const { errors, notice, busy, onSubmit } = useFormSubmit((data) => {
-    const found: Record<string, string> = {};
-    if (!fieldText(data, 'username')) found.username = t('error.usernameRequired');
-    if (!rememberedMode && !fieldText(data, 'password')) {
-      found.password = t('error.passwordRequired');
-    }
-    if (captchaShown && !fieldText(data, 'captcha')) found.captcha = t('captcha.required');
-    return found;
-  }, submit);
+  });
 
   /** "Not you?" and unchecking remember me both forget the device and its pre-fill. */
   const forgetDevice = () => {
     setRemember(false);
     if (device.username === null) return;
-    setUsername('');
+    setValue('username', '');
     void device.forget();
   };
 
@@ -87,35 +102,37 @@ export function UsernameLoginForm({
     <form
       className="auth-form"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submit(event)}
       id="login-panel-username"
       role={tabbed ? 'tabpanel' : undefined}
       aria-labelledby={tabbed ? 'login-tab-username' : undefined}
     >
       <TextField
         label={t('field.username')}
-        name="username"
         autoComplete="username"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
         required
         icon={<User size={18} />}
         error={errors.username}
+        {...form.register('username')}
       />
       <PasswordField
         label={t('field.password')}
-        name="password"
         autoComplete="current-password"
         required={!rememberedMode}
         placeholder={rememberedMode ? t('login.rememberedPlaceholder') : undefined}
         error={errors.password}
+        {...form.register('password')}
       />
       {rememberedMode ? (
         <button type="button" className="link-btn auth-form__not-you" onClick={forgetDevice}>
           {t('login.notYou')}
         </button>
       ) : null}
-      <BotCheckSlot captcha={captchaShown ? captcha : null} error={errors.captcha} />
+      <BotCheckSlot
+        captcha={captchaShown ? captcha : null}
+        error={errors.captcha}
+        field={form.register('captcha')}
+      />
       <LoginOptionsRow
         remember={remember}
         onRememberChange={(checked) => (checked ? setRemember(true) : forgetDevice())}

@@ -2,12 +2,21 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthOutcome } from '../../../api/accounts';
 import { ApiError } from '../../../lib/api-client';
-import { fieldText } from '../../../lib/use-form-submit';
 import { useLoginMutation } from '../api/login';
 import { rememberedLogin } from '../api/remembered';
 import { BotCheckQueue } from './bot-check';
 import { failureOutcome } from './field-rules';
 import { useLoginResponse } from './use-login-response';
+
+/** What one username login sends: the parsed form values, with the captcha when shown. */
+export interface TUsernameLoginValues {
+  username: string;
+  password: string;
+  captchaId?: string;
+  captcha?: string;
+  /** "Remember me" is ticked (the member site only). */
+  remember?: boolean;
+}
 
 /** Options of one username login. */
 export interface TUsernameLoginOptions {
@@ -16,12 +25,12 @@ export interface TUsernameLoginOptions {
 }
 
 /**
- * Username login for the login popup (`site: 'member'`) and the agent landing (`'agent'`).
- * The username is trimmed; the password is sent as typed. Success stores the session and runs
- * the login-success steps (or opens the second step); a failure resolves to the translated error
- * (the button loader stops) and says whether the server now asks for the captcha
- * (`captchaRequired`). "Remember me" (`remember=on`) sends `remember: true`: the server sets an
- * httpOnly device cookie for a day; the password is never kept here.
+ * Username login for the login popup (`site: 'member'`) and the agent landing (`'agent'`),
+ * with the form's parsed values: the username trimmed, the password as typed. Success stores the
+ * session and runs the login-success steps (or opens the second step); a failure resolves to the
+ * translated error (the button loader stops) and says whether the server now asks for the
+ * captcha (`captchaRequired`). "Remember me" (`remember`) sends `remember: true`: the server
+ * sets an httpOnly device cookie for a day; the password is never kept here.
  * The proof-of-work bot check (spec §5) is solved in the background from the moment the form
  * shows, and sent as `botCheck`; the captcha goes along when the form has one.
  */
@@ -34,14 +43,13 @@ export function useUsernameLogin(site: 'member' | 'agent') {
 
   return useCallback(
     async (
-      data: FormData,
+      values: TUsernameLoginValues,
       options: TUsernameLoginOptions = {},
     ): Promise<TAuthOutcome & { captchaRequired?: boolean }> => {
-      const username = fieldText(data, 'username');
-      const password = String(data.get('password') ?? '');
-      const captchaId = fieldText(data, 'captchaId');
-      const captcha = fieldText(data, 'captcha');
-      const remember = site === 'member' && data.get('remember') === 'on';
+      const { username, password } = values;
+      const captchaId = values.captchaId ?? '';
+      const captcha = values.captcha ?? '';
+      const remember = site === 'member' && values.remember === true;
       try {
         if (options.rememberedDevice) {
           handle(await rememberedLogin(), 'login');
