@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_QUERY_ROOT } from '../../../api/member';
-import type { TAuthOutcome } from '../../../api/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { failureOutcome } from '../../auth/lib/field-rules';
 import { useRefreshSecurity } from '../api/get-security-overview';
 import { confirmAuthenticator, startAuthenticatorBinding } from '../api/security-settings';
 import { groupSecret } from '../lib/group-secret';
-import { AuthenticatorCodeField, authenticatorCode } from './authenticator-code-field';
+import { authenticatorCodeSchema } from '../lib/security-schemas';
+import { AuthenticatorCodeField } from './authenticator-code-field';
 
 interface TAuthenticatorBindDialogProps {
   open: boolean;
@@ -43,9 +43,12 @@ export function AuthenticatorBindDialog({ open, onClose, onDone }: TAuthenticato
   const refresh = useRefreshSecurity();
   const [copied, setCopied] = useState(false);
 
-  const submit = async (data: FormData): Promise<TAuthOutcome> => {
+  const schema = useMemo(() => authenticatorCodeSchema(t), [t]);
+  const { form, errors, notice, busy, onSubmit } = useZodForm(schema, { code: '' });
+
+  const submit = onSubmit(async ({ code }) => {
     try {
-      await confirmAuthenticator(authenticatorCode(data) ?? '');
+      await confirmAuthenticator(code);
     } catch (error) {
       return failureOutcome(error, i18n.language, t, {
         fields: ['code'],
@@ -54,14 +57,7 @@ export function AuthenticatorBindDialog({ open, onClose, onDone }: TAuthenticato
     }
     await refresh();
     return { ok: true };
-  };
-
-  const { errors, notice, busy, onSubmit } = useFormSubmit(
-    (data): Record<string, string> =>
-      authenticatorCode(data) ? {} : { code: t('security.authenticator.codeInvalid') },
-    submit,
-    onDone,
-  );
+  }, onDone);
 
   const copy = async (secret: string) => {
     try {
@@ -128,8 +124,8 @@ export function AuthenticatorBindDialog({ open, onClose, onDone }: TAuthenticato
           </div>
         </div>
       )}
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <AuthenticatorCodeField error={errors.code} />
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <AuthenticatorCodeField error={errors.code} {...form.register('code')} />
         <FormNotice notice={notice} />
         <Button type="submit" size="lg" block loading={busy} disabled={!data}>
           {t('security.authenticator.confirm')}

@@ -1,14 +1,16 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, type TInputBinding } from '../../../components/ui/text-field';
 
-/** The 6-digit code an authenticator app shows now. */
-export function AuthenticatorCodeField({ error }: { error?: string }) {
+/** The 6-digit code an authenticator app shows now (bound to its form's `code`). */
+export function AuthenticatorCodeField({
+  error,
+  ...binding
+}: TInputBinding & { name: string; error?: string }) {
   const { t } = useTranslation('pages');
   return (
     <TextField
       label={t('security.authenticator.code')}
-      name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]*"
@@ -16,12 +18,7 @@ export function AuthenticatorCodeField({ error }: { error?: string }) {
       required
       icon={<KeyRound size={18} />}
       error={error}
+      {...binding}
     />
   );
-}
-
-/** The typed code without spaces, or null when it is not six digits. */
-export function authenticatorCode(data: FormData): string | null {
-  const code = String(data.get('code') ?? '').replace(/\s+/g, '');
-  return /^\d{6}$/.test(code) ? code : null;
 }

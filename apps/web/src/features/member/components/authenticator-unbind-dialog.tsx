@@ -1,13 +1,14 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAuthOutcome } from '../../../api/accounts';
 import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
-import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { failureOutcome } from '../../auth/lib/field-rules';
 import { useRefreshSecurity } from '../api/get-security-overview';
 import { unbindAuthenticator } from '../api/security-settings';
-import { AuthenticatorCodeField, authenticatorCode } from './authenticator-code-field';
+import { authenticatorCodeSchema } from '../lib/security-schemas';
+import { AuthenticatorCodeField } from './authenticator-code-field';
 
 interface TAuthenticatorUnbindDialogProps {
   open: boolean;
@@ -24,9 +25,12 @@ export function AuthenticatorUnbindDialog({
   const { t, i18n } = useTranslation('pages');
   const refresh = useRefreshSecurity();
 
-  const submit = async (data: FormData): Promise<TAuthOutcome> => {
+  const schema = useMemo(() => authenticatorCodeSchema(t), [t]);
+  const { form, errors, notice, busy, onSubmit } = useZodForm(schema, { code: '' });
+
+  const submit = onSubmit(async ({ code }) => {
     try {
-      await unbindAuthenticator(authenticatorCode(data) ?? '');
+      await unbindAuthenticator(code);
     } catch (error) {
       return failureOutcome(error, i18n.language, t, {
         fields: ['code'],
@@ -35,14 +39,7 @@ export function AuthenticatorUnbindDialog({
     }
     await refresh();
     return { ok: true };
-  };
-
-  const { errors, notice, busy, onSubmit } = useFormSubmit(
-    (data): Record<string, string> =>
-      authenticatorCode(data) ? {} : { code: t('security.authenticator.codeInvalid') },
-    submit,
-    onDone,
-  );
+  }, onDone);
 
   return (
     <Modal
@@ -53,8 +50,8 @@ export function AuthenticatorUnbindDialog({
       className="auth-modal"
     >
       <p className="auth-form__intro">{t('security.authenticator.unbindIntro')}</p>
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <AuthenticatorCodeField error={errors.code} />
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <AuthenticatorCodeField error={errors.code} {...form.register('code')} />
         <FormNotice notice={notice} />
         <Button type="submit" variant="danger" size="lg" block loading={busy}>
           {t('security.authenticator.unbindSubmit')}
