@@ -43,7 +43,6 @@ export function BotCheckSlot({ captcha, error, field }: TBotCheckSlotProps) {
         icon={<ShieldCheck size={18} />}
         {...field}
       />
-      <input type="hidden" name="captchaId" value={captcha.captcha?.captchaId ?? ''} />
       <button
         type="button"
         className="captcha-field__image"

@@ -1,12 +1,14 @@
-import type {
-  TFieldRule,
-  TRegisterFieldName,
-  TRegisterRequest,
-  TRegisterSettings,
+import {
+  isPatternId,
+  patternMessage,
+  REGISTER_FIELDS,
+  type TErrorCode,
+  type TFieldRule,
+  type TRegisterFieldName,
+  type TRegisterRequest,
+  type TRegisterSettings,
 } from '@lw/contracts';
 import type { TFunction } from 'i18next';
-import { fieldText } from '../../../lib/use-form-submit';
-import { fieldRuleError } from './field-rules';
 
 /** A country of the dialling-code list (GET /api/auth/country-codes). */
 export interface TCountryDialing {
@@ -15,13 +17,6 @@ export interface TCountryDialing {
   name: string;
   phoneDigits: { min: number; max: number };
 }
-
-/** Fields typed as secrets: never trimmed, never sent back in the clear to the page. */
-const SECRET_FIELDS: ReadonlySet<TRegisterFieldName> = new Set([
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-]);
 
 /** Fields the username form always has, whatever the settings say. */
 const ALWAYS_SHOWN: readonly TRegisterFieldName[] = ['username', 'password', 'confirmPassword'];
@@ -48,9 +43,62 @@ export function isRequired(settings: TRegisterSettings, name: TRegisterFieldName
   return ALWAYS_SHOWN.includes(name) || settings.fields[name]?.required === true;
 }
 
-/** The value of a field as it is checked and sent: trimmed, except secrets. */
-export function registerValue(data: FormData, name: TRegisterFieldName): string {
-  return SECRET_FIELDS.has(name) ? String(data.get(name) ?? '') : fieldText(data, name);
+/** The rule of a field the server sent none for: any value. */
+const ANY_VALUE: TFieldRule = {
+  shown: true,
+  required: false,
+  patternId: 0,
+  min: null,
+  max: null,
+  acceptedPattern: '*',
+};
+
+/**
+ * The rule a field is checked by: the server's (any value when it sent none), required as
+ * {@link isRequired} says.
+ */
+export function effectiveRule(settings: TRegisterSettings, name: TRegisterFieldName): TFieldRule {
+  return { ...(settings.fields[name] ?? ANY_VALUE), required: isRequired(settings, name) };
+}
+
+/** The mobile number's rule from the server (digits when it sent none), shown and required. */
+export function requiredMobileRule(settings: TRegisterSettings): TFieldRule {
+  const rule = settings.fields.mobileNum as TFieldRule | undefined;
+  return {
+    ...(rule ?? { patternId: 6, min: null, max: null, acceptedPattern: '*' }),
+    shown: true,
+    required: true,
+  };
+}
+
+/**
+ * With SMS verification on, the username form's mobile number is shown and required: the code
+ * sent to it (purpose register) goes along as `verificationCode`.
+ */
+export function withSmsVerification(settings: TRegisterSettings): TRegisterSettings {
+  if (!settings.smsVerification) return settings;
+  return { ...settings, fields: { ...settings.fields, mobileNum: requiredMobileRule(settings) } };
+}
+
+/** The rule of a field in words (its pattern message), shown under it until an error is. */
+export function ruleHint(
+  settings: TRegisterSettings,
+  name: TRegisterFieldName,
+  language: string,
+): string | undefined {
+  const rule = settings.fields[name];
+  if (!rule || !isPatternId(rule.patternId)) return undefined;
+  if (rule.patternId === 0 && rule.min === null && rule.max === null) return undefined;
+  return patternMessage(rule.patternId, language, { min: rule.min, max: rule.max });
+}
+
+/** "Thailand: 9 digits without the leading 0" under the phone field, once a country is known. */
+export function phoneDigitsHint(country: TCountryDialing | null, t: TFunction): string | undefined {
+  if (!country) return undefined;
+  const { min, max } = country.phoneDigits;
+  return min === max
+    ? t('auth:register.phoneDigitsExact', { digits: min, country: country.name })
+    : t('auth:register.phoneDigits', { min, max, country: country.name });
 }
 
 /** A phone number as sent: digits only, without the national trunk prefix 0. */
@@ -69,112 +117,56 @@ export function latestBirthday(years: number, today: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-interface TValidateContext {
-  settings: TRegisterSettings;
-  fields: readonly TRegisterFieldName[];
-  country: TCountryDialing | null;
-  language: string;
-  t: TFunction;
-  today: Date;
+/** The server's error codes that belong under one registration field. */
+export function registerCodeFields(hasBirthday: boolean): Partial<Record<TErrorCode, string>> {
+  return {
+    USERNAME_TAKEN: 'username',
+    MOBILE_TAKEN: 'mobileNum',
+    EMAIL_TAKEN: 'email',
+    PASSWORD_MISMATCH: 'confirmPassword',
+    PASSWORD_TOO_COMMON: 'password',
+    INVALID_INVITATION_CODE: 'affiliateCode',
+    TERMS_NOT_ACCEPTED: 'agreeTerms',
+    AGE_RESTRICTED: hasBirthday ? 'birthday' : 'agreeTerms',
+    SMS_CODE_INVALID: 'verificationCode',
+    SMS_CODE_EXPIRED: 'verificationCode',
+    SMS_CODE_REQUIRED: 'verificationCode',
+  };
 }
 
-/**
- * Client validation of the username registration form (spec §5) with the same pattern
- * functions and messages as the server. Returns errors by field name ('agree' for the terms).
- */
-export function validateRegistration(
-  data: FormData,
-  { settings, fields, country, language, t, today }: TValidateContext,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const rule = (name: TRegisterFieldName): TFieldRule => ({
-    ...(settings.fields[name] ?? anyValue),
-    required: isRequired(settings, name),
-  });
-
-  for (const name of fields) {
-    const value = registerValue(data, name);
-    if (name === 'confirmPassword') {
-      if (!value) errors[name] = t('auth:error.required');
-      else if (value !== registerValue(data, 'password'))
-        errors[name] = t('auth:error.confirmMismatch');
-      continue;
-    }
-    if (name === 'mobileNum') {
-      const digits = nationalNumber(value);
-      if (!digits) {
-        if (isRequired(settings, name)) errors[name] = t('auth:error.mobileRequired');
-        continue;
-      }
-      const bounds = country?.phoneDigits;
-      if (
-        !/^[0-9]+$/.test(digits) ||
-        (bounds && (digits.length < bounds.min || digits.length > bounds.max))
-      ) {
-        errors[name] = bounds
-          ? t('auth:error.mobileDigits', { min: bounds.min, max: bounds.max })
-          : t('auth:error.mobileRequired');
-        continue;
-      }
-      const message = fieldRuleError(rule(name), digits, language, t);
-      if (message) errors[name] = message;
-      continue;
-    }
-    const message = fieldRuleError(rule(name), value, language, t);
-    if (message) {
-      errors[name] = message;
-      continue;
-    }
-    if (name === 'birthday' && value && value > latestBirthday(settings.birthdayMinAge, today)) {
-      errors[name] = t('auth:error.birthdayAge', { age: settings.birthdayMinAge });
-    }
-  }
-  if (data.get('agree') !== 'on') {
-    errors.agree = t('auth:error.agreeRequired', { age: settings.agreementMinAge });
-  }
-  return errors;
-}
-
-/** The rule of a field the server sent none for: any value. */
-const anyValue: TFieldRule = {
-  shown: true,
-  required: false,
-  patternId: 0,
-  min: null,
-  max: null,
-  acceptedPattern: '*',
+/** The parsed username registration form: the shown fields' values (hidden ones undefined). */
+export type TRegisterValues = Partial<Record<TRegisterFieldName, string>> & {
+  agreeTerms: boolean;
 };
 
 interface TBuildContext {
-  fields: readonly TRegisterFieldName[];
   country: TCountryDialing | null;
   affiliateCode: string;
   referralCode: string;
   domain: string;
 }
 
-/** The registration request from the form: shown fields that have a value, plus the link codes. */
+/** The registration request: the shown fields that have a value, plus the link codes. */
 export function buildRegisterRequest(
-  data: FormData,
-  { fields, country, affiliateCode, referralCode, domain }: TBuildContext,
+  values: TRegisterValues,
+  { country, affiliateCode, referralCode, domain }: TBuildContext,
 ): TRegisterRequest {
   const extra: Partial<Record<TRegisterFieldName, string>> = {};
-  for (const name of fields) {
-    if (name === 'affiliateCode') continue;
-    const value = registerValue(data, name);
-    if (!value) continue;
-    extra[name] = name === 'mobileNum' ? nationalNumber(value) : value;
+  for (const name of REGISTER_FIELDS) {
+    const value = values[name];
+    // The invitation code goes as decided by the caller (the link's, or the typed one).
+    if (name !== 'affiliateCode' && value) extra[name] = value;
   }
   return {
     ...extra,
-    username: registerValue(data, 'username'),
-    password: registerValue(data, 'password'),
-    confirmPassword: registerValue(data, 'confirmPassword'),
+    username: values.username ?? '',
+    password: values.password ?? '',
+    confirmPassword: values.confirmPassword ?? '',
     ...(extra.mobileNum && country ? { countryDialingCode: country.countryDialingCode } : {}),
     ...(affiliateCode ? { affiliateCode } : {}),
     ...(referralCode ? { referralCode } : {}),
     domain,
     registerMethod: 'WEB',
-    agreeTerms: data.get('agree') === 'on',
+    agreeTerms: values.agreeTerms,
   };
 }
