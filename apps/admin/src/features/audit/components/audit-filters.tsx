@@ -1,8 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZAuditQuery } from '@lw/contracts';
 import { Filter, X } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FieldErrorText } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { zodErrorMap } from '../../../lib/validation';
 import { KNOWN_ACTIONS } from './action-label';
 
 export interface AuditFilterValues {
@@ -10,6 +15,15 @@ export interface AuditFilterValues {
   targetType: string;
   operator: string;
 }
+
+const query = ZAuditQuery.shape;
+
+/** The filters as the audit query takes them (`ZAuditQuery`): trimmed, within its lengths. */
+const ZAuditFilterForm = z.object({
+  action: z.string().trim().pipe(query.action.unwrap()),
+  targetType: z.string().trim().pipe(query.targetType.unwrap()),
+  operator: z.string().trim().pipe(query.operator.unwrap()),
+});
 
 /** Filter inputs of the audit log; applied on submit so each keystroke is not a request. */
 export function AuditFilters({
@@ -20,26 +34,20 @@ export function AuditFilters({
   onApply: (value: AuditFilterValues) => void;
 }) {
   const { t } = useTranslation('audit');
-  const [draft, setDraft] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (lastValue !== value) {
-    setLastValue(value);
-    setDraft(value);
-  }
+  const form = useForm({
+    resolver: zodResolver(ZAuditFilterForm, { error: zodErrorMap }),
+    defaultValues: value,
+    // Applied filters (a new `value`, e.g. from the address) replace what was typed.
+    values: value,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const active = Boolean(value.action || value.targetType || value.operator);
+  const apply = form.handleSubmit(onApply);
 
   return (
-    <form
-      className="filters"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply({
-          action: draft.action.trim(),
-          targetType: draft.targetType.trim(),
-          operator: draft.operator.trim(),
-        });
-      }}
-    >
+    <form className="filters" onSubmit={(event) => void apply(event)}>
       <datalist id="audit-actions">
         {KNOWN_ACTIONS.map((action) => (
           <option key={action} value={action} />
@@ -49,20 +57,20 @@ export function AuditFilters({
         list="audit-actions"
         aria-label={t('action')}
         placeholder={t('action')}
-        value={draft.action}
-        onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+        invalid={!!errors.action}
+        {...form.register('action')}
       />
       <Input
         aria-label={t('targetType')}
         placeholder={t('targetType')}
-        value={draft.targetType}
-        onChange={(e) => setDraft({ ...draft, targetType: e.target.value })}
+        invalid={!!errors.targetType}
+        {...form.register('targetType')}
       />
       <Input
         aria-label={t('operator')}
         placeholder={t('operator')}
-        value={draft.operator}
-        onChange={(e) => setDraft({ ...draft, operator: e.target.value })}
+        invalid={!!errors.operator}
+        {...form.register('operator')}
       />
       <Button type="submit" size="sm" icon={<Filter size={14} />}>
         {t('apply')}
@@ -77,6 +85,9 @@ export function AuditFilters({
           {t('clear')}
         </Button>
       )}
+      <FieldErrorText message={errors.action?.message} />
+      <FieldErrorText message={errors.targetType?.message} />
+      <FieldErrorText message={errors.operator?.message} />
     </form>
   );
 }

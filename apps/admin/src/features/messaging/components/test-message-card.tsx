@@ -1,6 +1,7 @@
-import type { TMessageChannel } from '@lw/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZSendTestMessageRequest, type TMessageChannel } from '@lw/contracts';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -8,31 +9,42 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { zodErrorMap } from '../../../lib/validation';
 import { useSendTestMessage } from '../api/messaging-api';
+
+/** The address typed for the test (`ZSendTestMessageRequest`'s `to`: trimmed, 3–200 characters). */
+const ZTestRecipient = ZSendTestMessageRequest.pick({ to: true });
 
 /** "Send test message": uses the saved settings (save first), shows the outcome. */
 export function TestMessageCard({ channel }: { channel: TMessageChannel }) {
   const { t, i18n } = useTranslation('messaging');
-  const [to, setTo] = useState('');
   const send = useSendTestMessage();
   const id = `test-${channel}-to`;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (to.trim().length >= 3) send.mutate({ channel, to: to.trim() });
-  }
+  const form = useForm({
+    resolver: zodResolver(ZTestRecipient, { error: zodErrorMap }),
+    defaultValues: { to: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const to = useWatch({ control: form.control, name: 'to' });
+  const submit = form.handleSubmit((values) => send.mutate({ channel, ...values }));
 
   return (
     <Card title={t('test.title')}>
-      <form className="form-stack" onSubmit={submit}>
-        <Field label={t(`test.to.${channel}`)} htmlFor={id} hint={t('test.hint')}>
+      <form className="form-stack" onSubmit={(event) => void submit(event)}>
+        <Field
+          label={t(`test.to.${channel}`)}
+          htmlFor={id}
+          hint={t('test.hint')}
+          errors={[form.formState.errors.to?.message]}
+        >
           <div className="input-with-action">
             <Input
               id={id}
               type={channel === 'email' ? 'email' : 'tel'}
-              value={to}
               maxLength={200}
-              onChange={(e) => setTo(e.target.value)}
+              invalid={!!form.formState.errors.to}
+              {...form.register('to')}
             />
             <Button
               type="submit"
