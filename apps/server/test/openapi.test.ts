@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { API, DEPOSIT_API, WALLET_API, WITHDRAWAL_API } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,13 @@ function operations(doc: OpenAPIV3_1.Document) {
       const op = item?.[method];
       return op ? [{ method, path, op }] : [];
     }),
+  );
+}
+
+/** Every string in a route table (builders are functions and have a `…Pattern` beside them). */
+function tablePaths(table: object): string[] {
+  return Object.values(table).flatMap((v: unknown) =>
+    typeof v === 'string' ? [v] : typeof v === 'object' && v !== null ? tablePaths(v) : [],
   );
 }
 
@@ -71,6 +79,15 @@ describe('OpenAPI document', () => {
     expect(byId.get('getPermission')).toEqual([]);
     expect(byId.get('getBalance')).toEqual([{ playerBearer: [] }]);
     expect(byId.get('listWithdrawals')).toEqual([{ adminBearer: [] }]);
+  });
+
+  it('registers only paths listed in the contracts route tables', () => {
+    const listed = new Set(
+      [API, WALLET_API, WITHDRAWAL_API, DEPOSIT_API].flatMap((table) => tablePaths(table)),
+    );
+    const paths = Object.keys(doc.paths ?? {}).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths.filter((p) => !listed.has(p))).toEqual([]);
   });
 
   it('generates TypeScript client types from the document', async () => {

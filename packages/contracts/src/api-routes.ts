@@ -1,6 +1,8 @@
 /**
  * Paths of the API operations, shared by the server (which registers them) and the clients
- * (which call them). Each comment names the operationId in OpenAPI.
+ * (which call them). Each comment names the operationId in OpenAPI. A path with parameters has a
+ * builder for the clients and, beside it, a `…Pattern` with `:name` placeholders: the route the
+ * server registers.
  */
 export const API = {
   /** getHealth */
@@ -9,6 +11,10 @@ export const API = {
   permission: '/api/permission',
   /** getSystemStatus */
   systemStatus: '/api/system/status',
+  /** The OpenAPI 3.1 document of this API (not itself an operation in it) */
+  openapi: '/api/openapi.json',
+  /** Interactive API docs (Swagger UI) over that document */
+  docs: '/api/docs',
   auth: {
     /** getRegisterSettings (GET) */
     registerSettings: '/api/auth/register-settings',
@@ -18,6 +24,7 @@ export const API = {
     countryCodes: '/api/auth/country-codes',
     /** checkAffiliateCode (GET) */
     affiliate: (code: string) => `/api/auth/affiliates/${encodeURIComponent(code)}`,
+    affiliatePattern: '/api/auth/affiliates/:code',
     /** registerMember (POST) with ZRegisterRequest -> ZLoginResult */
     register: '/api/auth/register',
     /** login (POST) with ZLoginRequest -> ZLoginResult */
@@ -58,8 +65,10 @@ export const API = {
     identityProviders: '/api/auth/oidc/providers',
     /** startSocialLogin (GET, redirect to the provider); query `site` */
     oidcStart: (id: string) => `/api/auth/oidc/${encodeURIComponent(id)}/start`,
+    oidcStartPattern: '/api/auth/oidc/:id/start',
     /** socialLoginCallback (GET, redirect back to the site with `?loginTicket=`) */
     oidcCallback: (id: string) => `/api/auth/oidc/${encodeURIComponent(id)}/callback`,
+    oidcCallbackPattern: '/api/auth/oidc/:id/callback',
     /** ticketLogin (POST) with ZTicketLoginRequest -> ZLoginResponse */
     ticketLogin: '/api/auth/login/ticket',
     /** createHandoverTicket (POST, signed in) -> ZHandoverTicket: a one-time `?token=` link */
@@ -102,30 +111,39 @@ export const API = {
     settings: '/api/admin/settings',
     /** getSettingsSection (GET), updateSettingsSection (PUT) */
     settingsSection: (section: string) => `/api/admin/settings/${section}`,
+    settingsSectionPattern: '/api/admin/settings/:section',
     /** listOperators (GET), createOperator (POST) */
     operators: '/api/admin/operators',
     /** updateOperator (PATCH) */
     operator: (id: number) => `/api/admin/operators/${id}`,
+    operatorPattern: '/api/admin/operators/:id',
     /** listAuditLog (GET) with ZAuditQuery */
     auditLog: '/api/admin/audit-log',
     /** searchAccounts (GET) with ZAccountSearchQuery -> ZAccountPage */
     accounts: '/api/admin/accounts',
     /** getAccount (GET) -> ZAccountDetail */
     account: (id: number) => `/api/admin/accounts/${id}`,
+    accountPattern: '/api/admin/accounts/:id',
     /** createAgent (POST) with ZCreateAgentRequest -> ZCreatedAccount */
     agents: '/api/admin/agents',
     /** moveAccountUpline (POST) with ZMoveUplineRequest -> ZAccountSummary */
     accountUpline: (id: number) => `/api/admin/accounts/${id}/upline`,
+    accountUplinePattern: '/api/admin/accounts/:id/upline',
     /** setAccountStatus (POST) with ZAccountStatusRequest -> ZAccountSummary */
     accountStatus: (id: number) => `/api/admin/accounts/${id}/status`,
+    accountStatusPattern: '/api/admin/accounts/:id/status',
     /** resetAccountPassword (POST) -> ZPasswordResetResult */
     accountPasswordReset: (id: number) => `/api/admin/accounts/${id}/password-reset`,
+    accountPasswordResetPattern: '/api/admin/accounts/:id/password-reset',
     /** endAccountSessions (POST) -> 204 */
     accountSessions: (id: number) => `/api/admin/accounts/${id}/sessions/end`,
+    accountSessionsPattern: '/api/admin/accounts/:id/sessions/end',
     /** getAccountLoginHistory (GET) -> ZLoginHistory */
     accountLoginHistory: (id: number) => `/api/admin/accounts/${id}/login-history`,
+    accountLoginHistoryPattern: '/api/admin/accounts/:id/login-history',
     /** lookupIpLocation (GET): where an IP is, and whether it would be let in now */
     ipLookup: (ip: string) => `/api/admin/geoip/${encodeURIComponent(ip)}`,
+    ipLookupPattern: '/api/admin/geoip/:ip',
     /** listOutbox (GET) with ZOutboxQuery -> ZOutboxPage */
     outbox: '/api/admin/outbox',
     /** sendTestMessage (POST) with ZSendTestMessageRequest -> ZSendTestMessageResult */

@@ -8,7 +8,10 @@ import { ZCurrencyCode, ZMinorUnits } from './cashier-settings.js';
  * Money is integer minor units (satang); format only at the edge.
  */
 
-/** Paths of the deposit operations; each comment names the operationId in OpenAPI. */
+/**
+ * Paths of the deposit operations; each comment names the operationId in OpenAPI. A builder has a
+ * `…Pattern` beside it: the route the server registers, with `:name` placeholders.
+ */
 export const DEPOSIT_API = {
   member: {
     /** listPaymentMethods (GET) -> ZPaymentMethodList: enabled methods, in display order */
@@ -17,6 +20,7 @@ export const DEPOSIT_API = {
     deposits: '/api/cashier/deposits',
     /** getMyDeposit (GET) -> ZDepositInstructions (instructions again while pending) */
     deposit: (id: number | string) => `/api/cashier/deposits/${encodeURIComponent(String(id))}`,
+    depositPattern: '/api/cashier/deposits/:id',
   },
   admin: {
     /** listOperatorBankAccounts (GET, cashier.read) -> ZOperatorBankAccountList; createOperatorBankAccount (POST, cashier.manage) ZOperatorBankAccountInput -> 201 ZOperatorBankAccount */
@@ -24,26 +28,32 @@ export const DEPOSIT_API = {
     /** updateOperatorBankAccount (PUT) ZOperatorBankAccountInput -> ZOperatorBankAccount; deleteOperatorBankAccount (DELETE) -> 204, CONFLICT while a payment method uses it */
     bankAccount: (id: number | string) =>
       `/api/admin/cashier/bank-accounts/${encodeURIComponent(String(id))}`,
+    bankAccountPattern: '/api/admin/cashier/bank-accounts/:id',
     /** listAdminPaymentMethods (GET, cashier.read) -> ZAdminPaymentMethodList; createPaymentMethod (POST, cashier.manage) ZPaymentMethodInput -> 201 ZAdminPaymentMethod */
     paymentMethods: '/api/admin/cashier/payment-methods',
     /** updatePaymentMethod (PUT) ZPaymentMethodInput -> ZAdminPaymentMethod; deletePaymentMethod (DELETE) -> 204, CONFLICT once deposits used it (disable it instead) */
     paymentMethod: (id: number | string) =>
       `/api/admin/cashier/payment-methods/${encodeURIComponent(String(id))}`,
+    paymentMethodPattern: '/api/admin/cashier/payment-methods/:id',
     /** listDepositQueue (GET, cashier.read) ZDepositQueueQuery -> ZDepositQueuePage */
     deposits: '/api/admin/cashier/deposits',
     /** getAdminDeposit (GET, cashier.read) -> ZAdminDepositDetail (with its gateway callbacks) */
     deposit: (id: number | string) =>
       `/api/admin/cashier/deposits/${encodeURIComponent(String(id))}`,
+    depositPattern: '/api/admin/cashier/deposits/:id',
     /** approveDeposit (POST, cashier.manage), no body -> ZAdminDeposit; CONFLICT unless pending */
     approveDeposit: (id: number | string) =>
       `/api/admin/cashier/deposits/${encodeURIComponent(String(id))}/approve`,
+    approveDepositPattern: '/api/admin/cashier/deposits/:id/approve',
     /** rejectDeposit (POST, cashier.manage) ZRejectDepositRequest -> ZAdminDeposit; CONFLICT unless pending */
     rejectDeposit: (id: number | string) =>
       `/api/admin/cashier/deposits/${encodeURIComponent(String(id))}/reject`,
+    rejectDepositPattern: '/api/admin/cashier/deposits/:id/reject',
   },
   /** receiveGatewayCallback (POST, called by the gateway, HMAC-signed raw JSON body) */
   gatewayCallback: (gatewayId: string) =>
     `/api/payments/gateways/${encodeURIComponent(gatewayId)}/callback`,
+  gatewayCallbackPattern: '/api/payments/gateways/:gatewayId/callback',
 } as const;
 
 /**

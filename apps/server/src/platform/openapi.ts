@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API } from '@lw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -105,9 +106,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: (document) => tidyOpenApiDocument(jsonSchemaTransformObject(document)),
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API.openapi, { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API.docs,
     uiConfig: { deepLinking: true, docExpansion: 'list' },
     // The UI needs its own inline bootstrap; swagger-ui adds the hashes to our CSP.
     staticCSP: true,

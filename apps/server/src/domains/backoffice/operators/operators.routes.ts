@@ -53,7 +53,7 @@ export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      '/api/admin/operators/:id',
+      API.admin.operatorPattern,
       {
         preHandler: guard,
         schema: {

@@ -40,7 +40,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/admin/settings/:section',
+      API.admin.settingsSectionPattern,
       {
         preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
         schema: {
@@ -56,7 +56,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.put(
-      '/api/admin/settings/:section',
+      API.admin.settingsSectionPattern,
       {
         // Licence images travel as data URLs.
         bodyLimit: 4 * 1024 * 1024,
@@ -97,7 +97,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/admin/geoip/:ip',
+      API.admin.ipLookupPattern,
       {
         preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
         schema: {

@@ -22,7 +22,6 @@ const errors = {
   403: ZErrorResponse,
   404: ZErrorResponse,
 };
-const ONE = `${DEPOSIT_API.admin.deposits}/:id`;
 
 function operatorDecider(request: FastifyRequest): Decider {
   const operatorId = currentAdmin(request).operator.id;
@@ -53,7 +52,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      ONE,
+      DEPOSIT_API.admin.depositPattern,
       {
         preHandler: read,
         schema: {
@@ -69,7 +68,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${ONE}/approve`,
+      DEPOSIT_API.admin.approveDepositPattern,
       {
         preHandler: manage,
         schema: {
@@ -88,7 +87,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${ONE}/reject`,
+      DEPOSIT_API.admin.rejectDepositPattern,
       {
         preHandler: manage,
         schema: {

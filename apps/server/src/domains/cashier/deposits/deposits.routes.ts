@@ -92,7 +92,7 @@ export function depositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      `${DEPOSIT_API.member.deposits}/:id`,
+      DEPOSIT_API.member.depositPattern,
       {
         preHandler: guard,
         schema: {

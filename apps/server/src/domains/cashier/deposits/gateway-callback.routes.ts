@@ -1,4 +1,9 @@
-import { ZErrorResponse, ZGatewayCallbackReceipt, ZGatewayParams } from '@lw/contracts';
+import {
+  DEPOSIT_API,
+  ZErrorResponse,
+  ZGatewayCallbackReceipt,
+  ZGatewayParams,
+} from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
 import { errorBody } from '../../../platform/errors.js';
@@ -18,8 +23,7 @@ export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      // The contract's builder encodes ':'; this is DEPOSIT_API.gatewayCallback(gatewayId).
-      '/api/payments/gateways/:gatewayId/callback',
+      DEPOSIT_API.gatewayCallbackPattern,
       {
         schema: {
           operationId: 'receiveGatewayCallback',

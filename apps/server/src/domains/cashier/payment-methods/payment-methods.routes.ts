@@ -22,8 +22,6 @@ const errors = {
   404: ZErrorResponse,
 };
 // Literal paths: the contract's path builders encode ':'.
-const BANK_ACCOUNT_PATH = `${DEPOSIT_API.admin.bankAccounts}/:id`;
-const PAYMENT_METHOD_PATH = `${DEPOSIT_API.admin.paymentMethods}/:id`;
 
 /** Back office: the operator's bank accounts and the payment methods of depositv2. */
 export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -65,7 +63,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.put(
-      BANK_ACCOUNT_PATH,
+      DEPOSIT_API.admin.bankAccountPattern,
       {
         preHandler: manage,
         schema: {
@@ -83,7 +81,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      BANK_ACCOUNT_PATH,
+      DEPOSIT_API.admin.bankAccountPattern,
       {
         preHandler: manage,
         schema: {
@@ -134,7 +132,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.put(
-      PAYMENT_METHOD_PATH,
+      DEPOSIT_API.admin.paymentMethodPattern,
       {
         preHandler: manage,
         schema: {
@@ -151,7 +149,7 @@ export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      PAYMENT_METHOD_PATH,
+      DEPOSIT_API.admin.paymentMethodPattern,
       {
         preHandler: manage,
         schema: {

@@ -56,7 +56,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/admin/accounts/:id',
+      API.admin.accountPattern,
       {
         preHandler: read,
         schema: {
@@ -72,7 +72,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/admin/accounts/:id/login-history',
+      API.admin.accountLoginHistoryPattern,
       {
         preHandler: read,
         schema: {
@@ -110,7 +110,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/admin/accounts/:id/upline',
+      API.admin.accountUplinePattern,
       {
         preHandler: manage,
         schema: {
@@ -130,7 +130,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/admin/accounts/:id/status',
+      API.admin.accountStatusPattern,
       {
         preHandler: manage,
         schema: {
@@ -155,7 +155,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/admin/accounts/:id/password-reset',
+      API.admin.accountPasswordResetPattern,
       {
         preHandler: manage,
         schema: {
@@ -173,7 +173,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/admin/accounts/:id/sessions/end',
+      API.admin.accountSessionsPattern,
       {
         preHandler: manage,
         schema: {

@@ -78,7 +78,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/auth/affiliates/:code',
+      API.auth.affiliatePattern,
       {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {

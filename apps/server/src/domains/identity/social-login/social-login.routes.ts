@@ -63,7 +63,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/auth/oidc/:id/start',
+      API.auth.oidcStartPattern,
       {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
@@ -92,7 +92,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/auth/oidc/:id/callback',
+      API.auth.oidcCallbackPattern,
       {
         config: { rateLimit: ctx.loginRateLimit },
         schema: {
