@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import path from 'node:path';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,6 +30,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config and tool files.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -49,12 +56,7 @@ export default tseslint.config(
     ],
     plugins: { boundaries },
     settings: {
-      'import/resolver': {
-        typescript: {
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        },
-      },
+      'import/resolver': { [path.join(import.meta.dirname, 'scripts/eslint-resolver.cjs')]: {} },
       'boundaries/elements': [
         {
           type: 'server-module',
@@ -64,6 +66,7 @@ export default tseslint.config(
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
         { type: 'server-db', pattern: 'apps/server/src/db' },
         { type: 'server-wiring', pattern: 'apps/server/src/wiring' },
+        { type: 'web-feature', pattern: 'apps/*/src/features/*', capture: ['app', 'feature'] },
         { type: 'app', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
       ],
@@ -77,7 +80,13 @@ export default tseslint.config(
             {
               // Another module's inner file; its index.ts is the only door.
               disallow: {
-                to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } },
+                to: {
+                  element: {
+                    types: ['server-module', 'web-feature'],
+                    // A feature's lazily loaded routes are public too (the router imports them).
+                    fileInternalPath: '!{index.ts,routes/**}',
+                  },
+                },
                 dependency: { relationship: { to: null } },
               },
               message: 'Import another module only through its index.ts (its public face)',

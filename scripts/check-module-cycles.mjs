@@ -7,8 +7,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
-// The web and admin features join once they have public faces (issue 9, next step).
-const roots = ['apps/server/src', 'packages/contracts/src'];
+const roots = ['apps/server/src', 'apps/web/src', 'apps/admin/src', 'packages/contracts/src'];
 const MODULE = [
   /^(apps\/server\/src\/domains\/[^/]+\/[^/]+)\//,
   /^(apps\/(?:web|admin)\/src\/features\/[^/]+)\//,

@@ -38,6 +38,20 @@ describe('lint enforces the module boundaries', () => {
     expect(own).toEqual([]);
   }, 60_000);
 
+  it("refuses a web feature's inner file from another feature, allows its index", async () => {
+    const from = 'apps/web/src/features/withdraw/components/probe.tsx';
+    const inner = await ruleHits(
+      from,
+      "import { PaymentPasswordDialog } from '../../security/components/payment-password-dialog';\nexport const x = PaymentPasswordDialog;\n",
+    );
+    expect(inner).toEqual(['Import another module only through its index.ts (its public face)']);
+    const face = await ruleHits(
+      from,
+      "import { PaymentPasswordDialog } from '../../security';\nexport const x = PaymentPasswordDialog;\n",
+    );
+    expect(face).toEqual([]);
+  }, 60_000);
+
   it('keeps platform/ free of domains and packages free of apps', async () => {
     const platform = await ruleHits(
       'apps/server/src/platform/probe.ts',

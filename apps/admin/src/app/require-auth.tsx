@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner';
-import { useSessionQuery } from '../features/auth/api/use-session';
+import { useSessionQuery } from '../features/auth';
 import { onUnauthorized } from '../lib/api-client';
 import { readToken } from '../lib/storage';
 

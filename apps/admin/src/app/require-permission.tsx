@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/ui/empty-state';
-import { useCan } from '../features/auth/api/use-session';
+import { useCan } from '../features/auth';
 
 /** Shows the screen only to operators holding the permission; others get a calm notice. */
 export function RequirePermission({

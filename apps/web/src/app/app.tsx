@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { SystemGate } from '../features/system/components/system-gate';
+import { SystemGate } from '../features/system';
 import { i18n } from '../lib/i18n';
 import { ThemeProvider } from '../lib/theme-context';
 

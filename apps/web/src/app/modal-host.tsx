@@ -1,16 +1,16 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ChangePasswordModal } from '../features/auth/components/change-password-modal';
-import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
-import { LoginHandoff } from '../features/auth/components/login-handoff';
-import { LoginPopup } from '../features/auth/components/login-popup';
-import { OneClickDialog } from '../features/auth/components/one-click-dialog';
-import { RegisterModal } from '../features/auth/components/register-modal';
-import { SecondStepModal } from '../features/auth/components/second-step-modal';
-import { useCompleteLogin } from '../features/auth/lib/use-complete-login';
-import { WelcomeDialog } from '../features/auth/components/welcome-dialog';
-import { HelpModal } from '../features/help/components/help-modal';
-import { LegalLicenseModal } from '../features/help/components/legal-license-modal';
+import { ChangePasswordModal } from '../features/auth';
+import { ForgotPasswordModal } from '../features/auth';
+import { LoginHandoff } from '../features/auth';
+import { LoginPopup } from '../features/auth';
+import { OneClickDialog } from '../features/auth';
+import { RegisterModal } from '../features/auth';
+import { SecondStepModal } from '../features/auth';
+import { useCompleteLogin } from '../features/auth';
+import { WelcomeDialog } from '../features/auth';
+import { HelpModal } from '../features/help';
+import { LegalLicenseModal } from '../features/help';
 import { useModals } from '../lib/modal-context';
 
 /** Paths that exist only to open a modal over the lobby; closing it returns to the lobby. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ScreenError } from '../features/errors/components/screen-error';
+import { ScreenError } from '../features/errors';
 import { isChunkLoadError } from './lazy-screen';
 
 interface TProps {

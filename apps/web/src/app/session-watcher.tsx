@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MEMBER_QUERY_ROOT, useMemberInfo, usePublicState } from '../api/member';
-import { useLiveEvents } from '../features/wallet/live/use-live-events';
+import { useLiveEvents } from '../features/wallet';
 import { onSessionExpired } from '../lib/api-client';
 import { useModals } from '../lib/modal-context';
 import { readSessionFlag, saveSession, useSession } from '../lib/session';

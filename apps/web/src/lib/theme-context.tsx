@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { applyTheme, getStoredTheme, getSystemTheme, storeTheme, type TTheme } from '../lib/theme';
+import { applyTheme, getStoredTheme, getSystemTheme, storeTheme, type TTheme } from './theme';
 
 interface TThemeContext {
   theme: TTheme;

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/auth/api/use-session';
+import { useSession } from '../../features/auth';
 import { NAV_GROUPS } from './nav-items';
 
 /** Left navigation by domain; entries the operator may not use are left out. */

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../components/ui/button';
 import { Pill } from '../../components/ui/pill';
 import { Popover } from '../../components/ui/popover';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
-import { useLogout, useSession } from '../../features/auth/api/use-session';
+import { ChangePasswordDialog } from '../../features/auth';
+import { useLogout, useSession } from '../../features/auth';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 

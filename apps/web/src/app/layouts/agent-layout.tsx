@@ -9,7 +9,7 @@ import { IconButton } from '../../components/ui/icon-button';
 import { LanguageSelect } from '../../components/site/language-select';
 import { LogoMark } from '../../components/site/site-logo';
 import { ThemeToggle } from '../../components/site/theme-toggle';
-import { AgentClock } from '../../features/agent/components/agent-clock';
+import { AgentClock } from '../../features/agent';
 import { ScreenOutlet } from '../screen-outlet';
 
 /** The agent centre's own layout: brand, time zone and live clock, preferences, sign out. */

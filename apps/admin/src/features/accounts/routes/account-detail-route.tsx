@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
-import { useCan } from '../../auth/api/use-session';
+import { useCan } from '../../auth';
 import { useAccount, useLoginHistory } from '../api/use-accounts';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/account-badges';

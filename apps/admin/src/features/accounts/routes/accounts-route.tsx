@@ -15,7 +15,7 @@ import { Pager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCan } from '../../auth/api/use-session';
+import { useCan } from '../../auth';
 import type { AccountFilters, TAccountKind } from '../api/accounts-api';
 import { useAccount, useAccountsPage } from '../api/use-accounts';
 import { AccountStatusPill, AccountTypeBadge } from '../components/account-badges';

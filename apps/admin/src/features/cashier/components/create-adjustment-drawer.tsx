@@ -16,7 +16,7 @@ import { Select, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatMoney } from '../../../lib/money';
-import { MoneyInput } from '../../settings/components/money-input';
+import { MoneyInput } from '../../settings';
 import { useCreateAdjustment } from '../api/use-withdrawals';
 import { MemberPicker, type PickedMember } from './member-picker';
 

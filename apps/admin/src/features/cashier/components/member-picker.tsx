@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAccountsPage } from '../../accounts/api/use-accounts';
+import { useAccountsPage } from '../../accounts';
 
 export interface PickedMember {
   id: number;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { formatMoney } from '../../../lib/money';
-import { MoneyInput } from '../../settings/components/money-input';
+import { MoneyInput } from '../../settings';
 
 const FORM_ID = 'pay-withdrawal-form';
 

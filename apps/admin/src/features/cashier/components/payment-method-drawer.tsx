@@ -13,7 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { zodErrorMap } from '../../../lib/validation';
-import { MoneyInput } from '../../settings/components/money-input';
+import { MoneyInput } from '../../settings';
 import { useSavePaymentMethod } from '../api/use-deposits';
 
 const FORM_ID = 'payment-method-form';

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useCan } from '../../auth/api/use-session';
-import { useAllSettings } from '../../settings/api/use-settings';
+import { useCan } from '../../auth';
+import { useAllSettings } from '../../settings';
 
 /**
  * Frame of the cashier's two settings sections (`cashier`, `paymentGateways`), loaded through

@@ -9,7 +9,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useCan } from '../../auth/api/use-session';
+import { useCan } from '../../auth';
 import { useBankAccounts, useDeleteBankAccount } from '../api/use-deposits';
 import { BankAccountDrawer } from '../components/bank-account-drawer';
 import { useCrudLabels } from '../components/crud-labels';

@@ -16,7 +16,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
 import { shippedLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { useCan } from '../../auth/api/use-session';
+import { useCan } from '../../auth';
 import {
   useApproveDeposit,
   useDepositQueue,

@@ -15,7 +15,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatMoney } from '../../../lib/money';
-import { useCan } from '../../auth/api/use-session';
+import { useCan } from '../../auth';
 import { useWithdrawalAction, useWithdrawalQueue } from '../api/use-withdrawals';
 import type { WithdrawalAction } from '../api/withdrawals-api';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';

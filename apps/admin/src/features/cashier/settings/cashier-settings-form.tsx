@@ -7,9 +7,9 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { zodErrorMap } from '../../../lib/validation';
-import { useSaveSettings } from '../../settings/api/use-settings';
-import { MoneyInput } from '../../settings/components/money-input';
-import { SettingsFormShell } from '../../settings/components/settings-form-shell';
+import { useSaveSettings } from '../../settings';
+import { MoneyInput } from '../../settings';
+import { SettingsFormShell } from '../../settings';
 
 type Path = FieldPath<TCashierSettings>;
 

@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { zodErrorMap } from '../../../lib/validation';
-import { useSaveSettings } from '../../settings/api/use-settings';
+import { useSaveSettings } from '../../settings';
 import {
   GATEWAY_ID_TAKEN,
   gatewayIssues,

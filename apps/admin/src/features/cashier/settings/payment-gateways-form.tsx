@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudList, enabledColumn } from '../../../components/crud/crud-list';
 import { Button } from '../../../components/ui/button';
-import { useSaveSettings } from '../../settings/api/use-settings';
+import { useSaveSettings } from '../../settings';
 import { useCrudLabels } from '../components/crud-labels';
 import { PaymentGatewayDrawer } from './payment-gateway-drawer';
 import {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/datetime';
-import { useAuditPage } from '../../audit/api/audit-api';
-import { ActionLabel } from '../../audit/components/action-label';
+import { useAuditPage } from '../../audit';
+import { ActionLabel } from '../../audit';
 
 /** The latest entries of the audit trail. */
 export function RecentChangesCard() {

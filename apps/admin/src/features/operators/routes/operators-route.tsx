@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
-import { useSession } from '../../auth/api/use-session';
+import { useSession } from '../../auth';
 import { useOperators } from '../api/use-operators';
 import { CreateOperatorDrawer } from '../components/create-operator-drawer';
 import { EditOperatorDrawer } from '../components/edit-operator-drawer';

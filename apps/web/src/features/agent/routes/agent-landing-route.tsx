@@ -13,8 +13,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { bannerDataUrl } from '../../../lib/art';
 import { useZodForm } from '../../../lib/use-zod-form';
 // A route combines features: the agent landing signs in through the accounts feature.
-import { usernameLoginSchema } from '../../auth/lib/form-schemas';
-import { useUsernameLogin } from '../../auth/lib/use-username-login';
+import { usernameLoginSchema } from '../../auth';
+import { useUsernameLogin } from '../../auth';
 
 const PERKS = [
   { key: 'dividend', icon: BadgePercent },

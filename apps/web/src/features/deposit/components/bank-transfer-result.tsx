@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 import { formatMinorUnits } from '../../../lib/format';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
-import { bankName } from './bank-name';
+import { bankName } from '../../../components/ui/bank-name';
 import { CopyButton } from './copy-button';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '../../../components/ui/status-tag';
 
 /**
  * How to pay a bank-transfer deposit: the operator's account (copy buttons), the reference to

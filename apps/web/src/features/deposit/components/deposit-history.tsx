@@ -9,8 +9,8 @@ import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { getDeposit, useMyDeposits } from '../api/deposit-api';
-import { Pager } from './pager';
-import { StatusTag } from './status-tag';
+import { Pager } from '../../../components/ui/pager';
+import { StatusTag } from '../../../components/ui/status-tag';
 
 /** The member's deposits, newest first, with status and times; pending ones can be reopened. */
 export function DepositHistory({ onShow }: { onShow: (result: TDepositInstructions) => void }) {

@@ -9,7 +9,7 @@ import { usePaymentMethods } from '../api/deposit-api';
 import { BankTransferResult } from './bank-transfer-result';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
-import './cashier.css';
+import '../../../styles/cashier.css';
 
 /** Member centre depositv2: make a deposit, see how to pay it, and the deposit history. */
 export function DepositPage() {

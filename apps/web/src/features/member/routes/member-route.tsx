@@ -29,10 +29,10 @@ import {
 } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { useMemberInfo } from '../../../api/member';
-import { SecurityCenter } from '../components/security-center';
-import { DepositPage } from '../../deposit/components/deposit-page';
-import { WithdrawPage } from '../../withdraw/components/withdraw-page';
-import { walletPage } from '../../wallet/pages/wallet-pages';
+import { SecurityCenter } from '../../security';
+import { DepositPage } from '../../deposit';
+import { WithdrawPage } from '../../withdraw';
+import { walletPage } from '../../wallet';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,

@@ -8,7 +8,7 @@ import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-client';
-import { bankName } from '../../deposit/components/bank-name';
+import { bankName } from '../../../components/ui/bank-name';
 import { addBankAccount, useBanks } from '../api/withdraw-api';
 
 interface TAddBankAccountDialogProps {

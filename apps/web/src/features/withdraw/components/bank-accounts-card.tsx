@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorText } from '../../../lib/api-client';
-import { bankName } from '../../deposit/components/bank-name';
+import { bankName } from '../../../components/ui/bank-name';
 import { removeBankAccount, setDefaultBankAccount } from '../api/withdraw-api';
 import { AddBankAccountDialog } from './add-bank-account-dialog';
 

@@ -10,11 +10,11 @@ import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/api-client';
 import { formatMinorUnits } from '../../../lib/format';
-import { PaymentPasswordDialog } from '../../member/components/payment-password-dialog';
-import { bankName } from '../../deposit/components/bank-name';
-import { amountProblemOf, quickAmounts, zAmountText } from '../../deposit/lib/amount';
-import { isRetryable } from '../../deposit/lib/retryable';
-import { useRequestId } from '../../deposit/lib/use-request-id';
+import { PaymentPasswordDialog } from '../../security';
+import { bankName } from '../../../components/ui/bank-name';
+import { amountProblemOf, quickAmounts, zAmountText } from '../../deposit';
+import { isRetryable } from '../../deposit';
+import { useRequestId } from '../../deposit';
 import { createWithdrawal } from '../api/withdraw-api';
 import { dailyCountUsedUp, largestWithdrawal, withdrawLimitProblem } from '../lib/withdraw-limits';
 

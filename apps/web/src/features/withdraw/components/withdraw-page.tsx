@@ -8,7 +8,7 @@ import { BankAccountsCard } from './bank-accounts-card';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';
 import { WithdrawalHistory } from './withdrawal-history';
-import '../../deposit/components/cashier.css';
+import '../../../styles/cashier.css';
 
 type TResult = { tone: 'success' | 'error'; text: string } | null;
 

@@ -9,9 +9,9 @@ import { FormNotice } from '../../../components/ui/form-notice';
 import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { bankName } from '../../deposit/components/bank-name';
-import { Pager } from '../../deposit/components/pager';
-import { StatusTag } from '../../deposit/components/status-tag';
+import { bankName } from '../../../components/ui/bank-name';
+import { Pager } from '../../../components/ui/pager';
+import { StatusTag } from '../../../components/ui/status-tag';
 import { confirmReceived, useMyWithdrawals } from '../api/withdraw-api';
 import { NotReceivedDialog } from './not-received-dialog';
 

@@ -1,5 +1,5 @@
 import type { TWithdrawInfo } from '@lw/contracts';
-import { limitProblem, type TAmountProblem } from '../../deposit/lib/amount';
+import { limitProblem, type TAmountProblem } from '../../deposit';
 
 /** What is left today of the daily amount limit (null: no limit). Minor units. */
 export function dailyAmountLeft(info: TWithdrawInfo): number | null {

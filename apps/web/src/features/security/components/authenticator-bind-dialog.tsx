@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { failureOutcome } from '../../auth/lib/field-rules';
+import { failureOutcome } from '../../auth';
 import { useRefreshSecurity } from '../api/get-security-overview';
 import { confirmAuthenticator, startAuthenticatorBinding } from '../api/security-settings';
 import { groupSecret } from '../lib/group-secret';

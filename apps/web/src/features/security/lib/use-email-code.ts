@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthOutcome } from '../../../api/accounts';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { prepareBotCheck } from '../../auth/lib/bot-check';
-import { showSmsWarning } from '../../auth/lib/sms-warning';
-import { useCountdown } from '../../auth/lib/use-sms-code';
+import { prepareBotCheck } from '../../auth';
+import { showSmsWarning } from '../../auth';
+import { useCountdown } from '../../auth';
 import { sendEmailCode } from '../api/security-settings';
 
 /** A positive whole number of seconds, or null. */

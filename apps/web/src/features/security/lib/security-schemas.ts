@@ -9,9 +9,9 @@ import {
 } from '@lw/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { confirmationRefinement, ruleRefinement } from '../../auth/lib/field-rules';
-import { filled } from '../../auth/lib/form-schemas';
-import { nationalNumber, type TCountryDialing } from '../../auth/lib/register-form';
+import { confirmationRefinement, ruleRefinement } from '../../auth';
+import { filled } from '../../auth';
+import { nationalNumber, type TCountryDialing } from '../../auth';
 
 /**
  * The zod schemas of the security centre's dialogs: the contract's request schema of each call,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { failureOutcome } from '../../auth/lib/field-rules';
+import { failureOutcome } from '../../auth';
 import { useRefreshSecurity } from '../api/get-security-overview';
 import { unbindAuthenticator } from '../api/security-settings';
 import { authenticatorCodeSchema } from '../lib/security-schemas';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useCountryCodes } from '../../auth/api/get-country-codes';
-import type { TDialOption } from '../../auth/components/phone-field';
-import type { TCountryDialing } from '../../auth/lib/register-form';
+import { useCountryCodes } from '../../auth';
+import type { TDialOption } from '../../auth';
+import type { TCountryDialing } from '../../auth';
 
 /**
  * The country picked in a phone field: the server's list of dialling codes, its default first

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 /** Previous / next paging; hidden when everything fits on one page. */
 export function Pager({

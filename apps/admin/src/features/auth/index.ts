@@ -1,0 +1,4 @@
+/** The public face of the auth feature: the only file other features import. */
+export { useCan, useLogout, useSession, useSessionQuery } from './api/use-session';
+export { ChangePasswordDialog } from './components/change-password-dialog';
+export { LoginRoute } from './routes/login-route';

@@ -1,0 +1,21 @@
+/** The public face of the auth feature: the only file other features import. */
+export { useCountryCodes } from './api/get-country-codes';
+export { useValidationRules } from './api/get-validation-rules';
+export { ChangePasswordModal } from './components/change-password-modal';
+export { ForgotPasswordModal } from './components/forgot-password-modal';
+export { LoginHandoff } from './components/login-handoff';
+export { LoginPopup } from './components/login-popup';
+export { OneClickDialog } from './components/one-click-dialog';
+export { PhoneField, type TDialOption } from './components/phone-field';
+export { RegisterModal } from './components/register-modal';
+export { SecondStepModal } from './components/second-step-modal';
+export { SmsCodeField } from './components/sms-code-field';
+export { WelcomeDialog } from './components/welcome-dialog';
+export { prepareBotCheck } from './lib/bot-check';
+export { confirmationRefinement, failureOutcome, ruleRefinement } from './lib/field-rules';
+export { filled, usernameLoginSchema } from './lib/form-schemas';
+export { nationalNumber, type TCountryDialing } from './lib/register-form';
+export { showSmsWarning } from './lib/sms-warning';
+export { useCompleteLogin } from './lib/use-complete-login';
+export { useCountdown, useSmsCode } from './lib/use-sms-code';
+export { useUsernameLogin } from './lib/use-username-login';

@@ -1,0 +1,11 @@
+/** The public face of the deposit feature: the only file other features import. */
+export { DepositPage } from './components/deposit-page';
+export {
+  amountProblemOf,
+  limitProblem,
+  quickAmounts,
+  type TAmountProblem,
+  zAmountText,
+} from './lib/amount';
+export { isRetryable } from './lib/retryable';
+export { useRequestId } from './lib/use-request-id';
