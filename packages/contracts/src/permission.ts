@@ -109,6 +109,8 @@ export const ZPermissionResponse = z
     location: ZVisitorLocation,
     whiteLabel: z.array(ZModuleNode),
     modules: ZModuleFlags,
+    /** The cashier currency (ISO 4217), for amounts shown before sign-in (the jackpot). */
+    currency: z.string(),
     languages: z.object({
       offered: z.array(ZOfferedLanguage),
       default: z.string(),

@@ -5,6 +5,7 @@ import { apiRequest } from '../lib/api-client';
 import { shownCurrencySymbol } from '../lib/currency';
 import { useSession } from '../lib/session';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../lib/storage';
+import { permissionQuery } from './get-permission';
 import { MEMBER_QUERY_ROOT, usePublicState } from './member';
 
 /** The query key of the signed-in member's wallet currency (from getBalance). */
@@ -14,10 +15,12 @@ export function walletCurrencyKey(token: string | null) {
 
 /**
  * The cashier currency the member's wallet is kept in (GET /api/wallet/balance, the same currency
- * the wallet screens show), remembered on this device for the signed-out jackpot.
+ * the wallet screens show); signed out, the site's cashier currency from the startup configuration
+ * (or, before it loads, the one remembered on this device).
  */
 export function useCashierCurrency(): string | undefined {
   const { token, isTrial } = useSession();
+  const site = useQuery(permissionQuery);
   const balance = useQuery({
     queryKey: walletCurrencyKey(token),
     queryFn: ({ signal }) => apiRequest(WALLET_API.balance, ZWalletBalance, { signal }),
@@ -34,7 +37,9 @@ export function useCashierCurrency(): string | undefined {
       writeStorage('local', LOCAL_KEYS.cashierCurrency, current);
     }
   }, [current]);
-  if (token === null) return readStorage('local', LOCAL_KEYS.cashierCurrency) ?? undefined;
+  if (token === null) {
+    return site.data?.currency ?? readStorage('local', LOCAL_KEYS.cashierCurrency) ?? undefined;
+  }
   return current;
 }
 

@@ -20,6 +20,7 @@ export function permissionFixture(
     regionRestriction: { restricted: false, message: { th: '', en: '', zh: '' } },
     location: { ip: '203.0.113.7', countryCode: 'TH' },
     whiteLabel: [],
+    currency: 'THB',
     modules: {
       mobileRegistration: false,
       mobileRegistrationWithPassword: false,

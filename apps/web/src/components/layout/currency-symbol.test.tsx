@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn, stubApi } from '../../test/api-stub';
-import { memberFixture, publicStateFixture } from '../../test/fixtures';
+import { memberFixture, permissionFixture, publicStateFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const SLOW = { timeout: 5000 };
@@ -59,5 +59,13 @@ describe('currency symbol of the header balance and the jackpot', () => {
     localStorage.setItem('cashierCurrency', 'THB');
     renderApp('/');
     expect(await jackpot()).toHaveTextContent(/฿[\d,]+\.\d\d/);
+  });
+
+  it("signed out on a new device, the jackpot shows the site's cashier currency", async () => {
+    stubApi({}, permissionFixture({ currency: 'THB' }));
+    renderApp('/');
+    const pot = await jackpot();
+    await waitFor(() => expect(pot).toHaveTextContent(/฿[\d,]+\.\d\d/), SLOW);
+    expect(localStorage.getItem('cashierCurrency')).toBeNull();
   });
 });

@@ -98,6 +98,7 @@ export function buildPermission(
     location: status.location,
     whiteLabel: buildModuleTree(settings.modules.enabled),
     modules: buildModuleFlags(settings.modules.enabled),
+    currency: settings.cashier.currency,
     languages: { offered, default: settings.languages.default },
     customerService: channels.map(({ csType, kind, label, path }) => ({
       csType,

@@ -26,6 +26,8 @@ describe('startup configuration', () => {
     const body = res.json();
     expect(body.systemStatus).toBe(0);
     expect(body.location).toEqual({ ip: '8.8.8.8', countryCode: 'US' });
+    // Amounts shown before sign-in (the jackpot) use the cashier currency.
+    expect(body.currency).toBe('THB');
     expect(body.languages.default).toBe('th');
     expect(body.languages.offered.map((l: { code: string }) => l.code)).toEqual(['th', 'en', 'zh']);
     expect(body.customerService.length).toBeGreaterThan(0);
