@@ -19,3 +19,4 @@ export * from './withdrawals.js';
 export * from './text.js';
 export * from './money.js';
 export * from './route-params.js';
+export * from './vendor-protocol.js';
