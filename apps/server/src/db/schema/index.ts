@@ -7,3 +7,4 @@ export * from './bot-defence.js';
 export * from './auth-flows.js';
 export * from './ledger.js';
 export * from './cashier.js';
+export * from './games.js';
