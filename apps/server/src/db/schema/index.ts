@@ -8,3 +8,4 @@ export * from './auth-flows.js';
 export * from './ledger.js';
 export * from './cashier.js';
 export * from './games.js';
+export * from './game-rounds.js';
