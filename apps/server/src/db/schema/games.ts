@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -150,5 +151,32 @@ export const gameRecentPlays = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.gameId] }),
     index('game_recent_plays_account_idx').on(t.accountId, t.lastPlayedAt),
+  ],
+);
+
+/** Raw bytes (bytea), as a Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images operators upload (game icons, vendor logos): content-addressed by the SHA-256 of the
+ * bytes, so an upload is immutable and served with a year of caching. Only PNG, JPEG and WebP
+ * (checked by their magic bytes); SVG is refused since it can carry script.
+ */
+export const gameImages = pgTable(
+  'game_images',
+  {
+    /** Hex SHA-256 of the bytes. */
+    id: text('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('game_images_type_ck', sql`${t.contentType} IN ('image/png', 'image/jpeg', 'image/webp')`),
+    check('game_images_size_ck', sql`${t.size} > 0 AND ${t.size} <= 1048576`),
   ],
 );
