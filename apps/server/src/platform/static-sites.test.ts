@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -16,6 +17,10 @@ describe('static sites', () => {
       fs.mkdirSync(path.join(root, dir, 'assets'), { recursive: true });
       fs.writeFileSync(path.join(root, dir, 'index.html'), `<html><title>${title}</title></html>`);
       fs.writeFileSync(path.join(root, dir, 'assets', 'app-123.js'), `console.log('${dir}')`);
+      // What the build's compression plugin writes beside each asset.
+      const asset = path.join(root, dir, 'assets', 'app-123.js');
+      fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(`console.log('${dir}')`));
+      fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(`console.log('${dir}')`));
     }
     t = await createTestApp({
       SERVE_STATIC: 'true',
@@ -53,6 +58,20 @@ describe('static sites', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/admin/assets/app-123.js' })).body).toContain("'admin'");
+  });
+
+  it('sends the precompressed copy a client accepts, and the plain file otherwise', async () => {
+    const url = '/assets/app-123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('web')");
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe("console.log('web')");
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe("console.log('web')");
   });
 
   it('answers missing files and API routes with the JSON error', async () => {

@@ -27,8 +27,16 @@ export async function registerStaticSites(
     const immutable = /[\\/]assets[\\/]/.test(filePath);
     reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
+  // The builds write .br and .gz copies of each asset; they are sent to clients that accept them.
+  const preCompressed = true;
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, setHeaders });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      preCompressed,
+      setHeaders,
+    });
   }
   if (hasAdmin) {
     await app.register(fastifyStatic, {
@@ -36,6 +44,7 @@ export async function registerStaticSites(
       prefix: '/admin/',
       wildcard: false,
       decorateReply: !hasWeb,
+      preCompressed,
       setHeaders,
     });
   }

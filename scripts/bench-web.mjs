@@ -1,0 +1,198 @@
+// `npm run bench:web`: Lighthouse (mobile profile, Debian's Chromium) on the built player site:
+// the home lobby and a game list page, each measured several times alternating with a baseline
+// page (a bare HTML page served by the same server) so a noisy machine shows in both; prints the
+// medians and the ratio of each page's LCP to the baseline's. Also prints the home page's initial
+// JavaScript: every script the page loads before it settles, gzipped and as sent over the wire (Chrome asks for brotli only over HTTPS).
+//
+// Options: --runs N (default 3), --port P (default 3317). The site runs from a fresh data
+// directory; when the vendor simulator is present it runs beside it, so the lobby is full.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt, ensureInstalled, log, root } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const RUNS = option('runs', 3);
+const PORT = option('port', 3317);
+const SIM_PORT = PORT + 1;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The flags of ARCHITECTURE.md.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const base = `http://127.0.0.1:${PORT}`;
+const pages = [
+  { name: 'home lobby', url: `${base}/` },
+  { name: 'game list (/rng)', url: `${base}/rng` },
+];
+const baseline = { name: 'baseline (bare page)', url: `${base}/bench-baseline.html` };
+
+ensureInstalled();
+ensureBuilt();
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-bench-web-'));
+// A bare page in a copy of the built site: the floor of what this server and browser can do.
+const webDist = path.join(work, 'web');
+fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+fs.writeFileSync(
+  path.join(webDist, 'bench-baseline.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+    'content="width=device-width,initial-scale=1"><title>Baseline</title></head>' +
+    '<body><h1>Baseline</h1><p>A bare page for the benchmark.</p></body></html>',
+);
+
+const children = [];
+function startProcess(name, command, commandArgs, env) {
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`${name} exited with ${code}`);
+  });
+  return child;
+}
+let stopping = false;
+function stopAll() {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+
+const simMain = path.join(root, 'apps/vendor-sim/src/main.ts');
+const withSim = fs.existsSync(simMain);
+if (withSim) {
+  startProcess('vendor simulator', process.execPath, ['--import', 'tsx', simMain], {
+    VENDOR_SIM_PORT: String(SIM_PORT),
+    PLATFORM_URL: base,
+  });
+}
+startProcess('server', process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  NODE_ENV: 'production',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(work, 'data'),
+  WEB_DIST: webDist,
+  LOG_LEVEL: 'warn',
+  ...(withSim ? { VENDOR_SIM_URL: `http://127.0.0.1:${SIM_PORT}` } : {}),
+});
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measure(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { lhr } = result;
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(base),
+  );
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    scripts: scripts.map((item) => ({ url: item.url, sent: item.transferSize ?? 0 })),
+  };
+}
+
+/** Gzipped size of each script the page loaded, read from the built files. */
+function gzippedSize(scriptUrl) {
+  const file = path.join(webDist, new URL(scriptUrl).pathname);
+  return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+try {
+  log(`Starting the site on ${base}${withSim ? ' with the vendor simulator' : ''}`);
+  await waitFor(`${base}/api/health`, 60_000);
+  // The simulator's vendors are registered and synced in the background at start-up.
+  if (withSim) await new Promise((resolve) => setTimeout(resolve, 5_000));
+
+  const userDataDir = path.join(work, 'chrome');
+  fs.mkdirSync(userDataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  });
+  const results = new Map([...pages, baseline].map((p) => [p.name, []]));
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const page of pages) {
+        // Alternate: baseline, page, baseline, page… so both see the same machine.
+        results.get(baseline.name).push(await measure(chrome, baseline.url));
+        results.get(page.name).push(await measure(chrome, page.url));
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  log(
+    `Lighthouse, mobile profile, medians of ${RUNS} runs (goal: score >= 95, LCP < 2.5 s, CLS < 0.1)`,
+  );
+  const baseLcp = median(results.get(baseline.name).map((r) => r.lcp));
+  for (const [name, runs] of results) {
+    const lcp = median(runs.map((r) => r.lcp));
+    console.log(
+      `${name.padEnd(22)} score ${String(median(runs.map((r) => r.score))).padStart(3)}` +
+        `  FCP ${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s` +
+        `  LCP ${(lcp / 1000).toFixed(2)} s` +
+        `  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}` +
+        `  TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms` +
+        `  LCP/baseline ${(lcp / baseLcp).toFixed(2)}`,
+    );
+  }
+
+  const home = results.get(pages[0].name).at(-1);
+  const gzipped = home.scripts.reduce((sum, s) => sum + gzippedSize(s.url), 0);
+  const sent = home.scripts.reduce((sum, s) => sum + s.sent, 0);
+  log('Home page initial JavaScript (goal: <= 170 KB gzipped)');
+  console.log(`${home.scripts.length} scripts: ${kb(gzipped)} gzipped, ${kb(sent)} sent`);
+} finally {
+  stopAll();
+  fs.rmSync(work, { recursive: true, force: true });
+}
