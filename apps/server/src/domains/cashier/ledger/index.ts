@@ -11,3 +11,17 @@ export {
 } from './ledger-types.js';
 export { formatLedgerReport } from './ledger-verify.js';
 export { LedgerService } from './ledger.service.js';
+export { ledgerModule } from './ledger.module.js';
+export {
+  GameWalletLedger,
+  HOUSE_SHARDS,
+  houseShardOf,
+  houseShardVendor,
+  vendorOfHouseCode,
+  walletRequestHash,
+  type GameRoundRef,
+  type GameWalletAnswer,
+  type GameWalletParty,
+  type GameWalletResult,
+  type GameWalletTxId,
+} from './game-wallet-ledger.js';

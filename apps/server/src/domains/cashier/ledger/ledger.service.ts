@@ -8,6 +8,7 @@ import type {
   TSystemPurpose,
   TransferRequest,
 } from './ledger-types.js';
+import { GameWalletLedger } from './game-wallet-ledger.js';
 import { verifyLedger, type LedgerVerifyReport } from './ledger-verify.js';
 import { postTransfers } from './post-transfers.js';
 import { prepareTransfer } from './prepare-transfer.js';
@@ -44,10 +45,15 @@ export class LedgerService {
   private readonly runner: TransactionalRunner;
   private readonly accounts: LedgerAccounts;
   private readonly listeners = new Set<LedgerPostedListener>();
+  /** The game wallet's hot path (vendor bets, wins, rollbacks) on this ledger's connection. */
+  readonly gameWallet: GameWalletLedger;
 
   constructor(db: Database, kind: DatabaseKind) {
     this.runner = driverRunner(db, kind);
     this.accounts = new LedgerAccounts(this.runner);
+    this.gameWallet = new GameWalletLedger(this.runner, this.accounts, (posted) =>
+      this.announce(posted, true),
+    );
   }
 
   /** Get or create a member's wallet (main, vendor per transfer-mode vendor, bonus, play). */
