@@ -53,6 +53,13 @@ const ZEnv = z.object({
   BOT_CHECK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   /** Proof-of-work size: the client searches up to this counter (lower is easier). */
   BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(2).max(1_000_000).default(4000),
+  /** Our name at the game vendors (X-Operator on vendor-API calls). */
+  OPERATOR_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{2,40}$/, 'must be 2 to 40 letters, digits, - or _')
+    .default('LUCKYWAY'),
+  /** The vendor simulator: its vendors are registered and synced at start-up (demos, tests). */
+  VENDOR_SIM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -23,6 +23,10 @@ export const ADMIN_PERMISSIONS = [
   'cashier.manage',
   /** Approve another operator's manual adjustment above the threshold (the checker). */
   'cashier.approve',
+  /** Game vendors and the catalogue (read). */
+  'games.read',
+  /** Edit vendors, sync catalogues, and override games (hot, new, order, hidden, icon, name). */
+  'games.manage',
 ] as const;
 export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -30,7 +34,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
   super_admin: ADMIN_PERMISSIONS,
   finance: ['members.read', 'settings.read', 'cashier.read', 'cashier.manage', 'cashier.approve'],
   support: ['members.read', 'members.manage', 'settings.read', 'messages.read', 'cashier.read'],
-  content: ['settings.read', 'settings.content.write'],
+  content: ['settings.read', 'settings.content.write', 'games.read', 'games.manage'],
 };
 
 /** Which permission writing each settings section needs. */

@@ -331,6 +331,16 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '该游戏钱包不可用。',
     th: 'กระเป๋าเงินเกมนี้ไม่พร้อมใช้งาน',
   },
+  GAME_NOT_FOUND: {
+    en: 'This game is not available.',
+    zh: '该游戏不可用。',
+    th: 'เกมนี้ไม่พร้อมให้บริการ',
+  },
+  IMAGE_INVALID: {
+    en: 'The image must be a PNG, JPEG or WebP file of at most 1 MB.',
+    zh: '图片须为不超过 1 MB 的 PNG、JPEG 或 WebP 文件。',
+    th: 'รูปภาพต้องเป็นไฟล์ PNG, JPEG หรือ WebP ขนาดไม่เกิน 1 MB',
+  },
   NOT_IN_DOWNLINE: {
     en: 'This account is not in your downline.',
     zh: '该账号不是您的下级。',

@@ -20,3 +20,4 @@ export * from './text.js';
 export * from './money.js';
 export * from './route-params.js';
 export * from './vendor-protocol.js';
+export * from './games.js';

@@ -252,3 +252,29 @@ export const ZVendorBetsAnswer = z.object({
   totalPages: z.number().int().min(0),
 });
 export type TVendorBet = z.infer<typeof ZVendorBet>;
+
+// ---------------------------------------------------------------- vendor simulator manifest
+
+/** Where the vendor simulator (apps/vendor-sim) lists its vendors, under VENDOR_SIM_URL. */
+export const VENDOR_SIM_MANIFEST_PATH = '/_control/manifest';
+
+/** One simulated vendor, with everything the platform needs to register it. */
+export const ZVendorSimManifestEntry = z.object({
+  code: zId(20),
+  name: z.string().min(1).max(100),
+  mode: ZVendorWalletMode,
+  currency: ZProtocolCurrency,
+  /** Game categories the vendor offers (RNG, LIVE, …). */
+  gameTypes: z.array(z.string().min(1).max(20)),
+  /** The vendor API's base URL ({simUrl}/v/{code}). */
+  baseUrl: z.string().url(),
+  /** The shared HMAC secret of the vendor. */
+  secret: z.string().min(16).max(200),
+  /** How many games its /games pages list. */
+  gameCount: z.number().int().min(0),
+});
+export const ZVendorSimManifest = z.object({
+  vendors: z.array(ZVendorSimManifestEntry),
+});
+export type TVendorSimManifestEntry = z.infer<typeof ZVendorSimManifestEntry>;
+export type TVendorSimManifest = z.infer<typeof ZVendorSimManifest>;
