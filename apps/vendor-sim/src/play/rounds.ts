@@ -1,0 +1,242 @@
+import crypto from 'node:crypto';
+import type { TVendorErrorCode } from '@lw/contracts';
+import { createRng } from '../catalogue/prng.js';
+import type { ChaosSettings } from '../chaos.js';
+import type { Launch, VendorRuntime } from '../runtime.js';
+import { callWithRetry, settleSeamless, type Settlement } from '../wallet-client/settle.js';
+import { ensureOffer } from './launches.js';
+import { newOffer, type MatchOffer } from './offers.js';
+import { picksFor, playForced, playOutcome, type ForcedOutcome } from './outcomes.js';
+
+/** What the page (or a test) asks for one round. */
+export interface RoundInput {
+  /** Minor units. */
+  stake: number;
+  /** PLAYER/BANKER/TIE, DRAGON/TIGER, HOME/DRAW/AWAY, 0-9, MERON/WALA (default: the first). */
+  pick?: string;
+  outcome?: ForcedOutcome;
+}
+
+/** The result the page shows. */
+export interface RoundResult {
+  roundId: string;
+  /** settled; refused (nothing changed); void (bet rolled back); win_refused; pending. */
+  status: Settlement['status'];
+  /** The refusal's error code when refused or win_refused. */
+  code?: TVendorErrorCode;
+  message?: string;
+  stake: number;
+  win: number;
+  /** The balance after the round (null when unknown). */
+  balance: number | null;
+  currency: string;
+  lines: string[];
+  /** Sports and esports: the next match on offer. */
+  offer?: MatchOffer;
+}
+
+export class RoundInputError extends Error {}
+
+export interface RoundContext {
+  runtime: VendorRuntime;
+  chaos: ChaosSettings;
+  retryDelaysMs: readonly number[];
+  nextId: (kind: string) => string;
+}
+
+/**
+ * Seamless launches learn their player, currency and balance from /session once; transfer and
+ * demo launches need no call.
+ */
+export async function ensureSession(
+  context: Pick<RoundContext, 'runtime' | 'retryDelaysMs'>,
+  launch: Launch,
+): Promise<{ ok: true } | { ok: false; code: TVendorErrorCode; message: string }> {
+  const { runtime } = context;
+  if (launch.mode === 'demo') {
+    launch.balance = launch.demoBalance;
+    return { ok: true };
+  }
+  if (runtime.vendor.mode === 'transfer') {
+    launch.balance = runtime.wallet.balanceOf(launch.playerId).balance;
+    return { ok: true };
+  }
+  if (launch.sessionDone) return { ok: true };
+  const result = await callWithRetry(
+    runtime.client,
+    'session',
+    { token: launch.token },
+    context.retryDelaysMs,
+  );
+  if (result.kind === 'ok') {
+    launch.sessionDone = true;
+    launch.playerId = result.answer.playerId;
+    launch.currency = result.answer.currency;
+    launch.balance = result.answer.balance;
+    return { ok: true };
+  }
+  if (result.kind === 'refused') {
+    return {
+      ok: false,
+      code: result.answer.status,
+      message: result.answer.message ?? 'session refused',
+    };
+  }
+  return {
+    ok: false,
+    code: 'INTERNAL_ERROR',
+    message: `the wallet did not answer: ${result.reason}`,
+  };
+}
+
+/** Plays one round of a launch; rounds of one launch never overlap. */
+export function playRound(
+  context: RoundContext,
+  launch: Launch,
+  input: RoundInput,
+): Promise<RoundResult> {
+  const run = launch.queue.then(() => playNow(context, launch, input));
+  launch.queue = run.catch(() => undefined);
+  return run;
+}
+
+async function playNow(
+  context: RoundContext,
+  launch: Launch,
+  input: RoundInput,
+): Promise<RoundResult> {
+  const { runtime } = context;
+  const type = launch.game.gameType;
+  if (!Number.isSafeInteger(input.stake) || input.stake < 1) {
+    throw new RoundInputError('stake must be a positive integer (minor units)');
+  }
+  ensureOffer(launch);
+  const picks = picksFor(type, launch.offer);
+  const pick = input.pick ?? picks[0] ?? '';
+  if (picks.length > 0 && !picks.includes(pick))
+    throw new RoundInputError(`pick one of ${picks.join(', ')}`);
+
+  const rng = createRng(crypto.randomInt(2 ** 32 - 1));
+  const outcome = playForced(
+    () => playOutcome(type, rng, input.stake, pick, launch.offer),
+    input.outcome,
+  );
+  const roundId = context.nextId('r');
+  const base = {
+    roundId,
+    stake: input.stake,
+    win: outcome.win,
+    currency: launch.currency,
+    lines: outcome.lines,
+  };
+  const nextOffer = () => {
+    if (type === 'SPORTS' || type === 'ESPORTS') launch.offer = newOffer(type, Math.random);
+    return launch.offer ? { offer: launch.offer } : {};
+  };
+  const record = (win: number, validBet: number) =>
+    runtime.rounds.add({
+      roundId,
+      playerId: launch.playerId,
+      gameCode: launch.game.gameCode,
+      betAmount: input.stake,
+      winAmount: win,
+      validBet,
+      time: new Date(),
+    });
+
+  if (launch.mode === 'demo') {
+    if (launch.demoBalance < input.stake) {
+      return {
+        ...base,
+        win: 0,
+        status: 'refused',
+        code: 'INSUFFICIENT_FUNDS',
+        balance: launch.demoBalance,
+      };
+    }
+    launch.demoBalance += outcome.win - input.stake;
+    launch.balance = launch.demoBalance;
+    return { ...base, status: 'settled', balance: launch.balance, ...nextOffer() };
+  }
+
+  if (runtime.vendor.mode === 'transfer') {
+    if (!runtime.wallet.debit(launch.playerId, input.stake)) {
+      const balance = runtime.wallet.balanceOf(launch.playerId).balance;
+      return { ...base, win: 0, status: 'refused', code: 'INSUFFICIENT_FUNDS', balance };
+    }
+    runtime.wallet.credit(launch.playerId, outcome.win);
+    record(outcome.win, input.stake);
+    launch.balance = runtime.wallet.balanceOf(launch.playerId).balance;
+    return { ...base, status: 'settled', balance: launch.balance, ...nextOffer() };
+  }
+
+  if (runtime.pending.size > 0) await runtime.pending.flush(runtime.client);
+  const session = await ensureSession(context, launch);
+  if (!session.ok) {
+    return {
+      ...base,
+      win: 0,
+      status: 'refused',
+      code: session.code,
+      message: session.message,
+      balance: launch.balance,
+    };
+  }
+  const settlement = await settleSeamless(
+    runtime.client,
+    {
+      roundId,
+      betTransactionId: context.nextId('b'),
+      winTransactionId: context.nextId('w'),
+      rollbackTransactionId: context.nextId('rb'),
+      playerId: launch.playerId,
+      token: launch.token,
+      gameCode: launch.game.gameCode,
+      currency: launch.currency,
+      stake: input.stake,
+      win: outcome.win,
+      singleStep: type === 'RNG' || type === 'FISH',
+    },
+    context.chaos,
+    { retryDelaysMs: context.retryDelaysMs, pending: runtime.pending },
+  );
+  if (settlement.balance !== undefined) launch.balance = settlement.balance;
+  switch (settlement.status) {
+    case 'settled':
+      record(outcome.win, input.stake);
+      return { ...base, status: 'settled', balance: settlement.balance, ...nextOffer() };
+    case 'win_refused':
+      record(0, input.stake);
+      return {
+        ...base,
+        win: 0,
+        status: 'win_refused',
+        code: settlement.code,
+        balance: settlement.balance,
+      };
+    case 'pending':
+      record(
+        settlement.waiting === 'win' ? outcome.win : 0,
+        settlement.waiting === 'win' ? input.stake : 0,
+      );
+      return { ...base, status: 'pending', message: settlement.reason, balance: launch.balance };
+    case 'void':
+      record(0, 0);
+      return {
+        ...base,
+        win: 0,
+        status: 'void',
+        message: settlement.reason,
+        balance: launch.balance,
+      };
+    case 'refused':
+      return {
+        ...base,
+        win: 0,
+        status: 'refused',
+        code: settlement.code,
+        ...(settlement.message ? { message: settlement.message } : {}),
+        balance: settlement.balance ?? launch.balance,
+      };
+  }
+}
