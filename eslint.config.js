@@ -65,7 +65,6 @@ export default tseslint.config(
         },
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
         { type: 'server-db', pattern: 'apps/server/src/db' },
-        { type: 'server-wiring', pattern: 'apps/server/src/wiring' },
         { type: 'web-feature', pattern: 'apps/*/src/features/*', capture: ['app', 'feature'] },
         { type: 'app', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
@@ -93,7 +92,7 @@ export default tseslint.config(
             },
             {
               from: { element: { types: ['server-platform', 'server-db'] } },
-              disallow: { to: { element: { types: ['server-module', 'server-wiring'] } } },
+              disallow: { to: { element: { type: 'server-module' } } },
               message: 'platform/ and db/ hold mechanisms only: they import no domain module',
             },
             {
@@ -101,13 +100,7 @@ export default tseslint.config(
               disallow: {
                 to: {
                   element: {
-                    types: [
-                      'app',
-                      'server-module',
-                      'server-platform',
-                      'server-db',
-                      'server-wiring',
-                    ],
+                    types: ['app', 'server-module', 'server-platform', 'server-db'],
                   },
                 },
               },

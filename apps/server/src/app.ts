@@ -15,61 +15,42 @@ import {
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { adminAccountsRoutes } from './domains/identity/accounts/index.js';
-import { PaymentPasswords } from './domains/identity/accounts/index.js';
-import { AccountsService } from './domains/identity/accounts/index.js';
-import { adminAuthRoutes } from './domains/backoffice/operator-auth/index.js';
-import { AdminAuthService } from './domains/backoffice/operator-auth/index.js';
-import { auditRoutes } from './domains/backoffice/audit/index.js';
-import { BotCheckService } from './domains/identity/bot-defence/index.js';
-import { botDefenceRoutes } from './domains/identity/bot-defence/index.js';
-import { CaptchaService } from './domains/identity/bot-defence/index.js';
-import { ServerSecrets } from './platform/server-secrets.js';
-import { LedgerService } from './domains/cashier/ledger/index.js';
-import { adminDepositsRoutes } from './domains/cashier/deposits/index.js';
-import { scheduleDepositExpiry } from './domains/cashier/deposits/index.js';
-import { createDeposits } from './domains/cashier/deposits/index.js';
-import { depositsRoutes } from './domains/cashier/deposits/index.js';
-import { gatewayCallbackRoutes } from './domains/cashier/deposits/index.js';
-import { paymentMethodsRoutes } from './domains/cashier/payment-methods/index.js';
-import { PaymentMethodsService } from './domains/cashier/payment-methods/index.js';
-import { messagingRoutes } from './domains/backoffice/messaging/index.js';
-import { MessagingService } from './domains/backoffice/messaging/index.js';
-import { operatorsRoutes } from './domains/backoffice/operators/index.js';
-import { OperatorsService } from './domains/backoffice/operators/index.js';
-import { passwordResetRoutes } from './domains/identity/password-reset/index.js';
-import { PasswordResetService } from './domains/identity/password-reset/index.js';
-import { playerAuthRoutes } from './domains/identity/player-auth/index.js';
-import { quickLoginRoutes } from './domains/identity/quick-login/index.js';
-import { socialLoginRoutes } from './domains/identity/social-login/index.js';
-import { PlayerAuthService } from './domains/identity/player-auth/index.js';
-import { rememberedDeviceRoutes } from './domains/identity/player-auth/index.js';
-import { memberSecurityRoutes } from './domains/identity/member-security/index.js';
-import { secondStepRoutes } from './domains/identity/second-step/index.js';
-import { SecretBox } from './platform/secret-box.js';
-import { RegistrationService } from './domains/identity/registration/index.js';
-import { settingsRoutes } from './domains/backoffice/settings/index.js';
-import { SettingsService } from './domains/backoffice/settings/index.js';
-import { systemRoutes } from './domains/site/startup/index.js';
+import { auditModule } from './domains/backoffice/audit/index.js';
+import { messagingModule } from './domains/backoffice/messaging/index.js';
+import { operatorAuthModule } from './domains/backoffice/operator-auth/index.js';
+import { operatorsModule } from './domains/backoffice/operators/index.js';
+import { settingsModule } from './domains/backoffice/settings/index.js';
+import { accountRecordsModule } from './domains/cashier/account-records/index.js';
+import { adjustmentsModule } from './domains/cashier/adjustments/index.js';
+import { depositsModule } from './domains/cashier/deposits/index.js';
+import { ledgerModule } from './domains/cashier/ledger/index.js';
+import { memberWalletsModule } from './domains/cashier/member-wallets/index.js';
+import { artModule } from './domains/games/art/index.js';
+import { catalogueModule } from './domains/games/catalogue/index.js';
+import { vendorsModule } from './domains/games/vendors/index.js';
+import { paymentMethodsModule } from './domains/cashier/payment-methods/index.js';
+import { payoutAccountsModule } from './domains/cashier/payout-accounts/index.js';
+import { vendorTransfersModule } from './domains/cashier/vendor-transfers/index.js';
+import { walletModule } from './domains/cashier/wallet/index.js';
+import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
+import { accountsModule } from './domains/identity/accounts/index.js';
+import { botDefenceModule } from './domains/identity/bot-defence/index.js';
+import { contactBindingModule } from './domains/identity/contact-binding/index.js';
+import { liveChannelModule } from './domains/identity/live-channel/index.js';
+import { memberSecurityModule } from './domains/identity/member-security/index.js';
+import { passwordResetModule } from './domains/identity/password-reset/index.js';
+import { playerAuthModule } from './domains/identity/player-auth/index.js';
+import { quickLoginModule } from './domains/identity/quick-login/index.js';
+import { registrationModule } from './domains/identity/registration/index.js';
+import { secondStepModule } from './domains/identity/second-step/index.js';
+import { socialLoginModule } from './domains/identity/social-login/index.js';
+import { verificationModule } from './domains/identity/verification/index.js';
+import { startupModule } from './domains/site/startup/index.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
-import { VerificationCodeService } from './domains/identity/verification/index.js';
-import { verificationRoutes } from './domains/identity/verification/index.js';
-import { registrationRoutes } from './domains/identity/registration/index.js';
-import { contactBindingRoutes } from './domains/identity/contact-binding/index.js';
-import { UnknownUsernameGuard } from './domains/identity/player-auth/index.js';
-import { expiringCounter } from './platform/expiring-counter.js';
-import { adjustmentsRoutes } from './domains/cashier/adjustments/index.js';
-import { bankAccountsRoutes } from './domains/cashier/payout-accounts/index.js';
-import { memberWalletsRoutes } from './domains/cashier/member-wallets/index.js';
-import { adminWithdrawalsRoutes } from './domains/cashier/withdrawals/index.js';
-import { scheduleAutoReceipt } from './domains/cashier/withdrawals/index.js';
-import { WithdrawalOperationsService } from './domains/cashier/withdrawals/index.js';
-import { withdrawalsRoutes } from './domains/cashier/withdrawals/index.js';
-import { WithdrawalsService } from './domains/cashier/withdrawals/index.js';
-import { createWalletServices, registerWallet } from './wiring/wallet-wiring.js';
+import { ModuleList, type Core } from './platform/module.js';
+import { secretsModule } from './platform/secrets.module.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -86,7 +67,51 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+/**
+ * Every module of the app in dependency order: a module is listed after the modules providing what
+ * it needs (the compiler checks it), its services are built as it is added, and its routes are
+ * registered in this order. A new module is one `.add(xModule)` line here.
+ */
+function listModules(core: Core) {
+  return ModuleList.from(core)
+    .add(secretsModule)
+    .add(operatorAuthModule)
+    .add(settingsModule)
+    .add(startupModule)
+    .add(operatorsModule)
+    .add(auditModule)
+    .add(ledgerModule)
+    .add(accountsModule)
+    .add(botDefenceModule)
+    .add(playerAuthModule)
+    .add(messagingModule)
+    .add(verificationModule)
+    .add(registrationModule)
+    .add(secondStepModule)
+    .add(memberSecurityModule)
+    .add(passwordResetModule)
+    .add(contactBindingModule)
+    .add(quickLoginModule)
+    .add(socialLoginModule)
+    .add(paymentMethodsModule)
+    .add(depositsModule)
+    .add(liveChannelModule)
+    .add(walletModule)
+    .add(vendorTransfersModule)
+    .add(accountRecordsModule)
+    .add(payoutAccountsModule)
+    .add(withdrawalsModule)
+    .add(adjustmentsModule)
+    .add(memberWalletsModule)
+    .add(artModule)
+    .add(vendorsModule)
+    .add(catalogueModule);
+}
+
+/** Every service of one app, with the core (tests read them from `app.services`). */
+export type AppServices = ReturnType<typeof listModules>['services'];
+
+export type App = FastifyInstance & { services: AppServices };
 
 /** Builds the Fastify instance with every route; main.ts and the tests both use it. */
 export async function buildApp({
@@ -133,70 +158,6 @@ export async function buildApp({
   installErrorHandling(app);
   app.addHook('preValidation', refuseControlCharacters);
 
-  const settings = new SettingsService(database.db, config.SETTINGS_CACHE_MS);
-  const accounts = new AccountsService(database.db);
-  const serverSecrets = new ServerSecrets(database.db);
-  const captcha = new CaptchaService(database.db, serverSecrets);
-  const botCheck = new BotCheckService(database.db, serverSecrets, {
-    secret: config.BOT_CHECK_SECRET,
-    maxNumber: config.BOT_CHECK_MAX_NUMBER,
-  });
-  const playerAuth = new PlayerAuthService(
-    database.db,
-    settings,
-    accounts,
-    { captcha, botCheck },
-    app.log,
-    new UnknownUsernameGuard(expiringCounter(redis, 'lw-login:')),
-  );
-  const paymentPasswords = new PaymentPasswords(database.db, settings);
-  const secretBox = new SecretBox(serverSecrets);
-  const messaging = new MessagingService(database.db, settings);
-  const verificationCodes = new VerificationCodeService(database.db, settings, messaging, clock);
-  const ledger = new LedgerService(database.db, database.kind);
-  const paymentMethods = new PaymentMethodsService(database.db, settings);
-  const wallet = createWalletServices({ db: database.db, settings, ledger, redis, liveChannel });
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    databaseKind: database.kind,
-    redis,
-    clock,
-    settings,
-    operators: new OperatorsService(database.db),
-    adminAuth: new AdminAuthService(database.db, {
-      idleMinutes: config.ADMIN_SESSION_IDLE_MINUTES,
-      maxHours: config.ADMIN_SESSION_MAX_HOURS,
-    }),
-    accounts,
-    playerAuth,
-    paymentPasswords,
-    registration: new RegistrationService(
-      database.db,
-      settings,
-      accounts,
-      playerAuth,
-      captcha,
-      verificationCodes,
-      botCheck,
-      clock,
-    ),
-    captcha,
-    botCheck,
-    loginRateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-    ledger,
-    paymentMethods,
-    deposits: createDeposits({ db: database.db, settings, ledger, paymentMethods, log: app.log }),
-    live: wallet.live,
-    walletBalances: wallet.walletBalances,
-    vendorTransfers: wallet.vendorTransfers,
-    withdrawals: new WithdrawalsService(database.db, settings, ledger, paymentPasswords, clock),
-    withdrawalOperations: new WithdrawalOperationsService(database.db, settings, ledger),
-    messaging,
-    passwordReset: new PasswordResetService(database.db, settings, accounts, messaging),
-    verificationCodes,
-  };
-
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -212,39 +173,17 @@ export async function buildApp({
   });
   await registerOpenApi(app);
 
-  await app.register(systemRoutes(ctx));
-  await app.register(adminAuthRoutes(ctx));
-  await app.register(settingsRoutes(ctx));
-  await app.register(operatorsRoutes(ctx));
-  await app.register(auditRoutes(ctx));
-  await app.register(playerAuthRoutes(ctx));
-  await app.register(rememberedDeviceRoutes(ctx));
-  await app.register(secondStepRoutes(ctx, secretBox));
-  await app.register(memberSecurityRoutes(ctx, secretBox));
-  await app.register(botDefenceRoutes(ctx));
-  await app.register(adminAccountsRoutes(ctx));
-  await app.register(messagingRoutes(ctx));
-  await app.register(passwordResetRoutes(ctx));
-  await app.register(verificationRoutes(ctx));
-  await app.register(registrationRoutes(ctx));
-  await app.register(contactBindingRoutes(ctx));
-  await app.register(quickLoginRoutes(ctx));
-  await app.register(socialLoginRoutes(ctx));
-  await app.register(paymentMethodsRoutes(ctx));
-  await app.register(depositsRoutes(ctx));
-  await app.register(adminDepositsRoutes(ctx));
-  await app.register(gatewayCallbackRoutes(ctx));
-  const jobsOn = config.NODE_ENV !== 'test';
-  scheduleDepositExpiry(app, ctx.db, 60_000, jobsOn);
-  await registerWallet(app, ctx, wallet);
-  await app.register(bankAccountsRoutes(ctx));
-  await app.register(withdrawalsRoutes(ctx));
-  await app.register(adminWithdrawalsRoutes(ctx));
-  await app.register(adjustmentsRoutes(ctx));
-  await app.register(memberWalletsRoutes(ctx));
-  scheduleAutoReceipt(app, ctx.withdrawalOperations, 60_000, jobsOn);
-  // Background sends finish before the database closes.
-  app.addHook('onClose', () => messaging.idle());
+  const modules = listModules({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    redis,
+    clock,
+    log: app.log,
+    liveChannel,
+  });
+  // Tests run the jobs themselves, so a timer never races their assertions.
+  await modules.install(app, { jobsEnabled: config.NODE_ENV !== 'test' });
 
   await registerStaticSites(app, {
     webDist: config.webDist,
@@ -253,6 +192,6 @@ export async function buildApp({
   });
 
   const decorated = app as unknown as App;
-  decorated.ctx = ctx;
+  decorated.services = modules.services;
   return decorated;
 }

@@ -34,8 +34,8 @@ describe('guards hold under 100 concurrent requests', () => {
     responses.map((r) => r.json().error?.code ?? 'OK');
   const count = (list: string[], code: string) => list.filter((c) => c === code).length;
   const setPolicy = async (patch: Record<string, unknown>) => {
-    const policy = await t.app.ctx.settings.get('accountPolicy');
-    await t.app.ctx.settings.update('accountPolicy', { ...policy, ...patch }, actor);
+    const policy = await t.app.services.settings.get('accountPolicy');
+    await t.app.services.settings.update('accountPolicy', { ...policy, ...patch }, actor);
   };
   const login = (username: string, password: string, i: number) =>
     t.app.inject({
@@ -45,7 +45,7 @@ describe('guards hold under 100 concurrent requests', () => {
       payload: { username, password, site: 'member' },
     });
   const accountRow = async (id: number) =>
-    (await t.app.ctx.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
+    (await t.app.services.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
 
   it('checks at most captchaAfterFailures passwords without a captcha, whatever the concurrency', async () => {
     await setPolicy({ captchaAfterFailures: 3, maxFailedLogins: 5 });
@@ -120,7 +120,7 @@ describe('guards hold under 100 concurrent requests', () => {
     );
     expect(count(answers, 'INVALID_CREDENTIALS')).toBe(4);
     expect(count(answers, 'ACCOUNT_LOCKED')).toBe(96);
-    const [row] = await t.app.ctx.db
+    const [row] = await t.app.services.db
       .select()
       .from(operators)
       .where(eq(operators.username, 'cgoperator'));

@@ -15,6 +15,18 @@ interface Connection {
   socket: LiveSocket;
 }
 
+/** The member a socket belongs to, as greeters see it. */
+export interface LiveMember {
+  id: number;
+  type: number;
+}
+
+/**
+ * What a module sends a member's socket as soon as it is authenticated (the wallet: the current
+ * balance, so the page never shows a stale figure); null sends nothing.
+ */
+export type LiveGreeter = (member: LiveMember) => Promise<TLiveServerEvent | null>;
+
 /** Answers which of these session token hashes still belong to a live session. */
 export type SessionChecker = (tokenHashes: string[]) => Promise<Set<string>>;
 
@@ -39,6 +51,7 @@ export class LiveHub {
   private readonly channel: string;
   private subscriber: Redis | null = null;
   private sweep: NodeJS.Timeout | null = null;
+  private readonly greeters: LiveGreeter[] = [];
 
   constructor(
     private readonly redis: Redis | null,
@@ -91,6 +104,17 @@ export class LiveHub {
    */
   mayHaveListeners(accountId: number): boolean {
     return this.redis !== null || this.byAccount.has(accountId);
+  }
+
+  /** Adds what every newly authenticated socket receives first (modules call it in `start`). */
+  greet(greeter: LiveGreeter): void {
+    this.greeters.push(greeter);
+  }
+
+  /** The greeting events of a newly authenticated socket, in the order the greeters came. */
+  async greetingsFor(member: LiveMember): Promise<TLiveServerEvent[]> {
+    const events = await Promise.all(this.greeters.map((greet) => greet(member)));
+    return events.filter((event): event is TLiveServerEvent => event !== null);
   }
 
   /** Registers an authenticated socket; answers the function that removes it. */

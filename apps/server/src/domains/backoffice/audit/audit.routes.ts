@@ -1,15 +1,22 @@
 import { API, ZAuditPage, ZAuditQuery, ZErrorResponse } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { Database } from '../../../db/client.js';
 import { requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { listAudit } from './audit.service.js';
 
-export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** What these routes use. */
+export interface AuditRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  db: Database;
+}
+
+export function auditRoutes(deps: AuditRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       API.admin.auditLog,
       {
-        preHandler: requireAdmin(ctx.adminAuth, 'audit.read'),
+        preHandler: requireAdmin(deps.adminAuth, 'audit.read'),
         schema: {
           operationId: 'listAuditLog',
           summary: 'Search the audit log',
@@ -24,7 +31,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => listAudit(ctx.db, request.query),
+      async (request) => listAudit(deps.db, request.query),
     );
   };
 }

@@ -1,2 +1,2 @@
 /** The public face of backoffice/audit: the only file other modules import. */
-export { auditRoutes } from './audit.routes.js';
+export { auditModule } from './audit.module.js';

@@ -7,20 +7,29 @@ import {
   ZSendTestMessageResult,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { Database } from '../../../db/client.js';
+import type { MessagingService } from './messaging.service.js';
 import { recordAudit } from '../../../platform/audit-log.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
+
+/** What these routes use. */
+export interface MessagingRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  db: Database;
+  messaging: MessagingService;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** The outbox of sent messages and the operators' test send. */
-export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function messagingRoutes(deps: MessagingRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       API.admin.outbox,
       {
-        preHandler: requireAdmin(ctx.adminAuth, 'messages.read'),
+        preHandler: requireAdmin(deps.adminAuth, 'messages.read'),
         schema: {
           operationId: 'listOutbox',
           tags: ['admin'],
@@ -30,13 +39,13 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZOutboxPage, ...errors },
         },
       },
-      async (request) => ctx.messaging.list(request.query),
+      async (request) => deps.messaging.list(request.query),
     );
 
     app.post(
       API.admin.messagingTest,
       {
-        preHandler: requireAdmin(ctx.adminAuth, 'settings.system.write'),
+        preHandler: requireAdmin(deps.adminAuth, 'settings.system.write'),
         schema: {
           operationId: 'sendTestMessage',
           tags: ['admin'],
@@ -48,8 +57,8 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { channel, to } = request.body;
-        const result = await ctx.messaging.sendTest(channel, to);
-        await recordAudit(ctx.db, actorOf(request), {
+        const result = await deps.messaging.sendTest(channel, to);
+        await recordAudit(deps.db, actorOf(request), {
           action: 'messaging.test',
           targetType: 'settings',
           targetId: channel,

@@ -80,7 +80,7 @@ describe('messengers: SMS provider, outbox and test sends', () => {
       payload: smsSettings(202),
     });
     expect(put.statusCode).toBe(200);
-    const outcome = await t.app.ctx.messaging.sendSms('+66812345678', 'Code "123456"\nthanks');
+    const outcome = await t.app.services.messaging.sendSms('+66812345678', 'Code "123456"\nthanks');
     expect(outcome).toMatchObject({ status: 'sent', provider: 'http' });
     const got = gateway.received.at(-1)!;
     expect(got.method).toBe('POST');

@@ -8,19 +8,28 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { AdminAuthService } from './operator-auth.service.js';
 import { actorOf, currentAdmin, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { sessionOf } from './operator-auth.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface AdminAuthRoutesDeps {
+  adminAuth: AdminAuthService;
+  config: Config;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function adminAuthRoutes(deps: AdminAuthRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
     app.post(
       API.admin.login,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'adminLogin',
           security: [],
@@ -36,7 +45,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ctx.adminAuth.login(request.body.username, request.body.password, {
+        deps.adminAuth.login(request.body.username, request.body.password, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
           requestId: request.id,
@@ -46,7 +55,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       API.admin.logout,
       {
-        preHandler: requireAdmin(ctx.adminAuth),
+        preHandler: requireAdmin(deps.adminAuth),
         schema: {
           operationId: 'adminLogout',
           summary: 'End the operator session',
@@ -56,7 +65,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await ctx.adminAuth.logout(currentAdmin(request).tokenHash, actorOf(request));
+        await deps.adminAuth.logout(currentAdmin(request).tokenHash, actorOf(request));
         return reply.status(204).send();
       },
     );
@@ -64,7 +73,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       API.admin.session,
       {
-        preHandler: requireAdmin(ctx.adminAuth),
+        preHandler: requireAdmin(deps.adminAuth),
         schema: {
           operationId: 'getAdminSession',
           summary: "The signed-in operator's session",
@@ -79,7 +88,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       API.admin.password,
       {
-        preHandler: requireAdmin(ctx.adminAuth),
+        preHandler: requireAdmin(deps.adminAuth),
         schema: {
           operationId: 'changeAdminPassword',
           summary: "Change the signed-in operator's password",
@@ -91,7 +100,7 @@ export function adminAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const admin = currentAdmin(request);
-        await ctx.adminAuth.changeOwnPassword(
+        await deps.adminAuth.changeOwnPassword(
           admin.operator,
           request.body.currentPassword,
           request.body.newPassword,

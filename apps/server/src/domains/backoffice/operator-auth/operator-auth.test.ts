@@ -36,7 +36,7 @@ describe('operator sign-in and sessions', () => {
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.operator).toMatchObject({ username: 'admin', role: 'super_admin' });
     expect(body.permissions).toContain('operators.manage');
-    const stored = await t.app.ctx.db.execute(sql`select token_hash from operator_sessions`);
+    const stored = await t.app.services.db.execute(sql`select token_hash from operator_sessions`);
     const hashes = (stored as unknown as { rows: { token_hash: string }[] }).rows.map(
       (r) => r.token_hash,
     );
@@ -86,7 +86,7 @@ describe('operator sign-in and sessions', () => {
 
   it('ends a session idle for longer than the idle timeout', async () => {
     const headers = await adminHeaders(t.app);
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update operator_sessions set last_seen_at = now() - interval '31 minutes'`,
     );
     expect((await t.app.inject({ url: '/api/admin/auth/session', headers })).statusCode).toBe(401);
@@ -94,7 +94,7 @@ describe('operator sign-in and sessions', () => {
 
   it('ends a session past its absolute lifetime even when active', async () => {
     const headers = await adminHeaders(t.app);
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update operator_sessions set expires_at = now() - interval '1 second'`,
     );
     expect((await t.app.inject({ url: '/api/admin/auth/session', headers })).statusCode).toBe(401);

@@ -8,15 +8,22 @@ import {
   ZUpdateOperatorRequest,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { OperatorsService } from './operators.service.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
+
+/** What these routes use. */
+export interface OperatorsRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  operators: OperatorsService;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function operatorsRoutes(deps: OperatorsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requireAdmin(ctx.adminAuth, 'operators.manage');
+    const guard = requireAdmin(deps.adminAuth, 'operators.manage');
 
     app.get(
       API.admin.operators,
@@ -30,7 +37,7 @@ export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZOperatorList, ...errors },
         },
       },
-      async () => ({ items: await ctx.operators.list() }),
+      async () => ({ items: await deps.operators.list() }),
     );
 
     app.post(
@@ -47,7 +54,7 @@ export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const created = await ctx.operators.create(request.body, actorOf(request));
+        const created = await deps.operators.create(request.body, actorOf(request));
         return reply.status(201).send(created);
       },
     );
@@ -66,7 +73,7 @@ export function operatorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZOperator, ...errors, 404: ZErrorResponse, 409: ZErrorResponse },
         },
       },
-      async (request) => ctx.operators.update(request.params.id, request.body, actorOf(request)),
+      async (request) => deps.operators.update(request.params.id, request.body, actorOf(request)),
     );
   };
 }

@@ -86,8 +86,8 @@ describe('operators', () => {
       requestId: null,
     });
     const results = await Promise.allSettled([
-      t.app.ctx.operators.update(b.id, { role: 'content' }, actor(a.id, 'boss_a')),
-      t.app.ctx.operators.update(a.id, { role: 'content' }, actor(b.id, 'boss_b')),
+      t.app.services.operators.update(b.id, { role: 'content' }, actor(a.id, 'boss_a')),
+      t.app.services.operators.update(a.id, { role: 'content' }, actor(b.id, 'boss_b')),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

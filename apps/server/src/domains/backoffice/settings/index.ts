@@ -1,3 +1,3 @@
 /** The public face of backoffice/settings: the only file other modules import. */
-export { settingsRoutes } from './settings.routes.js';
 export { SettingsService } from './settings.service.js';
+export { settingsModule } from './settings.module.js';

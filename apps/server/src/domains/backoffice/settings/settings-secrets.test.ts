@@ -28,17 +28,17 @@ describe('secret settings', () => {
     expect(
       (await t.app.inject({ url: '/api/admin/settings', headers })).json().email.smtp.password,
     ).toBe(SECRET_PLACEHOLDER);
-    expect((await t.app.ctx.settings.get('email')).smtp.password).toBe('smtp-s3cret');
+    expect((await t.app.services.settings.get('email')).smtp.password).toBe('smtp-s3cret');
 
     await put('email', { ...(await get('email')), fromName: 'Renamed' });
-    expect((await t.app.ctx.settings.get('email')).smtp.password).toBe('smtp-s3cret');
+    expect((await t.app.services.settings.get('email')).smtp.password).toBe('smtp-s3cret');
 
     const audit = await t.app.inject({ url: '/api/admin/audit-log?targetId=email', headers });
     expect(audit.body).not.toContain('smtp-s3cret');
     expect(audit.json().items[0].before.smtp.password).toBe(SECRET_PLACEHOLDER);
 
     await put('email', { ...(await get('email')), smtp: { ...email.smtp, password: '' } });
-    expect((await t.app.ctx.settings.get('email')).smtp.password).toBe('');
+    expect((await t.app.services.settings.get('email')).smtp.password).toBe('');
   });
 
   it('masks every SMS provider header value', async () => {
@@ -52,7 +52,7 @@ describe('secret settings', () => {
       'X-Plain': SECRET_PLACEHOLDER,
     });
     await put('sms', await get('sms'));
-    expect((await t.app.ctx.settings.get('sms')).http.headers).toEqual({
+    expect((await t.app.services.settings.get('sms')).http.headers).toEqual({
       Authorization: 'Bearer key-123',
       'X-Plain': 'x',
     });

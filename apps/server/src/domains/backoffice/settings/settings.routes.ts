@@ -11,23 +11,30 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { SettingsService } from './settings.service.js';
 import { AppError } from '../../../platform/errors.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { decideAccess } from '../../site/startup/index.js';
 import { maskSecrets } from './settings-secrets.js';
+
+/** What these routes use. */
+export interface SettingsRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  settings: SettingsService;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 /** Any section's value; the handler validates it with that section's own schema. */
 const ZAnySection = z.union(Object.values(SETTINGS_SECTIONS));
 
-export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function settingsRoutes(deps: SettingsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       API.admin.settings,
       {
-        preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
+        preHandler: requireAdmin(deps.adminAuth, 'settings.read'),
         schema: {
           operationId: 'getAllSettings',
           summary: 'All site settings sections',
@@ -36,13 +43,13 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAllSettings, ...errors },
         },
       },
-      async () => ctx.settings.getAllForOperators(),
+      async () => deps.settings.getAllForOperators(),
     );
 
     app.get(
       API.admin.settingsSectionPattern,
       {
-        preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
+        preHandler: requireAdmin(deps.adminAuth, 'settings.read'),
         schema: {
           operationId: 'getSettingsSection',
           summary: 'One site settings section',
@@ -52,7 +59,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAnySection, ...errors },
         },
       },
-      async (request) => (await ctx.settings.getAllForOperators())[request.params.section],
+      async (request) => (await deps.settings.getAllForOperators())[request.params.section],
     );
 
     app.put(
@@ -60,7 +67,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // Licence images travel as data URLs.
         bodyLimit: 4 * 1024 * 1024,
-        preHandler: requireAdmin(ctx.adminAuth, (request) => {
+        preHandler: requireAdmin(deps.adminAuth, (request) => {
           const parsed = ZSettingsSectionParams.safeParse(request.params);
           // An unknown section fails validation later; ask for the strictest permission meanwhile.
           return parsed.success
@@ -91,7 +98,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         return maskSecrets(
           section,
-          await ctx.settings.update(section, parsed.data, actorOf(request)),
+          await deps.settings.update(section, parsed.data, actorOf(request)),
         );
       },
     );
@@ -99,7 +106,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       API.admin.ipLookupPattern,
       {
-        preHandler: requireAdmin(ctx.adminAuth, 'settings.read'),
+        preHandler: requireAdmin(deps.adminAuth, 'settings.read'),
         schema: {
           operationId: 'lookupIpLocation',
           tags: ['admin'],
@@ -110,7 +117,7 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const settings = await ctx.settings.getAll();
+        const settings = await deps.settings.getAll();
         const decision = decideAccess(settings.maintenance, settings.region, request.params.ip);
         return {
           ip: request.params.ip,

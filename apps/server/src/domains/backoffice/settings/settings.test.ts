@@ -109,9 +109,9 @@ describe('settings', () => {
 
   it('keeps the audit log append-only at the database level', async () => {
     await expect(
-      t.app.ctx.db.execute(sql`update audit_log set action = 'forged'`),
+      t.app.services.db.execute(sql`update audit_log set action = 'forged'`),
     ).rejects.toThrow();
-    await expect(t.app.ctx.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(t.app.services.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     const log = (await t.app.inject({ url: '/api/admin/audit-log', headers })).json();
     expect(log.items.some((e: { action: string }) => e.action === 'forged')).toBe(false);
     expect(log.total).toBeGreaterThan(0);
@@ -152,14 +152,14 @@ describe('settings', () => {
     delete older['login.oneClick'];
     const policy = await get('accountPolicy');
     const { trialPlayMoney: _dropped, ...olderPolicy } = { ...policy, lockMinutes: 42 };
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update site_settings set value = ${JSON.stringify({ enabled: older })}::jsonb where section = 'modules'`,
     );
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update site_settings set value = ${JSON.stringify(olderPolicy)}::jsonb where section = 'accountPolicy'`,
     );
     const sms = await get('sms');
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update site_settings set value = ${JSON.stringify({ ...sms, http: { ...sms.http, headers: { 'x-key': 'k' } } })}::jsonb where section = 'sms'`,
     );
     const after = await get('modules');

@@ -1,17 +1,22 @@
 import { WALLET_API, ZAccountRecordPage, ZAccountRecordQuery, ZErrorResponse } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { AccountRecordsService } from './account-records.service.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
-import { AccountRecordsService } from './account-records.service.js';
+
+/** What these routes use. */
+export interface AccountRecordsRoutesDeps {
+  accountRecords: AccountRecordsService;
+  playerAuth: PlayerAuthenticator;
+}
 
 /** transactionHistory: the signed-in member's own ledger entries. */
-export function accountRecordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const records = new AccountRecordsService(ctx.db);
+export function accountRecordsRoutes(deps: AccountRecordsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       WALLET_API.records,
       {
-        preHandler: requirePlayer(ctx.playerAuth),
+        preHandler: requirePlayer(deps.playerAuth),
         schema: {
           operationId: 'listAccountRecords',
           tags: ['wallet'],
@@ -27,7 +32,7 @@ export function accountRecordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       // Only ever the caller's own account: the id comes from the session, never the query.
-      async (request) => records.list(currentPlayer(request).account.id, request.query),
+      async (request) => deps.accountRecords.list(currentPlayer(request).account.id, request.query),
     );
   };
 }

@@ -1,2 +1,2 @@
 /** The public face of cashier/account-records: the only file other modules import. */
-export { accountRecordsRoutes } from './account-records.routes.js';
+export { accountRecordsModule } from './account-records.module.js';

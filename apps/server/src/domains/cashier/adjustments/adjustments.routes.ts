@@ -9,9 +9,15 @@ import {
   ZIdParams,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
-import { AdjustmentsService } from './adjustments.service.js';
+import type { AdjustmentsService } from './adjustments.service.js';
+
+/** What these routes use. */
+export interface AdjustmentsRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  adjustments: AdjustmentsService;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = {
@@ -23,12 +29,11 @@ const errors = {
 };
 
 /** Back office: manual adjustments (maker: cashier.manage; checker: cashier.approve). */
-export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new AdjustmentsService(ctx.db, ctx.settings, ctx.ledger, ctx.clock);
+export function adjustmentsRoutes(deps: AdjustmentsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const read = requireAdmin(ctx.adminAuth, 'cashier.read');
-    const manage = requireAdmin(ctx.adminAuth, 'cashier.manage');
-    const approve = requireAdmin(ctx.adminAuth, 'cashier.approve');
+    const read = requireAdmin(deps.adminAuth, 'cashier.read');
+    const manage = requireAdmin(deps.adminAuth, 'cashier.manage');
+    const approve = requireAdmin(deps.adminAuth, 'cashier.approve');
 
     app.get(
       WITHDRAWAL_API.admin.adjustments,
@@ -43,7 +48,7 @@ export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdjustmentPage, ...errors },
         },
       },
-      async (request) => service.list(request.query),
+      async (request) => deps.adjustments.list(request.query),
     );
 
     app.post(
@@ -60,7 +65,7 @@ export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(request.body, actorOf(request))),
+        reply.status(201).send(await deps.adjustments.create(request.body, actorOf(request))),
     );
 
     app.post(
@@ -77,7 +82,8 @@ export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdjustment, ...errors },
         },
       },
-      async (request) => service.approve(request.params.id, request.body?.note, actorOf(request)),
+      async (request) =>
+        deps.adjustments.approve(request.params.id, request.body?.note, actorOf(request)),
     );
 
     app.post(
@@ -94,7 +100,8 @@ export function adjustmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdjustment, ...errors },
         },
       },
-      async (request) => service.reject(request.params.id, request.body?.note, actorOf(request)),
+      async (request) =>
+        deps.adjustments.reject(request.params.id, request.body?.note, actorOf(request)),
     );
   };
 }

@@ -1,2 +1,2 @@
 /** The public face of cashier/adjustments: the only file other modules import. */
-export { adjustmentsRoutes } from './adjustments.routes.js';
+export { adjustmentsModule } from './adjustments.module.js';

@@ -10,10 +10,19 @@ import {
 } from '@lw/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { Database } from '../../../db/client.js';
+import type { Deposits } from './deposit-services.js';
 import { actorOf, currentAdmin, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import type { Decider } from './deposit-decisions.js';
 import { adminDeposit, depositDetail, listDepositQueue } from './deposit-queue.js';
+
+/** What these routes use. */
+export interface AdminDepositsRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  db: Database;
+  deposits: Deposits;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = {
@@ -29,11 +38,11 @@ function operatorDecider(request: FastifyRequest): Decider {
 }
 
 /** Back office: the deposit queue with approve and reject. */
-export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { decisions } = ctx.deposits;
+export function adminDepositsRoutes(deps: AdminDepositsRoutesDeps): FastifyPluginAsyncZod {
+  const { decisions } = deps.deposits;
   return async (app) => {
-    const read = requireAdmin(ctx.adminAuth, 'cashier.read');
-    const manage = requireAdmin(ctx.adminAuth, 'cashier.manage');
+    const read = requireAdmin(deps.adminAuth, 'cashier.read');
+    const manage = requireAdmin(deps.adminAuth, 'cashier.manage');
 
     app.get(
       DEPOSIT_API.admin.deposits,
@@ -48,7 +57,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZDepositQueuePage, ...errors },
         },
       },
-      async (request) => listDepositQueue(ctx.db, request.query),
+      async (request) => listDepositQueue(deps.db, request.query),
     );
 
     app.get(
@@ -64,7 +73,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAdminDepositDetail, ...errors },
         },
       },
-      async (request) => depositDetail(ctx.db, request.params.id),
+      async (request) => depositDetail(deps.db, request.params.id),
     );
 
     app.post(
@@ -82,7 +91,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await decisions.approve(request.params.id, operatorDecider(request));
-        return adminDeposit(ctx.db, request.params.id);
+        return adminDeposit(deps.db, request.params.id);
       },
     );
 
@@ -102,7 +111,7 @@ export function adminDepositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await decisions.reject(request.params.id, request.body.reason, operatorDecider(request));
-        return adminDeposit(ctx.db, request.params.id);
+        return adminDeposit(deps.db, request.params.id);
       },
     );
   };

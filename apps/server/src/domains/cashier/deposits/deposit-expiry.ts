@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
-import { schedulePeriodicJob } from '../../../platform/periodic-job.js';
 
 /** Advisory lock key of the expiry job: one server process runs it at a time. */
 const EXPIRY_LOCK_KEY = 4_820_001;
@@ -27,23 +25,5 @@ export async function expireDueDeposits(db: Database): Promise<number[] | null> 
           RETURNING id`,
     );
     return rows.map((r) => Number(r.id));
-  });
-}
-
-/** The expiry job: every minute, one process at a time (see expireDueDeposits). */
-export function scheduleDepositExpiry(
-  app: FastifyInstance,
-  db: Database,
-  intervalMs: number,
-  enabled = true,
-): void {
-  schedulePeriodicJob(app, {
-    name: 'deposit-expiry',
-    intervalMs,
-    enabled,
-    run: async (log) => {
-      const ids = await expireDueDeposits(db);
-      if (ids && ids.length > 0) log.info({ depositIds: ids }, 'deposits expired');
-    },
   });
 }

@@ -60,7 +60,7 @@ describe('gateway deposits through the real sandbox gateway over HTTP', () => {
   });
 
   const configureGateway = (baseUrl: string) =>
-    t.app.ctx.settings.update(
+    t.app.services.settings.update(
       'paymentGateways',
       {
         gateways: {
@@ -97,10 +97,10 @@ describe('gateway deposits through the real sandbox gateway over HTTP', () => {
     };
   };
   const depositRow = async (id: number) =>
-    (await t.app.ctx.db.select().from(deposits).where(eq(deposits.id, id)))[0]!;
+    (await t.app.services.db.select().from(deposits).where(eq(deposits.id, id)))[0]!;
   const callbacksOf = (orderId: string) =>
     queryRows<{ outcome: string; signature_valid: boolean }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`SELECT outcome, signature_valid FROM gateway_callbacks WHERE order_id = ${orderId} ORDER BY id`,
     );
   const postCallback = (body: string, headers: Record<string, string>) =>
@@ -178,7 +178,7 @@ describe('gateway deposits through the real sandbox gateway over HTTP', () => {
     expect(outcomes).toHaveLength(11);
     expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(10);
-    expect((await t.app.ctx.ledger.verify()).ok).toBe(true);
+    expect((await t.app.services.ledger.verify()).ok).toBe(true);
   });
 
   it('5 concurrent first deliveries of a paid callback credit once', async () => {
@@ -278,7 +278,7 @@ describe('gateway deposits through the real sandbox gateway over HTTP', () => {
     const retried = await gatewayDeposit(member.headers, 30_000, requestId);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().gateway.payUrl.startsWith(sandbox.url)).toBe(true);
-    const rows = await t.app.ctx.db
+    const rows = await t.app.services.db
       .select()
       .from(deposits)
       .where(eq(deposits.accountId, member.id));

@@ -44,7 +44,7 @@ export async function newMember(
   });
   expect(res.statusCode, res.body).toBe(200);
   const { headers } = await playerLogin(t.app, username, password);
-  const [row] = await t.app.ctx.db
+  const [row] = await t.app.services.db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.username, username));
@@ -101,14 +101,14 @@ export async function bankTransferMethod(
 }
 
 export async function mainBalance(t: TestApp, accountId: number): Promise<number> {
-  const wallet = await t.app.ctx.ledger.walletOf(accountId, 'main', 'THB');
-  return t.app.ctx.ledger.balanceOf(wallet.id);
+  const wallet = await t.app.services.ledger.walletOf(accountId, 'main', 'THB');
+  return t.app.services.ledger.balanceOf(wallet.id);
 }
 
 /** Ledger transfers posted for one deposit (there must never be more than one). */
 export async function creditsOf(t: TestApp, depositId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
-    t.app.ctx.db,
+    t.app.services.db,
     sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE reference = ${`deposit:${depositId}`}`,
   );
   return row!.n;
@@ -120,7 +120,7 @@ export async function auditActions(
   targetId: string | number,
 ): Promise<string[]> {
   const rows = await queryRows<{ action: string }>(
-    t.app.ctx.db,
+    t.app.services.db,
     sql`SELECT action FROM audit_log
         WHERE target_type = ${targetType} AND target_id = ${String(targetId)} ORDER BY id`,
   );

@@ -1,36 +1,42 @@
-import type { Database } from '../../../db/client.js';
+import { defineModule, type Core } from '../../../platform/module.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentMethodsService } from '../payment-methods/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
-import { DepositDecisions } from './deposit-decisions.js';
-import { DepositsService } from './deposits.service.js';
-import { GatewayCallbacks, type CallbackLogger } from './gateway-callbacks.js';
-import { GatewayRegistry } from './gateways/gateway-registry.js';
+import { adminDepositsRoutes } from './admin-deposits.routes.js';
+import { expireDueDeposits } from './deposit-expiry.js';
+import { createDeposits, type Deposits } from './deposit-services.js';
+import { depositsRoutes } from './deposits.routes.js';
+import { gatewayCallbackRoutes } from './gateway-callback.routes.js';
 
-/** The deposit services one app instance uses (AppContext.deposits). */
-export interface Deposits {
-  /** Members' deposits: create, list, look at one. */
-  service: DepositsService;
-  /** Approve / reject, by an operator or a gateway callback. */
-  decisions: DepositDecisions;
-  /** Signed gateway callbacks. */
-  callbacks: GatewayCallbacks;
-  gateways: GatewayRegistry;
-}
-
-export function createDeposits(deps: {
-  db: Database;
-  settings: SettingsService;
+export interface DepositsNeeds extends Pick<Core, 'db' | 'log'> {
+  adminAuth: OperatorAuthenticator;
   ledger: LedgerService;
   paymentMethods: PaymentMethodsService;
-  log: CallbackLogger;
-}): Deposits {
-  const gateways = new GatewayRegistry(deps.settings);
-  const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings);
-  return {
-    service: new DepositsService(deps.db, deps.settings, deps.paymentMethods, gateways),
-    decisions,
-    callbacks: new GatewayCallbacks(deps.db, gateways, decisions, deps.log),
-    gateways,
-  };
+  playerAuth: PlayerAuthenticator;
+  settings: SettingsService;
 }
+
+export interface DepositsProvides {
+  /** Deposits: members' requests, approve/reject, gateway callbacks. */
+  deposits: Deposits;
+}
+
+/** Deposits: members' requests, the operator's decisions, gateway callbacks, expiry. */
+export const depositsModule = defineModule<DepositsNeeds, DepositsProvides>({
+  name: 'deposits',
+  services: (deps) => ({ deposits: createDeposits(deps) }),
+  routes: (deps) => [depositsRoutes(deps), adminDepositsRoutes(deps), gatewayCallbackRoutes(deps)],
+  jobs: ({ db }) => [
+    {
+      // Every minute, one process at a time (see expireDueDeposits).
+      name: 'deposit-expiry',
+      intervalMs: 60_000,
+      run: async (log) => {
+        const ids = await expireDueDeposits(db);
+        if (ids && ids.length > 0) log.info({ depositIds: ids }, 'deposits expired');
+      },
+    },
+  ],
+});

@@ -10,9 +10,18 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../app-context.js';
+import type { PaymentMethodsService } from '../payment-methods/index.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { Deposits } from './deposit-services.js';
 import { currentPlayer } from '../../../platform/guards/player-guard.js';
 import { requireRealMoneyPlayer } from './member-guard.js';
+
+/** What these routes use. */
+export interface DepositsRoutesDeps {
+  deposits: Deposits;
+  paymentMethods: PaymentMethodsService;
+  playerAuth: PlayerAuthenticator;
+}
 
 const security = [{ playerBearer: [] }];
 const errors = {
@@ -31,10 +40,10 @@ function originOf(request: FastifyRequest): string {
 }
 
 /** depositv2: payment methods, making a deposit, the member's deposit history. */
-export function depositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { service } = ctx.deposits;
+export function depositsRoutes(deps: DepositsRoutesDeps): FastifyPluginAsyncZod {
+  const { service } = deps.deposits;
   return async (app) => {
-    const guard = requireRealMoneyPlayer(ctx.playerAuth);
+    const guard = requireRealMoneyPlayer(deps.playerAuth);
 
     app.get(
       DEPOSIT_API.member.paymentMethods,
@@ -48,7 +57,7 @@ export function depositsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZPaymentMethodList, ...errors },
         },
       },
-      async () => ({ items: await ctx.paymentMethods.memberMethods() }),
+      async () => ({ items: await deps.paymentMethods.memberMethods() }),
     );
 
     app.post(

@@ -169,7 +169,7 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     ).toBe(401);
 
     const trial = await newMember(t, 'trial');
-    await t.app.ctx.db.update(accounts).set({ type: 4 }).where(eq(accounts.id, trial.id));
+    await t.app.services.db.update(accounts).set({ type: 4 }).where(eq(accounts.id, trial.id));
     const refused = await deposit(trial.headers, {
       paymentMethodId: methodId,
       amount: 20_000,
@@ -196,7 +196,7 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     const refs = new Set(answers.map((a) => a.json().deposit.referenceCode));
     expect(refs.size).toBe(1);
     const [row] = await queryRows<{ n: number }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`SELECT count(*)::int AS n FROM deposits WHERE account_id = ${member.id}`,
     );
     expect(row!.n).toBe(1);
@@ -238,7 +238,7 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     expect(await creditsOf(t, d.id)).toBe(1);
 
     // The default depositTurnoverPercent is 0: no turnover to bet (the next test sets one).
-    const turnover = await t.app.ctx.db
+    const turnover = await t.app.services.db
       .select()
       .from(turnoverRequirements)
       .where(eq(turnoverRequirements.sourceId, d.id));
@@ -249,7 +249,7 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
       headers: member.headers,
     });
     expect(mine.json()).toMatchObject({ deposit: { status: 'approved' }, bankTransfer: null });
-    expect((await t.app.ctx.ledger.verify()).ok).toBe(true);
+    expect((await t.app.services.ledger.verify()).ok).toBe(true);
   });
 
   it('two concurrent approvals credit once: one succeeds, the other conflicts', async () => {
@@ -263,9 +263,9 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
   });
 
   it('turnover percent follows the cashier settings, integer arithmetic; 0 adds no requirement', async () => {
-    const cashier = await t.app.ctx.settings.get('cashier');
+    const cashier = await t.app.services.settings.get('cashier');
     const actor = { operatorId: null, username: 'test', ip: null, requestId: null };
-    await t.app.ctx.settings.update(
+    await t.app.services.settings.update(
       'cashier',
       { ...cashier, withdrawal: { ...cashier.withdrawal, depositTurnoverPercent: 150 } },
       actor,
@@ -273,13 +273,13 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     const member = await newMember(t);
     const d = await newDeposit(member.headers, 33_333);
     expect((await approve(d.id)).statusCode).toBe(200);
-    const [req] = await t.app.ctx.db
+    const [req] = await t.app.services.db
       .select()
       .from(turnoverRequirements)
       .where(eq(turnoverRequirements.sourceId, d.id));
     expect(req).toMatchObject({ accountId: member.id, source: 'deposit', achieved: 0 });
     expect(req!.required).toBe(49_999);
-    await t.app.ctx.settings.update(
+    await t.app.services.settings.update(
       'cashier',
       { ...cashier, withdrawal: { ...cashier.withdrawal, depositTurnoverPercent: 0 } },
       actor,
@@ -287,12 +287,12 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     const e = await newDeposit(member.headers, 20_000);
     expect((await approve(e.id)).statusCode).toBe(200);
     expect(
-      await t.app.ctx.db
+      await t.app.services.db
         .select()
         .from(turnoverRequirements)
         .where(eq(turnoverRequirements.sourceId, e.id)),
     ).toEqual([]);
-    await t.app.ctx.settings.update('cashier', cashier, actor);
+    await t.app.services.settings.update('cashier', cashier, actor);
   });
 
   it('rejection with a reason credits nothing; approving a rejected deposit conflicts', async () => {
@@ -331,14 +331,14 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     const member = await newMember(t);
     const old = await newDeposit(member.headers);
     const fresh = await newDeposit(member.headers);
-    await t.app.ctx.db
+    await t.app.services.db
       .update(deposits)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(deposits.id, old.id));
-    const expired = await expireDueDeposits(t.app.ctx.db);
+    const expired = await expireDueDeposits(t.app.services.db);
     expect(expired).toContain(old.id);
     expect(expired).not.toContain(fresh.id);
-    expect(await expireDueDeposits(t.app.ctx.db)).toEqual([]);
+    expect(await expireDueDeposits(t.app.services.db)).toEqual([]);
     const res = await approve(old.id);
     expect(res.statusCode).toBe(409);
     expect(await mainBalance(t, member.id)).toBe(0);
@@ -357,7 +357,7 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     await approve(a.id);
     await reject(b.id, 'duplicate');
     const username = (
-      await t.app.ctx.db.select().from(accounts).where(eq(accounts.id, member.id))
+      await t.app.services.db.select().from(accounts).where(eq(accounts.id, member.id))
     )[0]!.username;
     const q = (query: string) =>
       t.app.inject({ url: `${DEPOSIT_API.admin.deposits}?${query}`, headers: support });

@@ -5,8 +5,13 @@ import {
   ZGatewayParams,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Deposits } from './deposit-services.js';
 import { errorBody } from '../../../platform/errors.js';
+
+/** What these routes use. */
+export interface GatewayCallbackRoutesDeps {
+  deposits: Deposits;
+}
 
 /**
  * The gateways' webhook. The gateway protocol only reads the status: 200 means "received, stop
@@ -15,7 +20,7 @@ import { errorBody } from '../../../platform/errors.js';
  * Registered as its own encapsulated plugin: its JSON parser keeps the raw string, because the
  * HMAC is computed over the exact bytes sent, not over re-serialised JSON.
  */
-export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function gatewayCallbackRoutes(deps: GatewayCallbackRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
@@ -41,7 +46,7 @@ export function gatewayCallbackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
-        const result = await ctx.deposits.callbacks.receive(
+        const result = await deps.deposits.callbacks.receive(
           request.params.gatewayId,
           raw,
           request.headers,

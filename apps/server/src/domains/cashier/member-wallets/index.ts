@@ -1,2 +1,2 @@
 /** The public face of cashier/member-wallets: the only file other modules import. */
-export { memberWalletsRoutes } from './member-wallets.routes.js';
+export { memberWalletsModule } from './member-wallets.module.js';

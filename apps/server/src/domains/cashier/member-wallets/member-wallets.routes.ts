@@ -7,9 +7,16 @@ import {
   ZMemberWallets,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { Database } from '../../../db/client.js';
 import { requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { memberLedgerEntries, memberWallets } from './member-wallets.queries.js';
+
+/** What these routes use. */
+export interface MemberWalletsRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  db: Database;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = {
@@ -20,9 +27,9 @@ const errors = {
 };
 
 /** Back office: a member's wallets and ledger entries (read only). */
-export function memberWalletsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function memberWalletsRoutes(deps: MemberWalletsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const read = requireAdmin(ctx.adminAuth, 'cashier.read');
+    const read = requireAdmin(deps.adminAuth, 'cashier.read');
 
     app.get(
       WITHDRAWAL_API.admin.memberWallets,
@@ -37,7 +44,7 @@ export function memberWalletsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMemberWallets, ...errors },
         },
       },
-      async (request) => memberWallets(ctx.db, request.params.id),
+      async (request) => memberWallets(deps.db, request.params.id),
     );
 
     app.get(
@@ -54,7 +61,7 @@ export function memberWalletsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMemberLedgerPage, ...errors },
         },
       },
-      async (request) => memberLedgerEntries(ctx.db, request.params.id, request.query),
+      async (request) => memberLedgerEntries(deps.db, request.params.id, request.query),
     );
   };
 }

@@ -11,8 +11,15 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { PaymentMethodsService } from './payment-methods.service.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
+
+/** What these routes use. */
+export interface PaymentMethodsRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  paymentMethods: PaymentMethodsService;
+}
 
 const adminSecurity = [{ adminBearer: [] }];
 const errors = {
@@ -24,11 +31,11 @@ const errors = {
 // Literal paths: the contract's path builders encode ':'.
 
 /** Back office: the operator's bank accounts and the payment methods of depositv2. */
-export function paymentMethodsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = ctx.paymentMethods;
+export function paymentMethodsRoutes(deps: PaymentMethodsRoutesDeps): FastifyPluginAsyncZod {
+  const service = deps.paymentMethods;
   return async (app) => {
-    const read = requireAdmin(ctx.adminAuth, 'cashier.read');
-    const manage = requireAdmin(ctx.adminAuth, 'cashier.manage');
+    const read = requireAdmin(deps.adminAuth, 'cashier.read');
+    const manage = requireAdmin(deps.adminAuth, 'cashier.manage');
 
     app.get(
       DEPOSIT_API.admin.bankAccounts,

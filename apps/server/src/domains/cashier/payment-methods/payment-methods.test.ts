@@ -20,7 +20,7 @@ describe('back office: operator bank accounts and payment methods', () => {
     admin = await adminHeaders(t.app);
     support = await operatorHeaders(t, 'support');
     finance = await operatorHeaders(t, 'finance');
-    await t.app.ctx.settings.update(
+    await t.app.services.settings.update(
       'paymentGateways',
       {
         gateways: {

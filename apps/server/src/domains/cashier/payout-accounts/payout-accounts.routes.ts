@@ -10,9 +10,15 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
-import { BankAccountsService } from './payout-accounts.service.js';
+import type { BankAccountsService } from './payout-accounts.service.js';
+
+/** What these routes use. */
+export interface PayoutAccountsRoutesDeps {
+  payoutAccounts: BankAccountsService;
+  playerAuth: PlayerAuthenticator;
+}
 
 const security = [{ playerBearer: [] }];
 const errors = {
@@ -24,10 +30,9 @@ const errors = {
 };
 
 /** The Thai banks members may withdraw to, and the member's own bank accounts. */
-export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new BankAccountsService(ctx.db);
+export function bankAccountsRoutes(deps: PayoutAccountsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requirePlayer(ctx.playerAuth);
+    const guard = requirePlayer(deps.playerAuth);
 
     app.get(
       WITHDRAWAL_API.member.banks,
@@ -55,7 +60,7 @@ export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.array(ZMemberBankAccount), ...errors },
         },
       },
-      async (request) => service.list(currentPlayer(request).account.id),
+      async (request) => deps.payoutAccounts.list(currentPlayer(request).account.id),
     );
 
     app.post(
@@ -72,7 +77,7 @@ export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const added = await service.add(currentPlayer(request).account, request.body);
+        const added = await deps.payoutAccounts.add(currentPlayer(request).account, request.body);
         return reply.status(201).send(added);
       },
     );
@@ -90,7 +95,8 @@ export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMemberBankAccount, ...errors },
         },
       },
-      async (request) => service.setDefault(currentPlayer(request).account.id, request.params.id),
+      async (request) =>
+        deps.payoutAccounts.setDefault(currentPlayer(request).account.id, request.params.id),
     );
 
     app.delete(
@@ -107,7 +113,7 @@ export function bankAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await service.remove(currentPlayer(request).account.id, request.params.id);
+        await deps.payoutAccounts.remove(currentPlayer(request).account.id, request.params.id);
         return reply.status(204).send();
       },
     );

@@ -107,7 +107,7 @@ describe('member bank accounts', () => {
 
   it('refuses trial accounts (play money only)', async () => {
     const m = await createMember(t, 'trialbank01', { realName: 'Trial Person' });
-    await t.app.ctx.db.update(accounts).set({ type: 4 }).where(eq(accounts.id, m.id));
+    await t.app.services.db.update(accounts).set({ type: 4 }).where(eq(accounts.id, m.id));
     const res = await add(m.headers, '1234567890', 'Trial Person');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('TRIAL_NOT_ALLOWED');

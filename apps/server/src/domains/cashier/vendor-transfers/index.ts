@@ -2,4 +2,4 @@
 export { NO_TRANSFER_VENDORS } from './transfer-vendors.js';
 export { HttpVendorTransferClient } from './vendor-transfer-client.js';
 export { VendorTransferService } from './vendor-transfer.service.js';
-export { vendorWalletRoutes } from './vendor-transfers.routes.js';
+export { vendorTransfersModule } from './vendor-transfers.module.js';

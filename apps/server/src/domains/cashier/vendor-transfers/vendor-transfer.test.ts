@@ -25,10 +25,10 @@ describe('vendor wallet transfers', () => {
     t = await createTestApp();
     stub = await startVendorStub();
     service = new VendorTransferService(
-      t.app.ctx.db,
-      t.app.ctx.ledger,
-      t.app.ctx.settings,
-      t.app.ctx.walletBalances,
+      t.app.services.db,
+      t.app.services.ledger,
+      t.app.services.settings,
+      t.app.services.walletBalances,
       staticTransferVendors([
         {
           code: 'TV',
@@ -56,7 +56,7 @@ describe('vendor wallet transfers', () => {
   });
 
   const wallets = async () => {
-    const ledger = t.app.ctx.ledger;
+    const ledger = t.app.services.ledger;
     const [vendor, transit] = await Promise.all([
       ledger.walletOf(player.id, 'vendor', 'THB', 'TV'),
       ledger.walletOf(player.id, 'vendor', 'THB', transitVendorCode('TV')),
@@ -166,6 +166,6 @@ describe('vendor wallet transfers', () => {
   });
 
   it('keeps every ledger invariant', async () => {
-    expect((await t.app.ctx.ledger.verify()).ok).toBe(true);
+    expect((await t.app.services.ledger.verify()).ok).toBe(true);
   });
 });

@@ -3,12 +3,20 @@ import {
   ZAllToMainRequest,
   ZAllToMainResult,
   ZErrorResponse,
+  ZMerchantWallet,
   ZVendorTransfer,
   ZVendorTransferRequest,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { VendorTransferService } from './vendor-transfer.service.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
+
+/** What these routes use. */
+export interface VendorTransfersRoutesDeps {
+  playerAuth: PlayerAuthenticator;
+  vendorTransfers: VendorTransferService;
+}
 
 const security = [{ playerBearer: [] }];
 const errors = {
@@ -18,11 +26,12 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
 };
+const readErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** transferFund: main wallet <-> transfer-mode vendor wallets. */
-export function vendorWalletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function vendorWalletRoutes(deps: VendorTransfersRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requirePlayer(ctx.playerAuth);
+    const guard = requirePlayer(deps.playerAuth);
 
     app.post(
       WALLET_API.vendorTransfers,
@@ -38,7 +47,8 @@ export function vendorWalletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZVendorTransfer, ...errors },
         },
       },
-      async (request) => ctx.vendorTransfers.transfer(currentPlayer(request).account, request.body),
+      async (request) =>
+        deps.vendorTransfers.transfer(currentPlayer(request).account, request.body),
     );
 
     app.post(
@@ -55,7 +65,21 @@ export function vendorWalletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ctx.vendorTransfers.allToMain(currentPlayer(request).account, request.body.requestId),
+        deps.vendorTransfers.allToMain(currentPlayer(request).account, request.body.requestId),
+    );
+    app.get(
+      WALLET_API.merchantWallet,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getMerchantWallet',
+          tags: ['wallet'],
+          security,
+          summary: 'Single wallet, or the transfer-mode vendor wallets with their balances',
+          response: { 200: ZMerchantWallet, ...readErrors },
+        },
+      },
+      async (request) => deps.vendorTransfers.merchantWallet(currentPlayer(request).account),
     );
   };
 }

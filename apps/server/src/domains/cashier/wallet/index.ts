@@ -3,4 +3,4 @@ export { BalancePusher } from './balance-pusher.js';
 export { grantTrialPlayMoney } from './trial-play-money.js';
 export { TRANSIT_SUFFIX, transitVendorCode, TRIAL_TYPE, walletLabel } from './wallet-accounts.js';
 export { WalletBalanceService } from './wallet-balance.service.js';
-export { walletRoutes } from './wallet.routes.js';
+export { walletModule } from './wallet.module.js';

@@ -34,12 +34,12 @@ describe('trial play money', () => {
     });
     expect(res.statusCode).toBe(200);
     headers = { authorization: `Bearer ${res.json().token}` };
-    accountId = (await t.app.ctx.accounts.findByUsername(res.json().member.account))!.id;
+    accountId = (await t.app.services.accounts.findByUsername(res.json().member.account))!.id;
   });
   afterAll(() => t.close());
 
   it('credits the configured play money once, as PLAY, shown in the header', async () => {
-    const { trialPlayMoney } = await t.app.ctx.settings.get('accountPolicy');
+    const { trialPlayMoney } = await t.app.services.settings.get('accountPolicy');
     expect(trialPlayMoney).toBeGreaterThan(0);
     expect((await t.app.inject({ url: WALLET_API.balance, headers })).json()).toEqual({
       wallet: 'play',
@@ -55,7 +55,7 @@ describe('trial play money', () => {
       vendors: [],
     });
     // A repeated grant (a retry after a crash) credits nothing more.
-    await grantTrialPlayMoney(t.app.ctx.ledger, accountId, trialPlayMoney);
+    await grantTrialPlayMoney(t.app.services.ledger, accountId, trialPlayMoney);
     expect((await t.app.inject({ url: WALLET_API.balance, headers })).json().balance).toBe(
       trialPlayMoney,
     );
@@ -74,9 +74,9 @@ describe('trial play money', () => {
       const res = await t.app.inject({ method: 'POST', url, headers, payload });
       expect(res.json().error.code, url).toBe('TRIAL_NOT_ALLOWED');
     }
-    await expect(t.app.ctx.ledger.walletOf(accountId, 'main', 'THB')).rejects.toMatchObject({
+    await expect(t.app.services.ledger.walletOf(accountId, 'main', 'THB')).rejects.toMatchObject({
       code: 'TRIAL_NOT_ALLOWED',
     });
-    expect((await t.app.ctx.ledger.verify()).ok).toBe(true);
+    expect((await t.app.services.ledger.verify()).ok).toBe(true);
   });
 });

@@ -7,8 +7,8 @@ export async function createAccount(
   app: App,
   input: { username: string; type?: number; upline?: string; paymentPassword?: string },
 ): Promise<{ id: number; username: string; path: string }> {
-  const upline = await app.ctx.accounts.findByUsername(input.upline ?? 'house');
-  const row = await app.ctx.accounts.create({
+  const upline = await app.services.accounts.findByUsername(input.upline ?? 'house');
+  const row = await app.services.accounts.create({
     username: input.username,
     type: input.type ?? 0,
     uplineId: upline!.id,
@@ -26,12 +26,12 @@ export async function signIn(app: App, username: string, agent = false) {
 
 /** Credits (or debits) a main wallet against the house adjustment account. */
 export async function fund(app: App, accountId: number, amount: number): Promise<void> {
-  const { currency } = await app.ctx.settings.get('cashier');
+  const { currency } = await app.services.settings.get('cashier');
   const [wallet, house] = await Promise.all([
-    app.ctx.ledger.walletOf(accountId, 'main', currency),
-    app.ctx.ledger.systemAccount('adjustment', currency),
+    app.services.ledger.walletOf(accountId, 'main', currency),
+    app.services.ledger.systemAccount('adjustment', currency),
   ]);
-  await app.ctx.ledger.postTransfer({
+  await app.services.ledger.postTransfer({
     idempotencyKey: `test-fund:${crypto.randomUUID()}`,
     reason: 'adjustment',
     legs: [
@@ -42,6 +42,8 @@ export async function fund(app: App, accountId: number, amount: number): Promise
 }
 
 export async function mainBalance(app: App, accountId: number): Promise<number> {
-  const { currency } = await app.ctx.settings.get('cashier');
-  return app.ctx.ledger.balanceOf((await app.ctx.ledger.walletOf(accountId, 'main', currency)).id);
+  const { currency } = await app.services.settings.get('cashier');
+  return app.services.ledger.balanceOf(
+    (await app.services.ledger.walletOf(accountId, 'main', currency)).id,
+  );
 }

@@ -1,17 +1,28 @@
 import {
+  API,
   WALLET_API,
   ZDownlineTransferRequest,
   ZErrorResponse,
   ZMemberTransferResult,
-  ZMerchantWallet,
+  ZPublicState,
   ZUplineTransferInfo,
   ZUplineTransferRequest,
   ZWalletBalance,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { WalletBalanceService } from './wallet-balance.service.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
-import { MemberTransfersService } from './member-transfers.service.js';
+import type { MemberTransfersService } from './member-transfers.service.js';
+
+/** What these routes use. */
+export interface WalletRoutesDeps {
+  memberTransfers: MemberTransfersService;
+  playerAuth: PlayerAuthenticator;
+  settings: SettingsService;
+  walletBalances: WalletBalanceService;
+}
 
 const security = [{ playerBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -25,15 +36,9 @@ const transferErrors = {
 const transferRateLimit = { max: 30, timeWindow: 60_000 };
 
 /** Header balance, merchant wallet and transfers between members of one tree. */
-export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const transfers = new MemberTransfersService(
-    ctx.ledger,
-    ctx.settings,
-    ctx.accounts,
-    ctx.paymentPasswords,
-  );
+export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requirePlayer(ctx.playerAuth);
+    const guard = requirePlayer(deps.playerAuth);
 
     app.get(
       WALLET_API.balance,
@@ -47,22 +52,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZWalletBalance, ...errors },
         },
       },
-      async (request) => ctx.walletBalances.balanceOf(currentPlayer(request).account),
-    );
-
-    app.get(
-      WALLET_API.merchantWallet,
-      {
-        preHandler: guard,
-        schema: {
-          operationId: 'getMerchantWallet',
-          tags: ['wallet'],
-          security,
-          summary: 'Single wallet, or the transfer-mode vendor wallets with their balances',
-          response: { 200: ZMerchantWallet, ...errors },
-        },
-      },
-      async (request) => ctx.vendorTransfers.merchantWallet(currentPlayer(request).account),
+      async (request) => deps.walletBalances.balanceOf(currentPlayer(request).account),
     );
 
     app.get(
@@ -77,7 +67,7 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZUplineTransferInfo, ...errors },
         },
       },
-      async (request) => transfers.uplineInfo(currentPlayer(request).account),
+      async (request) => deps.memberTransfers.uplineInfo(currentPlayer(request).account),
     );
 
     app.post(
@@ -94,7 +84,8 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMemberTransferResult, ...transferErrors },
         },
       },
-      async (request) => transfers.transferUpline(currentPlayer(request).account, request.body),
+      async (request) =>
+        deps.memberTransfers.transferUpline(currentPlayer(request).account, request.body),
     );
 
     app.post(
@@ -111,7 +102,39 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZMemberTransferResult, ...transferErrors },
         },
       },
-      async (request) => transfers.transferDownline(currentPlayer(request).account, request.body),
+      async (request) =>
+        deps.memberTransfers.transferDownline(currentPlayer(request).account, request.body),
+    );
+    app.get(
+      API.member.publicState,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getPublicState',
+          tags: ['member'],
+          security,
+          summary: 'Header figures: balance, currency symbol, VIP, promotions, unread messages',
+          response: { 200: ZPublicState, ...errors },
+        },
+      },
+      async (request) => {
+        const [policy, modules, wallet] = await Promise.all([
+          deps.settings.get('accountPolicy'),
+          deps.settings.get('modules'),
+          deps.walletBalances.balanceOf(currentPlayer(request).account),
+        ]);
+        // VIP, promotions and messages arrive with their own issues; until then zero.
+        return {
+          // The header wallet from the ledger: main, or play money for trial accounts.
+          balance: wallet.balance,
+          currencySymbol: policy.currencySymbol,
+          hasVip: Boolean(modules.enabled.vip),
+          vipLabelName: null,
+          vipRankLevel: null,
+          availablePromoCount: 0,
+          unreadMessage: 0,
+        };
+      },
     );
   };
 }

@@ -219,7 +219,7 @@ describe('wallet: balance and member transfers', () => {
   });
 
   it('keeps every ledger invariant', async () => {
-    const report = await t.app.ctx.ledger.verify();
+    const report = await t.app.services.ledger.verify();
     expect(report).toMatchObject({ ok: true });
   });
 });

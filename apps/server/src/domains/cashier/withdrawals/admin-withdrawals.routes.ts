@@ -9,9 +9,18 @@ import {
   ZWithdrawalQueueQuery,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { Database } from '../../../db/client.js';
+import type { WithdrawalOperationsService } from './withdrawal-operations.service.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { withdrawalQueue } from './withdrawal-queue.js';
+
+/** What these routes use. */
+export interface AdminWithdrawalsRoutesDeps {
+  adminAuth: OperatorAuthenticator;
+  db: Database;
+  withdrawalOperations: WithdrawalOperationsService;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = {
@@ -23,11 +32,11 @@ const errors = {
 };
 
 /** Back office: the withdrawal queue and its lifecycle (cashier.read to look, manage to act). */
-export function adminWithdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const ops = ctx.withdrawalOperations;
+export function adminWithdrawalsRoutes(deps: AdminWithdrawalsRoutesDeps): FastifyPluginAsyncZod {
+  const ops = deps.withdrawalOperations;
   return async (app) => {
-    const read = requireAdmin(ctx.adminAuth, 'cashier.read');
-    const manage = requireAdmin(ctx.adminAuth, 'cashier.manage');
+    const read = requireAdmin(deps.adminAuth, 'cashier.read');
+    const manage = requireAdmin(deps.adminAuth, 'cashier.manage');
     const action = (operationId: string, summary: string) => ({
       preHandler: manage,
       schema: {
@@ -53,7 +62,7 @@ export function adminWithdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZWithdrawalQueuePage, ...errors },
         },
       },
-      async (request) => withdrawalQueue(ctx.db, request.query),
+      async (request) => withdrawalQueue(deps.db, request.query),
     );
 
     app.get(

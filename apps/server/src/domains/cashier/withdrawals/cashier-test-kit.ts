@@ -36,7 +36,7 @@ export async function createMember(
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
   const token = res.json<{ token: string }>().token;
-  const [row] = await t.app.ctx.db
+  const [row] = await t.app.services.db
     .update(accounts)
     .set({
       realName: options.realName ?? null,
@@ -51,10 +51,10 @@ export async function createMember(
 
 /** Puts money on a member's main wallet the way an approved deposit would. */
 export async function fund(t: TestApp, accountId: number, amount: number): Promise<void> {
-  const { currency } = await t.app.ctx.settings.get('cashier');
-  const main = await t.app.ctx.ledger.walletOf(accountId, 'main', currency);
-  const house = await t.app.ctx.ledger.systemAccount('deposit_transit', currency);
-  await t.app.ctx.ledger.postTransfer({
+  const { currency } = await t.app.services.settings.get('cashier');
+  const main = await t.app.services.ledger.walletOf(accountId, 'main', currency);
+  const house = await t.app.services.ledger.systemAccount('deposit_transit', currency);
+  await t.app.services.ledger.postTransfer({
     idempotencyKey: `test-fund:${crypto.randomUUID()}`,
     reason: 'deposit',
     legs: [
@@ -65,9 +65,9 @@ export async function fund(t: TestApp, accountId: number, amount: number): Promi
 }
 
 export async function mainBalance(t: TestApp, accountId: number): Promise<number> {
-  const { currency } = await t.app.ctx.settings.get('cashier');
-  return t.app.ctx.ledger.balanceOf(
-    (await t.app.ctx.ledger.walletOf(accountId, 'main', currency)).id,
+  const { currency } = await t.app.services.settings.get('cashier');
+  return t.app.services.ledger.balanceOf(
+    (await t.app.services.ledger.walletOf(accountId, 'main', currency)).id,
   );
 }
 
@@ -75,8 +75,10 @@ export async function systemBalance(
   t: TestApp,
   purpose: 'withdrawal_transit' | 'deposit_transit' | 'payout' | 'adjustment',
 ): Promise<number> {
-  const { currency } = await t.app.ctx.settings.get('cashier');
-  return t.app.ctx.ledger.balanceOf((await t.app.ctx.ledger.systemAccount(purpose, currency)).id);
+  const { currency } = await t.app.services.settings.get('cashier');
+  return t.app.services.ledger.balanceOf(
+    (await t.app.services.ledger.systemAccount(purpose, currency)).id,
+  );
 }
 
 type CashierPatch = Partial<{
@@ -102,13 +104,16 @@ export function atNoon(t: TestApp): void {
 
 /** Changes cashier settings for a test (the test app reads settings uncached). */
 export async function setCashier(t: TestApp, patch: CashierPatch): Promise<void> {
-  const current = await t.app.ctx.settings.get('cashier');
+  const current = await t.app.services.settings.get('cashier');
   const value = {
     ...current,
     ...patch,
     withdrawal: { ...current.withdrawal, ...patch.withdrawal },
   };
-  await t.app.ctx.db.update(siteSettings).set({ value }).where(eq(siteSettings.section, 'cashier'));
+  await t.app.services.db
+    .update(siteSettings)
+    .set({ value })
+    .where(eq(siteSettings.section, 'cashier'));
 }
 
 /** Creates an operator with `role` and signs it in. */
@@ -118,7 +123,7 @@ export async function operator(
   role: 'finance' | 'support' | 'content' | 'super_admin',
 ): Promise<{ headers: Headers; id: number }> {
   const password = 'Operator-Pass-1a';
-  const created = await t.app.ctx.operators.create(
+  const created = await t.app.services.operators.create(
     { username, displayName: username, role, password },
     { operatorId: null, username: null, ip: null, requestId: null },
   );
@@ -127,7 +132,7 @@ export async function operator(
 
 /** Every ledger invariant holds (run at the end of each suite). */
 export async function expectLedgerVerified(t: TestApp): Promise<void> {
-  const report = await t.app.ctx.ledger.verify();
+  const report = await t.app.services.ledger.verify();
   expect(report.breaches).toEqual([]);
   expect(report.ok).toBe(true);
 }

@@ -11,8 +11,18 @@ import {
   ZWithdrawInfo,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { WithdrawalsService } from './withdrawals.service.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface WithdrawalsRoutesDeps {
+  config: Config;
+  playerAuth: PlayerAuthenticator;
+  withdrawals: WithdrawalsService;
+}
 
 const security = [{ playerBearer: [] }];
 const errors = {
@@ -26,10 +36,11 @@ const errors = {
 const PROOF_BODY_LIMIT = Math.ceil((MAX_PROOF_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
 /** The member's withdraw page and withdrawal records. */
-export function withdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = ctx.withdrawals;
+export function withdrawalsRoutes(deps: WithdrawalsRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
+  const service = deps.withdrawals;
   return async (app) => {
-    const guard = requirePlayer(ctx.playerAuth);
+    const guard = requirePlayer(deps.playerAuth);
 
     app.get(
       WITHDRAWAL_API.member.withdrawInfo,
@@ -67,7 +78,7 @@ export function withdrawalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         preHandler: guard,
         // The payment password is a secret: the sign-in limit keeps guessing slow.
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'createWithdrawal',
           tags: ['member'],

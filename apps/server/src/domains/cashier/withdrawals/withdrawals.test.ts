@@ -150,7 +150,7 @@ describe('withdrawals', () => {
 
   it('blocks on unmet turnover and passes once the turnover is achieved', async () => {
     const p = await payer('turnover01', 100_000);
-    await t.app.ctx.db.execute(sql`
+    await t.app.services.db.execute(sql`
       INSERT INTO turnover_requirements (account_id, source, required, achieved)
       VALUES (${p.id}, 'deposit', 50000, 20000), (${p.id}, 'bonus', 10000, 15000)`);
     const blocked = await withdraw(p, MIN);
@@ -161,7 +161,7 @@ describe('withdrawals', () => {
     });
     const info = (await call('GET', '/api/members/me/withdrawals/info', p.headers)).json();
     expect(info.turnoverRemaining).toBe(30_000);
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`UPDATE turnover_requirements SET achieved = required WHERE account_id = ${p.id}`,
     );
     expect((await withdraw(p, MIN)).statusCode).toBe(200);
@@ -300,7 +300,7 @@ describe('withdrawals', () => {
     const id = (await withdraw(p, 30_000)).json().id;
     await adminPost(`${id}/approve`);
     await adminPost(`${id}/pay`, { amountReceived: 30_000 });
-    const ops = t.app.ctx.withdrawalOperations;
+    const ops = t.app.services.withdrawalOperations;
     // Before the deadline (60 minutes) nothing happens.
     expect(await ops.autoReceipt(new Date(Date.now() + 59 * 60_000))).not.toContain(id);
     expect(await ops.autoReceipt(new Date(Date.now() + 61 * 60_000))).toContain(id);
@@ -381,7 +381,7 @@ describe('withdrawals', () => {
     const content = (await operator(t, 'content01', 'content')).headers;
     expect((await call('GET', '/api/admin/withdrawals', content)).statusCode).toBe(403);
     const rows = await queryRows<{ n: number }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`SELECT count(*)::int AS n FROM withdrawals WHERE request_transfer_id IS NULL`,
     );
     expect(rows[0]!.n).toBe(0);

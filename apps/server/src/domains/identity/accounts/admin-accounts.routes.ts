@@ -9,16 +9,24 @@ import {
   ZCreatedAccount,
   ZErrorResponse,
   ZIdParams,
-  ZLoginHistory,
   ZMoveUplineRequest,
   ZPasswordResetResult,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { Database } from '../../../db/client.js';
+import type { AccountsService } from './accounts.service.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
 import { accountDetail, searchAccounts } from './account-queries.js';
 import { presentSummary } from './account-presenter.js';
+
+/** What these routes use. */
+export interface AdminAccountsRoutesDeps {
+  accounts: AccountsService;
+  adminAuth: OperatorAuthenticator;
+  db: Database;
+}
 
 const security = [{ adminBearer: [] }];
 const errors = {
@@ -29,13 +37,13 @@ const errors = {
 };
 
 /** Back office: members and agents. */
-export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function adminAccountsRoutes(deps: AdminAccountsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const read = requireAdmin(ctx.adminAuth, 'members.read');
-    const manage = requireAdmin(ctx.adminAuth, 'members.manage');
+    const read = requireAdmin(deps.adminAuth, 'members.read');
+    const manage = requireAdmin(deps.adminAuth, 'members.manage');
     const summaryOf = async (id: number) => {
-      const row = await ctx.accounts.findById(id);
-      const up = row?.uplineId ? await ctx.accounts.findById(row.uplineId) : null;
+      const row = await deps.accounts.findById(id);
+      const up = row?.uplineId ? await deps.accounts.findById(row.uplineId) : null;
       return presentSummary(row!, up?.username ?? null);
     };
 
@@ -52,7 +60,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAccountPage, ...errors },
         },
       },
-      async (request) => searchAccounts(ctx.db, request.query),
+      async (request) => searchAccounts(deps.db, request.query),
     );
 
     app.get(
@@ -68,23 +76,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZAccountDetail, ...errors },
         },
       },
-      async (request) => accountDetail(ctx.db, request.params.id),
-    );
-
-    app.get(
-      API.admin.accountLoginHistoryPattern,
-      {
-        preHandler: read,
-        schema: {
-          operationId: 'getAccountLoginHistory',
-          summary: "An account's recent sign-ins",
-          tags: ['admin'],
-          security,
-          params: ZIdParams,
-          response: { 200: ZLoginHistory, ...errors },
-        },
-      },
-      async (request) => ({ items: await ctx.playerAuth.loginHistory(request.params.id, 100) }),
+      async (request) => accountDetail(deps.db, request.params.id),
     );
 
     app.post(
@@ -101,7 +93,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { account, initialPassword } = await ctx.accounts.createAgent(
+        const { account, initialPassword } = await deps.accounts.createAgent(
           request.body,
           actorOf(request),
         );
@@ -124,7 +116,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await ctx.accounts.moveUpline(request.params.id, request.body.uplineId, actorOf(request));
+        await deps.accounts.moveUpline(request.params.id, request.body.uplineId, actorOf(request));
         return summaryOf(request.params.id);
       },
     );
@@ -144,7 +136,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await ctx.accounts.setStatus(
+        await deps.accounts.setStatus(
           request.params.id,
           request.body.status,
           request.body.reason,
@@ -168,7 +160,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        temporaryPassword: await ctx.accounts.resetPassword(request.params.id, actorOf(request)),
+        temporaryPassword: await deps.accounts.resetPassword(request.params.id, actorOf(request)),
       }),
     );
 
@@ -186,7 +178,7 @@ export function adminAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await ctx.accounts.endSessions(request.params.id, actorOf(request));
+        await deps.accounts.endSessions(request.params.id, actorOf(request));
         return reply.status(204).send();
       },
     );

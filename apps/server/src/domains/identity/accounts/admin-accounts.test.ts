@@ -93,8 +93,8 @@ describe('back office: members and agents', () => {
       (await post(`/api/admin/accounts/${b.account.id}/upline`, { uplineId: b.account.id })).json()
         .error.code,
     ).toBe('INVALID_UPLINE');
-    expect(await t.app.ctx.accounts.isUnder(c.account.id, other.account.id)).toBe(true);
-    expect(await t.app.ctx.accounts.isUnder(c.account.id, a.account.id)).toBe(false);
+    expect(await t.app.services.accounts.isUnder(c.account.id, other.account.id)).toBe(true);
+    expect(await t.app.services.accounts.isUnder(c.account.id, a.account.id)).toBe(false);
   });
 
   it('locks, unlocks and disables with a reason; locking ends sessions; all audited', async () => {

@@ -1,9 +1,20 @@
 import { API, ZBotChallenge, ZCaptcha, ZErrorResponse } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { BotCheckService } from './bot-check.service.js';
+import type { CaptchaService } from './captcha.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface BotDefenceRoutesDeps {
+  botCheck: BotCheckService;
+  captcha: CaptchaService;
+  config: Config;
+}
 
 /** Captcha images and proof-of-work challenges for the sign-in and sign-up forms. */
-export function botDefenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function botDefenceRoutes(deps: BotDefenceRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
     app.get(
       API.auth.captcha,
@@ -20,14 +31,14 @@ export function botDefenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        return ctx.captcha.create();
+        return deps.captcha.create();
       },
     );
 
     app.get(
       API.auth.botChallenge,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'getBotChallenge',
           security: [],
@@ -38,7 +49,7 @@ export function botDefenceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        return ctx.botCheck.challenge();
+        return deps.botCheck.challenge();
       },
     );
   };

@@ -57,7 +57,7 @@ describe('captcha images and the captcha on sign-in and sign-up', () => {
   });
 
   it('checks case-insensitively, once only, and not after two minutes', async () => {
-    const { captcha } = t.app.ctx;
+    const { captcha } = t.app.services;
     const a = await captcha.issue(known('AC7KM'));
     expect(await captcha.check(a.captchaId, ' ac7km ')).toBe(true);
     expect(await captcha.check(a.captchaId, 'AC7KM')).toBe(false);
@@ -70,7 +70,7 @@ describe('captcha images and the captcha on sign-in and sign-up', () => {
     expect(await captcha.check('no-such-id', 'XY349')).toBe(false);
     // Only a hash of the answer is stored.
     const c = await captcha.issue(known('PRTUV'));
-    const rows = await t.app.ctx.db.execute(
+    const rows = await t.app.services.db.execute(
       sql`select answer_hash from captcha_challenges where id = ${c.captchaId}`,
     );
     expect(JSON.stringify(rows)).not.toMatch(/PRTUV/i);
@@ -106,7 +106,7 @@ describe('captcha images and the captcha on sign-in and sign-up', () => {
       code: 'CAPTCHA_REQUIRED',
       details: { captchaRequired: true },
     });
-    const image = await t.app.ctx.captcha.issue(known('HJKMN'));
+    const image = await t.app.services.captcha.issue(known('HJKMN'));
     const bad = await login({ ...right, captchaId: image.captchaId, captcha: 'HJKMX' });
     expect(bad.json().error).toMatchObject({
       code: 'CAPTCHA_INVALID',
@@ -116,13 +116,13 @@ describe('captcha images and the captcha on sign-in and sign-up', () => {
     const reused = await login({ ...right, captchaId: image.captchaId, captcha: 'hjkmn' });
     expect(reused.json().error.code).toBe('CAPTCHA_INVALID');
     // A wrong password with a good captcha still counts and still flags.
-    const next = await t.app.ctx.captcha.issue(known('HJKMN'));
+    const next = await t.app.services.captcha.issue(known('HJKMN'));
     const stillWrong = await login({ ...wrong, captchaId: next.captchaId, captcha: 'hjkmn' });
     expect(stillWrong.json().error).toMatchObject({
       code: 'INVALID_CREDENTIALS',
       details: { captchaRequired: true },
     });
-    const good = await t.app.ctx.captcha.issue(known('WXY34'));
+    const good = await t.app.services.captcha.issue(known('WXY34'));
     const ok = await login({ ...right, captchaId: good.captchaId, captcha: 'wxy34' });
     expect(ok.statusCode).toBe(200);
     // Success resets the counter: no captcha needed next time.
@@ -145,7 +145,7 @@ describe('captcha images and the captcha on sign-in and sign-up', () => {
       const seen: unknown[] = [];
       let captchaShown = false;
       for (let i = 0; i < 6; i++) {
-        const image = captchaShown ? await t.app.ctx.captcha.issue(known('PQRST')) : null;
+        const image = captchaShown ? await t.app.services.captcha.issue(known('PQRST')) : null;
         const res = await login({
           username,
           password: 'wrongpass1',
@@ -193,11 +193,11 @@ describe('captcha images and the captcha on sign-in and sign-up', () => {
     const register = (extra: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...form, ...extra } });
     expect((await register({})).json().error.code).toBe('CAPTCHA_REQUIRED');
-    const image = await t.app.ctx.captcha.issue(known('CDEFH'));
+    const image = await t.app.services.captcha.issue(known('CDEFH'));
     expect(
       (await register({ captchaId: image.captchaId, captcha: 'cdefx' })).json().error.code,
     ).toBe('CAPTCHA_INVALID');
-    const good = await t.app.ctx.captcha.issue(known('CDEFH'));
+    const good = await t.app.services.captcha.issue(known('CDEFH'));
     const ok = await register({ captchaId: good.captchaId, captcha: 'cdefh' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().member.account).toBe('capreg1');
@@ -258,7 +258,7 @@ describe('proof-of-work bot check on username sign-in', () => {
   it('runs before the password is looked at, and is off when the policy says so', async () => {
     const wrong = await login({ password: 'wrongpass1' });
     expect(wrong.json().error.code).toBe('BOT_CHECK_FAILED');
-    const policy = await t.app.ctx.settings.get('accountPolicy');
+    const policy = await t.app.services.settings.get('accountPolicy');
     expect(policy.botCheckOnLogin).toBe(true);
     const admin = await adminHeaders(t.app);
     const put = await t.app.inject({
@@ -272,7 +272,7 @@ describe('proof-of-work bot check on username sign-in', () => {
   });
 
   it('guards username registration by default too (issue 8)', async () => {
-    const registration = await t.app.ctx.settings.get('registration');
+    const registration = await t.app.services.settings.get('registration');
     expect(registration.botCheck).toBe(true);
     const register = (extra: Record<string, unknown>) =>
       t.app.inject({
@@ -289,7 +289,7 @@ describe('proof-of-work bot check on username sign-in', () => {
     const refused = await register({});
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('BOT_CHECK_FAILED');
-    expect(await t.app.ctx.accounts.findByUsername('botreg1')).toBeNull();
+    expect(await t.app.services.accounts.findByUsername('botreg1')).toBeNull();
     expect((await register({ botCheck: await solved() })).statusCode).toBe(200);
     const settings = await t.app.inject({ url: '/api/auth/register-settings' });
     expect(settings.json().botCheck).toBe(true);

@@ -8,10 +8,19 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 import { requestMetaWithLanguage } from '../../../platform/request-meta.js';
-import { ContactBindingService } from './contact-binding.service.js';
+import type { ContactBindingService } from './contact-binding.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface ContactBindingRoutesDeps {
+  config: Config;
+  contactBinding: ContactBindingService;
+  playerAuth: PlayerAuthenticator;
+}
 
 const security = [{ playerBearer: [] }];
 const errors = {
@@ -26,20 +35,16 @@ const errors = {
  * The member binds a mobile number or an e-mail address (securityCenter). The mobile's code is
  * sent by sendSmsCode with purpose bindMobile and the member's bearer token.
  */
-export function contactBindingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function contactBindingRoutes(deps: ContactBindingRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
-    const binding = new ContactBindingService({
-      db: ctx.db,
-      botCheck: ctx.botCheck,
-      codes: ctx.verificationCodes,
-    });
-    const guard = requirePlayer(ctx.playerAuth);
+    const guard = requirePlayer(deps.playerAuth);
 
     app.post(
       API.member.mobile,
       {
         preHandler: guard,
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'bindMobile',
           tags: ['member'],
@@ -50,7 +55,7 @@ export function contactBindingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await binding.bindMobile(currentPlayer(request).account, request.body);
+        await deps.contactBinding.bindMobile(currentPlayer(request).account, request.body);
         return reply.status(204).send();
       },
     );
@@ -59,7 +64,7 @@ export function contactBindingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       API.member.emailCode,
       {
         preHandler: guard,
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'sendEmailCode',
           tags: ['member'],
@@ -70,7 +75,7 @@ export function contactBindingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        binding.sendEmailCode(
+        deps.contactBinding.sendEmailCode(
           currentPlayer(request).account,
           request.body,
           requestMetaWithLanguage(request),
@@ -81,7 +86,7 @@ export function contactBindingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       API.member.email,
       {
         preHandler: guard,
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'bindEmail',
           tags: ['member'],
@@ -92,7 +97,7 @@ export function contactBindingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await binding.bindEmail(currentPlayer(request).account, request.body);
+        await deps.contactBinding.bindEmail(currentPlayer(request).account, request.body);
         return reply.status(204).send();
       },
     );

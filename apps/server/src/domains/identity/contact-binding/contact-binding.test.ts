@@ -76,7 +76,7 @@ describe('member binds a mobile number and an e-mail address', () => {
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
 
-  const member01 = async () => (await t.app.ctx.accounts.findByUsername('member01'))!;
+  const member01 = async () => (await t.app.services.accounts.findByUsername('member01'))!;
   const post = (url: string, payload: Record<string, unknown>, headers = member) =>
     t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: freshIp() });
 
@@ -195,19 +195,19 @@ describe('member binds a mobile number and an e-mail address', () => {
   });
 
   it('refuses trial accounts', async () => {
-    const house = await t.app.ctx.accounts.house();
-    const trial = await t.app.ctx.accounts.create({
+    const house = await t.app.services.accounts.house();
+    const trial = await t.app.services.accounts.create({
       username: 'trial0001',
       type: 4,
       uplineId: house.id,
       password: 'TrialPass123',
     });
-    const session = await t.app.ctx.playerAuth.startSession(
+    const session = await t.app.services.playerAuth.startSession(
       trial,
       'member',
       'trial',
       { ip: '10.9.9.9', userAgent: null },
-      await t.app.ctx.playerAuth.sessionRules(),
+      await t.app.services.playerAuth.sessionRules(),
       { mustChangePassword: false },
     );
     const headers = { authorization: `Bearer ${session.token}` };

@@ -1,2 +1,2 @@
 /** The public face of identity/contact-binding: the only file other modules import. */
-export { contactBindingRoutes } from './contact-binding.routes.js';
+export { contactBindingModule } from './contact-binding.module.js';

@@ -57,10 +57,10 @@ describe('live events over the WebSocket', () => {
     live.auth(await token());
     await live.next(isBalance(53_00));
     const start = live.events.length;
-    const wallet = await t.app.ctx.ledger.walletOf(member.id, 'main', 'THB');
-    const house = await t.app.ctx.ledger.systemAccount('adjustment', 'THB');
-    await t.app.ctx.db.transaction(async (tx) => {
-      await t.app.ctx.ledger.postTransfer(
+    const wallet = await t.app.services.ledger.walletOf(member.id, 'main', 'THB');
+    const house = await t.app.services.ledger.systemAccount('adjustment', 'THB');
+    await t.app.services.db.transaction(async (tx) => {
+      await t.app.services.ledger.postTransfer(
         {
           idempotencyKey: `live-tx:${crypto.randomUUID()}`,
           reason: 'adjustment',
@@ -93,7 +93,7 @@ describe('live events over the WebSocket', () => {
     await live.next((e) => e.type === 'ready');
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: login.headers });
     // The periodic check (every 60 s) run now.
-    await t.app.ctx.live.recheckSessions();
+    await t.app.services.live.recheckSessions();
     expect(await live.closed).toBe(4401);
   });
 });

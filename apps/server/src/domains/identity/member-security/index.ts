@@ -1,2 +1,2 @@
 /** The public face of identity/member-security: the only file other modules import. */
-export { memberSecurityRoutes } from './member-security.routes.js';
+export { memberSecurityModule } from './member-security.module.js';

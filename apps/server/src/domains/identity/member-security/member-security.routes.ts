@@ -8,27 +8,29 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
-import type { SecretBox } from '../../../platform/secret-box.js';
+import type { Config } from '../../../config.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
-import { MemberSecurityService } from './member-security.service.js';
+import type { MemberSecurityService } from './member-security.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface MemberSecurityRoutesDeps {
+  config: Config;
+  memberSecurity: MemberSecurityService;
+  playerAuth: PlayerAuthenticator;
+}
 
 const security = [{ playerBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** The signed-in member's security centre: payment password and authenticator app. */
-export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): FastifyPluginAsyncZod {
-  const service = new MemberSecurityService(
-    ctx.db,
-    ctx.settings,
-    secretBox,
-    ctx.playerAuth,
-    ctx.paymentPasswords,
-  );
+export function memberSecurityRoutes(deps: MemberSecurityRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
-    const guard = requirePlayer(ctx.playerAuth);
+    const guard = requirePlayer(deps.playerAuth);
     // Each of these checks a secret: the per-IP sign-in limit keeps guessing slow.
-    const limited = { preHandler: guard, config: { rateLimit: ctx.loginRateLimit } };
+    const limited = { preHandler: guard, config: { rateLimit: loginLimit } };
     const done = { 204: z.undefined(), ...errors, 409: ZErrorResponse, 429: ZErrorResponse };
 
     app.get(
@@ -43,7 +45,7 @@ export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): Fas
           response: { 200: ZSecurityOverview, ...errors },
         },
       },
-      async (request) => service.overview(currentPlayer(request).account),
+      async (request) => deps.memberSecurity.overview(currentPlayer(request).account),
     );
 
     app.post(
@@ -60,7 +62,7 @@ export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): Fas
         },
       },
       async (request, reply) => {
-        await service.setPaymentPassword(currentPlayer(request).account, request.body);
+        await deps.memberSecurity.setPaymentPassword(currentPlayer(request).account, request.body);
         return reply.status(204).send();
       },
     );
@@ -82,7 +84,7 @@ export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): Fas
           },
         },
       },
-      async (request) => service.startAuthenticator(currentPlayer(request).account),
+      async (request) => deps.memberSecurity.startAuthenticator(currentPlayer(request).account),
     );
 
     app.post(
@@ -99,7 +101,10 @@ export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): Fas
         },
       },
       async (request, reply) => {
-        await service.confirmAuthenticator(currentPlayer(request).account, request.body.code);
+        await deps.memberSecurity.confirmAuthenticator(
+          currentPlayer(request).account,
+          request.body.code,
+        );
         return reply.status(204).send();
       },
     );
@@ -118,7 +123,10 @@ export function memberSecurityRoutes(ctx: AppContext, secretBox: SecretBox): Fas
         },
       },
       async (request, reply) => {
-        await service.unbindAuthenticator(currentPlayer(request).account, request.body.code);
+        await deps.memberSecurity.unbindAuthenticator(
+          currentPlayer(request).account,
+          request.body.code,
+        );
         return reply.status(204).send();
       },
     );

@@ -48,7 +48,7 @@ describe('member security centre', () => {
       confirmPaymentPassword: confirm,
     });
   const accountRow = async (username: string) =>
-    (await t.app.ctx.db.select().from(accounts).where(eq(accounts.username, username)))[0]!;
+    (await t.app.services.db.select().from(accounts).where(eq(accounts.username, username)))[0]!;
 
   it('shows the overview to members only', async () => {
     const headers = await register('secure01', {
@@ -66,7 +66,10 @@ describe('member security centre', () => {
     });
     expect((await call('GET', '/api/members/me/security', {})).statusCode).toBe(401);
     const trial = await register('trialish');
-    await t.app.ctx.db.update(accounts).set({ type: 4 }).where(eq(accounts.username, 'trialish'));
+    await t.app.services.db
+      .update(accounts)
+      .set({ type: 4 })
+      .where(eq(accounts.username, 'trialish'));
     const refused = await call('GET', '/api/members/me/security', trial);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('TRIAL_NOT_ALLOWED');
@@ -114,7 +117,7 @@ describe('member security centre', () => {
       mobileNum: '0812345691',
       countryDialingCode: '66',
     });
-    await t.app.ctx.db
+    await t.app.services.db
       .update(accounts)
       .set({ birthday: '1990-07-15' })
       .where(eq(accounts.username, 'weakpay01'));
@@ -155,7 +158,7 @@ describe('member security centre', () => {
 
   it('refuses a payment password equal to the login password', async () => {
     // A rule loose enough that the login password would pass it.
-    await t.app.ctx.db
+    await t.app.services.db
       .update(siteSettings)
       .set({
         value: sql`jsonb_set(${siteSettings.value}, '{fields,paymentPassword}', ${JSON.stringify({

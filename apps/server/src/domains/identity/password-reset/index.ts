@@ -1,3 +1,3 @@
 /** The public face of identity/password-reset: the only file other modules import. */
-export { passwordResetRoutes } from './password-reset.routes.js';
 export { PasswordResetService } from './password-reset.service.js';
+export { passwordResetModule } from './password-reset.module.js';

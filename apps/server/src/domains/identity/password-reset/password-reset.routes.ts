@@ -8,15 +8,25 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { PasswordResetService } from './password-reset.service.js';
 import { replyLogin } from '../player-auth/index.js';
 import { requestMeta } from '../../../platform/request-meta.js';
-import { MobilePasswordResetService } from './mobile-reset.service.js';
+import type { MobilePasswordResetService } from './mobile-reset.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface PasswordResetRoutesDeps {
+  config: Config;
+  mobilePasswordReset: MobilePasswordResetService;
+  passwordReset: PasswordResetService;
+}
 
 const errors = { 400: ZErrorResponse, 429: ZErrorResponse };
 
 /** Forgot password by e-mail or by mobile (spec §4, §5, §7). */
-export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function passwordResetRoutes(deps: PasswordResetRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
     const meta = (request: { ip: string; id: string; hostname: string }) => ({
       ip: request.ip,
@@ -27,7 +37,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       API.auth.forgotPassword,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'requestPasswordReset',
           security: [],
@@ -39,23 +49,15 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await ctx.passwordReset.request(request.body, meta(request));
+        await deps.passwordReset.request(request.body, meta(request));
         return reply.status(204).send();
       },
     );
 
-    const byMobile = new MobilePasswordResetService({
-      db: ctx.db,
-      settings: ctx.settings,
-      accounts: ctx.accounts,
-      playerAuth: ctx.playerAuth,
-      codes: ctx.verificationCodes,
-    });
-
     app.post(
       API.auth.resetPasswordByMobile,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'resetPasswordByMobile',
           security: [],
@@ -73,7 +75,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const outcome = await byMobile.reset(request.body, {
+        const outcome = await deps.mobilePasswordReset.reset(request.body, {
           ...requestMeta(request),
           requestId: request.id,
         });
@@ -84,7 +86,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       API.auth.resetPassword,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'resetPassword',
           security: [],
@@ -95,7 +97,7 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await ctx.passwordReset.reset(request.body, meta(request));
+        await deps.passwordReset.reset(request.body, meta(request));
         return reply.status(204).send();
       },
     );

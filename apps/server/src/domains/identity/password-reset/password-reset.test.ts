@@ -92,7 +92,7 @@ describe('forgot password by e-mail (real SMTP)', () => {
       },
     });
     expect(put.statusCode).toBe(200);
-    await t.app.ctx.db
+    await t.app.services.db
       .update(accounts)
       .set({ email: 'Member01@Example.com', language: 'en' })
       .where(eq(accounts.username, 'member01'));
@@ -112,13 +112,14 @@ describe('forgot password by e-mail (real SMTP)', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload });
   /** Lets the next request pass the one-mail-a-minute throttle. */
   const ageLiveCode = async () =>
-    t.app.ctx.db
+    t.app.services.db
       .update(passwordResets)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(passwordResets.accountId, await idOf('member01')));
-  const idOf = async (username: string) => (await t.app.ctx.accounts.findByUsername(username))!.id;
+  const idOf = async (username: string) =>
+    (await t.app.services.accounts.findByUsername(username))!.id;
   const lastMail = async () => {
-    await t.app.ctx.messaging.idle();
+    await t.app.services.messaging.idle();
     const mail = smtp.received.at(-1)!;
     const text = mailText(mail.raw);
     return {
@@ -142,7 +143,7 @@ describe('forgot password by e-mail (real SMTP)', () => {
     expect(text).toContain('30 minutes');
 
     // Only digests are stored.
-    const [row] = await t.app.ctx.db.select().from(passwordResets);
+    const [row] = await t.app.services.db.select().from(passwordResets);
     expect(JSON.stringify(row)).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(token);
 
@@ -202,17 +203,17 @@ describe('forgot password by e-mail (real SMTP)', () => {
   });
 
   it('answers 204 but sends nothing for a wrong username/e-mail pair; throttles per account', async () => {
-    await t.app.ctx.db.delete(passwordResets);
+    await t.app.services.db.delete(passwordResets);
     const before = smtp.received.length;
     expect((await forgot('member01', 'someone@example.com')).statusCode).toBe(204);
     expect((await forgot('nobody-here', 'member01@example.com')).statusCode).toBe(204);
     expect((await forgot('member02', 'member01@example.com')).statusCode).toBe(204);
-    await t.app.ctx.messaging.idle();
+    await t.app.services.messaging.idle();
     expect(smtp.received.length).toBe(before);
 
     expect((await forgot('member01', 'member01@example.com')).statusCode).toBe(204);
     expect((await forgot('member01', 'member01@example.com')).statusCode).toBe(204);
-    await t.app.ctx.messaging.idle();
+    await t.app.services.messaging.idle();
     expect(smtp.received.length).toBe(before + 1);
 
     const malformed = await t.app.inject({
@@ -253,7 +254,7 @@ describe('forgot password by e-mail (real SMTP)', () => {
     await ageLiveCode();
     await forgot('member01', 'member01@example.com');
     const third = await lastMail();
-    await t.app.ctx.db
+    await t.app.services.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.accountId, await idOf('member01')));
@@ -282,14 +283,14 @@ describe('forgot password by e-mail (real SMTP)', () => {
   });
 
   it('writes the mail in the account language', async () => {
-    await t.app.ctx.db
+    await t.app.services.db
       .update(accounts)
       .set({ language: 'th' })
       .where(eq(accounts.username, 'member01'));
     await ageLiveCode();
-    await t.app.ctx.db.delete(passwordResets);
+    await t.app.services.db.delete(passwordResets);
     await forgot('member01', 'member01@example.com');
-    await t.app.ctx.messaging.idle();
+    await t.app.services.messaging.idle();
     const text = mailText(smtp.received.at(-1)!.raw);
     expect(text).toContain('รหัสยืนยันของคุณคือ');
   });

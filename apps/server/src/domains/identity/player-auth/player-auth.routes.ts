@@ -1,124 +1,41 @@
 import {
   API,
-  ZAffiliateCheck,
-  ZAffiliateCodeParams,
   ZChangePasswordRequest,
-  ZCountryCodes,
   ZErrorResponse,
   ZLoginHistory,
   ZLoginRequest,
   ZLoginResponse,
-  ZLoginResult,
   ZMemberInfo,
-  ZPublicState,
-  ZRegisterRequest,
-  ZRegisterSettings,
-  ZValidationRules,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { PlayerAuthService } from './player-auth.service.js';
 import { presentMemberInfo } from '../accounts/index.js';
-import { COUNTRY_CODES, DEFAULT_DIALING_CODE } from '../phone-numbers/index.js';
 import { replyLogin } from './login-reply.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 import { requestMeta } from '../../../platform/request-meta.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface PlayerAuthRoutesDeps {
+  config: Config;
+  playerAuth: PlayerAuthService;
+}
 
 const security = [{ playerBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** Sign-up, sign-in and the signed-in member's own data. */
-export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** Sign-in, sign-out and the signed-in member's own data. */
+export function playerAuthRoutes(deps: PlayerAuthRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
     const meta = requestMeta;
-
-    app.get(
-      API.auth.registerSettings,
-      {
-        schema: {
-          operationId: 'getRegisterSettings',
-          security: [],
-          tags: ['auth'],
-          summary: 'Registration methods and the rule of each form field',
-          response: { 200: ZRegisterSettings },
-        },
-      },
-      async () => ctx.registration.registerSettings(),
-    );
-
-    app.get(
-      API.auth.validationRules,
-      {
-        schema: {
-          operationId: 'getValidationRules',
-          security: [],
-          tags: ['auth'],
-          summary: 'Pattern id and bounds per field (registration and password change)',
-          response: { 200: ZValidationRules },
-        },
-      },
-      async () => ({ rules: (await ctx.registration.registerSettings()).fields }),
-    );
-
-    app.get(
-      API.auth.countryCodes,
-      {
-        schema: {
-          operationId: 'getCountryCodes',
-          security: [],
-          tags: ['auth'],
-          summary: 'Dialing codes with the mobile number length per country',
-          response: { 200: ZCountryCodes },
-        },
-      },
-      async () => ({
-        items: COUNTRY_CODES.map((c) => ({ ...c, phoneDigits: { ...c.phoneDigits } })),
-        default: DEFAULT_DIALING_CODE,
-      }),
-    );
-
-    app.get(
-      API.auth.affiliatePattern,
-      {
-        config: { rateLimit: ctx.loginRateLimit },
-        schema: {
-          operationId: 'checkAffiliateCode',
-          security: [],
-          tags: ['auth'],
-          summary: "Whether an agent's invitation code is valid",
-          params: ZAffiliateCodeParams,
-          response: { 200: ZAffiliateCheck, 400: ZErrorResponse, 429: ZErrorResponse },
-        },
-      },
-      async (request) => {
-        const agent = await ctx.accounts.findByAffiliateCode(request.params.code);
-        return { valid: agent !== null, agentNickname: agent?.nickname ?? null };
-      },
-    );
-
-    app.post(
-      API.auth.register,
-      {
-        config: { rateLimit: ctx.loginRateLimit },
-        schema: {
-          operationId: 'registerMember',
-          security: [],
-          tags: ['auth'],
-          summary: 'Sign up by username; answers a signed-in session',
-          body: ZRegisterRequest,
-          response: { 200: ZLoginResult, ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
-        },
-      },
-      async (request) => {
-        const language = String(request.headers['accept-language'] ?? 'th').slice(0, 2);
-        return ctx.registration.register(request.body, { ...meta(request), language });
-      },
-    );
 
     app.post(
       API.auth.login,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'login',
           security: [],
@@ -129,10 +46,10 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        replyLogin(reply, await ctx.playerAuth.login(request.body, meta(request))),
+        replyLogin(reply, await deps.playerAuth.login(request.body, meta(request))),
     );
 
-    const guard = requirePlayer(ctx.playerAuth);
+    const guard = requirePlayer(deps.playerAuth);
 
     app.post(
       API.auth.logout,
@@ -147,7 +64,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await ctx.playerAuth.logout(currentPlayer(request).tokenHash);
+        await deps.playerAuth.logout(currentPlayer(request).tokenHash);
         return reply.status(204).send();
       },
     );
@@ -167,43 +84,11 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => presentMemberInfo(currentPlayer(request).account),
     );
 
-    app.get(
-      API.member.publicState,
-      {
-        preHandler: guard,
-        schema: {
-          operationId: 'getPublicState',
-          tags: ['member'],
-          security,
-          summary: 'Header figures: balance, currency symbol, VIP, promotions, unread messages',
-          response: { 200: ZPublicState, ...errors },
-        },
-      },
-      async (request) => {
-        const [policy, modules, wallet] = await Promise.all([
-          ctx.settings.get('accountPolicy'),
-          ctx.settings.get('modules'),
-          ctx.walletBalances.balanceOf(currentPlayer(request).account),
-        ]);
-        // VIP, promotions and messages arrive with their own issues; until then zero.
-        return {
-          // The header wallet from the ledger: main, or play money for trial accounts.
-          balance: wallet.balance,
-          currencySymbol: policy.currencySymbol,
-          hasVip: Boolean(modules.enabled.vip),
-          vipLabelName: null,
-          vipRankLevel: null,
-          availablePromoCount: 0,
-          unreadMessage: 0,
-        };
-      },
-    );
-
     app.post(
       API.member.password,
       {
         preHandler: guard,
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'changePassword',
           summary: "Change the signed-in player's password",
@@ -214,7 +99,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await ctx.playerAuth.changePassword(currentPlayer(request), request.body);
+        await deps.playerAuth.changePassword(currentPlayer(request), request.body);
         return reply.status(204).send();
       },
     );
@@ -232,7 +117,7 @@ export function playerAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        items: await ctx.playerAuth.loginHistory(currentPlayer(request).account.id),
+        items: await deps.playerAuth.loginHistory(currentPlayer(request).account.id),
       }),
     );
   };

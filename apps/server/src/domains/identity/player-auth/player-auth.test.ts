@@ -141,7 +141,10 @@ describe('player sign-in and sessions', () => {
       expect((await login('bruteme', 'wrongpass1')).json().error.code).toBe('INVALID_CREDENTIALS');
     // From the third failure on, each attempt needs a captcha (answered right here).
     const withCaptcha = async (password: string) => {
-      const { captchaId } = await t.app.ctx.captcha.issue({ text: 'ACDEF', png: Buffer.from('') });
+      const { captchaId } = await t.app.services.captcha.issue({
+        text: 'ACDEF',
+        png: Buffer.from(''),
+      });
       return t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -185,13 +188,13 @@ describe('player sign-in and sessions', () => {
     expect((await me(a.headers)).statusCode).toBe(401);
 
     const b = await playerLogin(t.app, 'member01', 'member01pass');
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update account_sessions set last_seen_at = now() - interval '31 minutes'`,
     );
     expect((await me(b.headers)).statusCode).toBe(401);
 
     const c = await playerLogin(t.app, 'member01', 'member01pass');
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update account_sessions set expires_at = now() - interval '1 second'`,
     );
     expect((await me(c.headers)).statusCode).toBe(401);
@@ -270,7 +273,7 @@ describe('player sign-in and sessions', () => {
 
   it('reports an expired password when expiry is on', async () => {
     await register('oldtimer');
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update accounts set password_changed_at = now() - interval '100 days' where username = 'oldtimer'`,
     );
     const modules = (

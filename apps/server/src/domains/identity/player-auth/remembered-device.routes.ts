@@ -7,16 +7,25 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { PlayerAuthService } from './player-auth.service.js';
 import { AppError } from '../../../platform/errors.js';
 import { clearDeviceCookie, DEVICE_COOKIE, replyLogin } from './login-reply.js';
 import { requestMeta } from '../../../platform/request-meta.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface RememberedDeviceRoutesDeps {
+  config: Config;
+  playerAuth: PlayerAuthService;
+}
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** Remember me (spec §4 "Remember password"): the device cookie pre-fills and signs in. */
-export function rememberedDeviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const devices = ctx.playerAuth.rememberedDevices;
+export function rememberedDeviceRoutes(deps: RememberedDeviceRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
+  const devices = deps.playerAuth.rememberedDevices;
   return async (app) => {
     app.get(
       API.auth.remembered,
@@ -40,7 +49,7 @@ export function rememberedDeviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       API.auth.rememberedLogin,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'rememberedLogin',
           security: [],
@@ -52,7 +61,7 @@ export function rememberedDeviceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         try {
-          const outcome = await ctx.playerAuth.rememberedLogin(
+          const outcome = await deps.playerAuth.rememberedLogin(
             request.cookies[DEVICE_COOKIE],
             request.body.site,
             requestMeta(request),

@@ -1,4 +1,4 @@
 /** The public face of identity/quick-login: the only file other modules import. */
 export { fitsRule, generatePasswordFor, generateUsername } from './generated-credentials.js';
 export { createInstantAccount, registrationRule, withFreeUsername } from './instant-account.js';
-export { quickLoginRoutes } from './quick-login.routes.js';
+export { quickLoginModule } from './quick-login.module.js';

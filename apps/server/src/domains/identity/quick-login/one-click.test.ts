@@ -27,8 +27,8 @@ describe('one-click sign-up', () => {
       payload: botCheck === undefined ? {} : { botCheck },
     });
   const setModule = async (id: string, on: boolean) => {
-    const modules = await t.app.ctx.settings.get('modules');
-    await t.app.ctx.settings.update(
+    const modules = await t.app.services.settings.get('modules');
+    await t.app.services.settings.update(
       'modules',
       { enabled: { ...modules.enabled, [id]: on } },
       actor,
@@ -60,7 +60,7 @@ describe('one-click sign-up', () => {
       upline: string;
       password_hash: string;
     }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select a.register_method, a.register_ip, u.username as upline, a.password_hash
           from accounts a join accounts u on u.id = a.upline_id where a.username = ${username}`,
     );

@@ -9,12 +9,20 @@ import {
 } from '@lw/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
-import { ServerSecrets } from '../../../platform/server-secrets.js';
+import type { Config } from '../../../config.js';
 import { replyLogin } from '../player-auth/index.js';
-import { OneClickLoginService } from './one-click.service.js';
-import { TrialKeyring } from './trial-keyring.js';
-import { TrialLoginService } from './trial-login.service.js';
+import type { OneClickLoginService } from './one-click.service.js';
+import type { TrialKeyring } from './trial-keyring.js';
+import type { TrialLoginService } from './trial-login.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface QuickLoginRoutesDeps {
+  config: Config;
+  oneClickLogin: OneClickLoginService;
+  trialKeyring: TrialKeyring;
+  trialLogin: TrialLoginService;
+}
 
 const errors = {
   400: ZErrorResponse,
@@ -34,29 +42,13 @@ function requestMeta(request: FastifyRequest) {
 }
 
 /** One-click sign-up and free-play (trial) sign-in. */
-export function quickLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const oneClick = new OneClickLoginService(
-    ctx.db,
-    ctx.settings,
-    ctx.accounts,
-    ctx.playerAuth,
-    ctx.botCheck,
-  );
-  const keyring = new TrialKeyring(new ServerSecrets(ctx.db));
-  const trial = new TrialLoginService(
-    ctx.db,
-    ctx.settings,
-    ctx.accounts,
-    ctx.playerAuth,
-    keyring,
-    ctx.ledger,
-  );
-
+export function quickLoginRoutes(deps: QuickLoginRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
     app.post(
       API.auth.oneClick,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'oneClickLogin',
           security: [],
@@ -66,7 +58,7 @@ export function quickLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZOneClickLoginResult, ...errors },
         },
       },
-      async (request) => oneClick.login(request.body, requestMeta(request)),
+      async (request) => deps.oneClickLogin.login(request.body, requestMeta(request)),
     );
 
     app.get(
@@ -80,13 +72,13 @@ export function quickLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZTrialKey },
         },
       },
-      async () => keyring.publicKey(),
+      async () => deps.trialKeyring.publicKey(),
     );
 
     app.post(
       API.auth.trialLogin,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'trialLogin',
           security: [],
@@ -97,7 +89,7 @@ export function quickLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        replyLogin(reply, await trial.login(request.body, requestMeta(request))),
+        replyLogin(reply, await deps.trialLogin.login(request.body, requestMeta(request))),
     );
   };
 }

@@ -48,7 +48,7 @@ describe('free-play (trial) sign-in', () => {
     expect(key.keyId).toBe(crypto.createHash('sha256').update(spki).digest('hex').slice(0, 16));
     expect((await t.app.inject({ url: '/api/auth/trial-key' })).json()).toEqual(key);
     const [stored] = await queryRows<{ value: string }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select value from server_secrets where name = 'trial-rsa-oaep-key'`,
     );
     expect(stored!.value).toContain('BEGIN PRIVATE KEY');
@@ -67,7 +67,7 @@ describe('free-play (trial) sign-in', () => {
       type: 4,
     });
     const [row] = await queryRows<{ register_method: string; profile: unknown; upline: string }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select a.register_method, a.profile, u.username as upline
           from accounts a join accounts u on u.id = a.upline_id
           where a.username = ${login.member.account}`,
@@ -129,8 +129,8 @@ describe('free-play (trial) sign-in', () => {
   });
 
   it('is refused when free play is off', async () => {
-    const modules = await t.app.ctx.settings.get('modules');
-    await t.app.ctx.settings.update(
+    const modules = await t.app.services.settings.get('modules');
+    await t.app.services.settings.update(
       'modules',
       { enabled: { ...modules.enabled, 'login.freePlay': false } },
       actor,

@@ -40,7 +40,7 @@ describe('registration by mobile, and SMS verification on username registration'
       payload: { countryDialingCode: '+66', agreeTerms: true, ...payload },
     });
   const accountOf = async (username: string) =>
-    (await t.app.ctx.db.select().from(accounts).where(eq(accounts.username, username)))[0]!;
+    (await t.app.services.db.select().from(accounts).where(eq(accounts.username, username)))[0]!;
 
   it('signs a member up by SMS alone: generated username, verified mobile, working token', async () => {
     const m = await codeFor();
@@ -57,7 +57,7 @@ describe('registration by mobile, and SMS verification on username registration'
     const row = await accountOf(body.member.account);
     expect(row).toMatchObject({ mobile: m.national, countryDialingCode: '66', type: 0 });
     expect(row.mobileVerifiedAt).toBeInstanceOf(Date);
-    const house = await t.app.ctx.accounts.house();
+    const house = await t.app.services.accounts.house();
     expect(row.uplineId).toBe(house.id);
 
     // The code is spent; the number is now taken.
@@ -106,7 +106,7 @@ describe('registration by mobile, and SMS verification on username registration'
   });
 
   it('places the member under the inviting agent; an unknown code is refused first', async () => {
-    const agent = (await t.app.ctx.accounts.findByUsername('agent01'))!;
+    const agent = (await t.app.services.accounts.findByUsername('agent01'))!;
     const m = await codeFor();
     const bad = await registerMobile({
       mobileNum: m.mobileNum,

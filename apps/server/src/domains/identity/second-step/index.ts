@@ -1,2 +1,2 @@
 /** The public face of identity/second-step: the only file other modules import. */
-export { secondStepRoutes } from './second-step.routes.js';
+export { secondStepModule } from './second-step.module.js';

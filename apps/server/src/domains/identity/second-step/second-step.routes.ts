@@ -7,28 +7,28 @@ import {
   ZSmsCodeSent,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
-import type { SecretBox } from '../../../platform/secret-box.js';
+import type { Config } from '../../../config.js';
 import { replyLogin } from '../player-auth/index.js';
 import { requestMeta } from '../../../platform/request-meta.js';
-import { SecondStepService } from './second-step.service.js';
+import type { SecondStepService } from './second-step.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface SecondStepRoutesDeps {
+  config: Config;
+  secondStep: SecondStepService;
+}
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
 /** The second step of a sign-in from an unregistered IP (or SMS after social sign-in). */
-export function secondStepRoutes(ctx: AppContext, secretBox: SecretBox): FastifyPluginAsyncZod {
-  const secondStep = new SecondStepService(
-    ctx.db,
-    ctx.playerAuth,
-    ctx.accounts,
-    ctx.verificationCodes,
-    secretBox,
-  );
+export function secondStepRoutes(deps: SecondStepRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
     app.post(
       API.auth.secondStepSend,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'sendSecondStepCode',
           security: [],
@@ -44,13 +44,13 @@ export function secondStepRoutes(ctx: AppContext, secretBox: SecretBox): Fastify
           },
         },
       },
-      async (request) => secondStep.sendCode(request.body, requestMeta(request)),
+      async (request) => deps.secondStep.sendCode(request.body, requestMeta(request)),
     );
 
     app.post(
       API.auth.secondStepVerify,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'verifySecondStep',
           security: [],
@@ -61,7 +61,7 @@ export function secondStepRoutes(ctx: AppContext, secretBox: SecretBox): Fastify
         },
       },
       async (request, reply) =>
-        replyLogin(reply, await secondStep.verify(request.body, requestMeta(request))),
+        replyLogin(reply, await deps.secondStep.verify(request.body, requestMeta(request))),
     );
   };
 }

@@ -17,7 +17,7 @@ describe('unregistered-IP second step', () => {
   afterAll(() => t.close());
 
   const setPolicy = (methods: string[]) =>
-    t.app.ctx.db
+    t.app.services.db
       .update(siteSettings)
       .set({
         value: sql`${siteSettings.value} || ${JSON.stringify({ newIpSecondStep: methods })}::jsonb`,
@@ -140,11 +140,11 @@ describe('unregistered-IP second step', () => {
       member: { account: 'payee01' },
     });
 
-    const [account] = await t.app.ctx.db
+    const [account] = await t.app.services.db
       .select()
       .from(accounts)
       .where(eq(accounts.username, 'payee01'));
-    const history = await t.app.ctx.db
+    const history = await t.app.services.db
       .select()
       .from(loginHistory)
       .where(eq(loginHistory.accountId, account!.id))
@@ -192,7 +192,7 @@ describe('unregistered-IP second step', () => {
       'SECOND_STEP_EXPIRED',
     );
     const sessions = await queryRows<{ n: number }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select count(*)::int as n from account_sessions s join accounts a on a.id = s.account_id
           where a.username = 'racer' and s.ip = ${TRAVEL_IP}`,
     );
@@ -249,7 +249,7 @@ describe('unregistered-IP second step', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ expiredMinutes: expect.any(Number) });
-    const [message] = await t.app.ctx.db
+    const [message] = await t.app.services.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.to, '+66812345671'))
@@ -273,14 +273,14 @@ describe('unregistered-IP second step', () => {
       mobileNum: '0812345673',
       countryDialingCode: '66',
     });
-    const [account] = await t.app.ctx.db
+    const [account] = await t.app.services.db
       .select()
       .from(accounts)
       .where(eq(accounts.username, 'smsproven'));
     const meta = { ip: TRAVEL_IP, userAgent: null };
     const options = { mustChangePassword: false };
     // A password from a new IP is asked; the IP only becomes known once a sign-in succeeds.
-    const byPassword = await t.app.ctx.playerAuth.completeLogin(
+    const byPassword = await t.app.services.playerAuth.completeLogin(
       account!,
       'member',
       'password',
@@ -289,7 +289,7 @@ describe('unregistered-IP second step', () => {
     );
     expect(byPassword.response).toMatchObject({ secondStep: { methods: ['payeeName'] } });
     for (const method of ['sms', 'resetPassword']) {
-      const outcome = await t.app.ctx.playerAuth.completeLogin(
+      const outcome = await t.app.services.playerAuth.completeLogin(
         account!,
         'member',
         method,
@@ -313,12 +313,12 @@ describe('unregistered-IP second step', () => {
   it('asks the SMS step after a social sign-in when the provider wants it', async () => {
     await setPolicy([]);
     await register('socialite', { mobileNum: '0812345672', countryDialingCode: '66' });
-    const [account] = await t.app.ctx.db
+    const [account] = await t.app.services.db
       .select()
       .from(accounts)
       .where(eq(accounts.username, 'socialite'));
     const meta = { ip: HOME_IP, userAgent: null };
-    const outcome = await t.app.ctx.playerAuth.completeLogin(
+    const outcome = await t.app.services.playerAuth.completeLogin(
       account!,
       'member',
       'social:test',
@@ -335,15 +335,21 @@ describe('unregistered-IP second step', () => {
     await setPolicy([]);
     await register('nomobile');
     await register('hasmobile', { mobileNum: '0812345674', countryDialingCode: '66' });
-    const [bare] = await t.app.ctx.db
+    const [bare] = await t.app.services.db
       .select()
       .from(accounts)
       .where(eq(accounts.username, 'nomobile'));
     const meta = { ip: HOME_IP, userAgent: null };
-    const outcome = await t.app.ctx.playerAuth.completeLogin(bare!, 'member', 'social:test', meta, {
-      mustChangePassword: false,
-      requireSms: true,
-    });
+    const outcome = await t.app.services.playerAuth.completeLogin(
+      bare!,
+      'member',
+      'social:test',
+      meta,
+      {
+        mustChangePassword: false,
+        requireSms: true,
+      },
+    );
     const step = (outcome.response as { secondStep: { ticket: string; bindMobile: boolean } })
       .secondStep;
     expect(step).toMatchObject({ bindMobile: true, mobileMasked: null });
@@ -360,7 +366,7 @@ describe('unregistered-IP second step', () => {
     expect(taken.json().error.code).toBe('MOBILE_TAKEN');
     const sent = await send({ countryDialingCode: '66', mobileNum: '0812345675' });
     expect(sent.statusCode, sent.body).toBe(200);
-    const [message] = await t.app.ctx.db
+    const [message] = await t.app.services.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.to, '+66812345675'))
@@ -381,7 +387,7 @@ describe('unregistered-IP second step', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().member.mobileMasked).toEqual(expect.stringContaining('675'));
-    const [bound] = await t.app.ctx.db
+    const [bound] = await t.app.services.db
       .select()
       .from(accounts)
       .where(eq(accounts.username, 'nomobile'));

@@ -34,9 +34,9 @@ describe('hand-over tickets and log redaction', () => {
       },
     });
     app = await buildApp({ config, database: database.handle, logger: createLogger('info', sink) });
-    await app.ctx.settings.update(
+    await app.services.settings.update(
       'accountPolicy',
-      { ...(await app.ctx.settings.get('accountPolicy')), botCheckOnLogin: false },
+      { ...(await app.services.settings.get('accountPolicy')), botCheckOnLogin: false },
       { operatorId: 1, username: 'admin', ip: '127.0.0.1', requestId: 'test' },
     );
     await app.ready();
@@ -70,7 +70,7 @@ describe('hand-over tickets and log redaction', () => {
   it('refuses an expired ticket', async () => {
     const { headers } = await playerLogin(app, 'member01', 'member01pass');
     const { ticket } = (await createTicket(headers.authorization)).json();
-    await app.ctx.db.execute(
+    await app.services.db.execute(
       sql`update login_tickets set expires_at = now() - interval '1 second'`,
     );
     expect((await redeem(ticket)).json().error.code).toBe('UNAUTHORIZED');

@@ -1,2 +1,2 @@
 /** The public face of identity/social-login: the only file other modules import. */
-export { socialLoginRoutes } from './social-login.routes.js';
+export { socialLoginModule } from './social-login.module.js';

@@ -11,12 +11,21 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { replyLogin } from '../player-auth/index.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
-import { IdentityProviders } from './identity-providers.js';
-import { OidcClients } from './oidc-clients.js';
-import { SocialLoginService } from './social-login.service.js';
+import type { IdentityProviders } from './identity-providers.js';
+import type { SocialLoginService } from './social-login.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface SocialLoginRoutesDeps {
+  config: Config;
+  identityProviders: IdentityProviders;
+  playerAuth: PlayerAuthenticator;
+  socialLogin: SocialLoginService;
+}
 
 /**
  * This site's origin as the browser sees it: Fastify reads X-Forwarded-Proto/-Host only when
@@ -36,17 +45,8 @@ function requestMeta(request: FastifyRequest) {
 }
 
 /** Social sign-in through OpenID Connect providers (spec §7 "Members and login"). */
-export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const providers = new IdentityProviders(ctx.settings);
-  const social = new SocialLoginService(
-    ctx.db,
-    ctx.settings,
-    ctx.accounts,
-    ctx.playerAuth,
-    providers,
-    new OidcClients(ctx.config.NODE_ENV === 'production'),
-  );
-
+export function socialLoginRoutes(deps: SocialLoginRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
     app.get(
       API.auth.identityProviders,
@@ -59,13 +59,13 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZIdentityProviderList },
         },
       },
-      async () => ({ items: await providers.listEnabled() }),
+      async () => ({ items: await deps.identityProviders.listEnabled() }),
     );
 
     app.get(
       API.auth.oidcStartPattern,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'startSocialLogin',
           security: [],
@@ -81,7 +81,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const location = await social.start(
+        const location = await deps.socialLogin.start(
           request.params.id,
           request.query,
           originOf(request),
@@ -94,7 +94,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       API.auth.oidcCallbackPattern,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'socialLoginCallback',
           security: [],
@@ -107,7 +107,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const origin = originOf(request);
-        const location = await social.callback(
+        const location = await deps.socialLogin.callback(
           request.params.id,
           new URL(request.url, origin),
           origin,
@@ -121,7 +121,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       API.auth.ticketLogin,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'ticketLogin',
           security: [],
@@ -140,14 +140,17 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        replyLogin(reply, await social.ticketLogin(request.body.ticket, requestMeta(request))),
+        replyLogin(
+          reply,
+          await deps.socialLogin.ticketLogin(request.body.ticket, requestMeta(request)),
+        ),
     );
 
     app.post(
       API.auth.handoverTickets,
       {
-        preHandler: requirePlayer(ctx.playerAuth),
-        config: { rateLimit: ctx.loginRateLimit },
+        preHandler: requirePlayer(deps.playerAuth),
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'createHandoverTicket',
           tags: ['auth'],
@@ -158,7 +161,7 @@ export function socialLoginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZHandoverTicket, 401: ZErrorResponse, 403: ZErrorResponse },
         },
       },
-      async (request) => social.handoverTicket(currentPlayer(request), originOf(request)),
+      async (request) => deps.socialLogin.handoverTicket(currentPlayer(request), originOf(request)),
     );
   };
 }

@@ -22,7 +22,7 @@ describe('social sign-in through OpenID Connect', () => {
       Object.assign(token.payload, claims);
     });
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    await t.app.ctx.settings.update(
+    await t.app.services.settings.update(
       'identityProviders',
       {
         providers: {
@@ -51,8 +51,8 @@ describe('social sign-in through OpenID Connect', () => {
     ...over,
   });
   const setModule = async (id: string, on: boolean) => {
-    const modules = await t.app.ctx.settings.get('modules');
-    await t.app.ctx.settings.update(
+    const modules = await t.app.services.settings.get('modules');
+    await t.app.services.settings.update(
       'modules',
       { enabled: { ...modules.enabled, [id]: on } },
       actor,
@@ -118,7 +118,7 @@ describe('social sign-in through OpenID Connect', () => {
     });
     expect(me.json().account).toBe('alicew');
     const [row] = await queryRows<{ email: string; register_method: string; upline: string }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select a.email, a.register_method, u.username as upline
           from accounts a join accounts u on u.id = a.upline_id where a.username = 'alicew'`,
     );
@@ -131,12 +131,12 @@ describe('social sign-in through OpenID Connect', () => {
     const again = await ticketLogin(ticketOf(await signIn())!);
     expect(again.json().member.account).toBe('alicew');
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select count(*)::int as n from account_identities where subject = 'alice-123'`,
     );
     expect(n).toBe(1);
     const history = await queryRows<{ method: string }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select method from account_sessions s join accounts a on a.id = s.account_id
           where a.username = 'alicew'`,
     );
@@ -149,7 +149,7 @@ describe('social sign-in through OpenID Connect', () => {
     // member01 is a seeded username: the e-mail's local part is taken.
     expect(login.member.account).toMatch(/^s[a-z0-9]{7}$/);
     const [row] = await queryRows<{ email: string | null }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select email from accounts where username = ${login.member.account}`,
     );
     expect(row!.email).toBeNull();
@@ -200,7 +200,7 @@ describe('social sign-in through OpenID Connect', () => {
   it('keeps a disabled account out and never opens accounts on the agent site', async () => {
     claims = { sub: 'erin-1' };
     const login = (await ticketLogin(ticketOf(await signIn())!)).json();
-    await t.app.ctx.db.execute(
+    await t.app.services.db.execute(
       sql`update accounts set status = 'disabled' where username = ${login.member.account}`,
     );
     expect(await signIn()).toBe('/?loginError=ACCOUNT_DISABLED');
@@ -208,7 +208,7 @@ describe('social sign-in through OpenID Connect', () => {
     claims = { sub: 'frank-1' };
     expect(await signIn('mock', '?site=agent')).toBe('/agent?loginError=NOT_AN_AGENT');
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-      t.app.ctx.db,
+      t.app.services.db,
       sql`select count(*)::int as n from account_identities where subject = 'frank-1'`,
     );
     expect(n).toBe(0);

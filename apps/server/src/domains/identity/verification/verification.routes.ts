@@ -8,12 +8,21 @@ import {
   ZSmsLoginRequest,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../app-context.js';
+import type { Config } from '../../../config.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { bearerToken } from '../../../platform/bearer.js';
 import { AppError } from '../../../platform/errors.js';
 import { replyLogin } from '../player-auth/index.js';
 import { requestMetaWithLanguage as requestMeta } from '../../../platform/request-meta.js';
-import { SmsAuthService } from './sms-auth.service.js';
+import type { SmsAuthService } from './sms-auth.service.js';
+import { loginRateLimit } from '../../../platform/rate-limits.js';
+
+/** What these routes use. */
+export interface VerificationRoutesDeps {
+  config: Config;
+  playerAuth: PlayerAuthenticator;
+  smsAuth: SmsAuthService;
+}
 
 const errors = {
   400: ZErrorResponse,
@@ -26,20 +35,13 @@ const errors = {
 };
 
 /** SMS codes and SMS sign-in (spec §4 "SMS code", §7 "Members and login"). */
-export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function verificationRoutes(deps: VerificationRoutesDeps): FastifyPluginAsyncZod {
+  const loginLimit = loginRateLimit(deps.config);
   return async (app) => {
-    const sms = new SmsAuthService({
-      db: ctx.db,
-      settings: ctx.settings,
-      botCheck: ctx.botCheck,
-      playerAuth: ctx.playerAuth,
-      codes: ctx.verificationCodes,
-    });
-
     app.post(
       API.auth.smsCode,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'sendSmsCode',
           tags: ['auth'],
@@ -54,19 +56,19 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         // The bearer is optional here; only a bind code needs (and checks) it.
         const token = request.body.purpose === 'bindMobile' ? bearerToken(request) : null;
-        const session = token ? await ctx.playerAuth.authenticate(token) : null;
+        const session = token ? await deps.playerAuth.authenticate(token) : null;
         // As every signed-in route: nothing but the password change until it is made.
         if (session?.mustChangePassword) {
           throw new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
         }
-        return sms.sendCode(request.body, requestMeta(request), session);
+        return deps.smsAuth.sendCode(request.body, requestMeta(request), session);
       },
     );
 
     app.post(
       API.auth.smsLogin,
       {
-        config: { rateLimit: ctx.loginRateLimit },
+        config: { rateLimit: loginLimit },
         schema: {
           operationId: 'loginBySms',
           security: [],
@@ -77,7 +79,7 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        replyLogin(reply, await sms.login(request.body, requestMeta(request))),
+        replyLogin(reply, await deps.smsAuth.login(request.body, requestMeta(request))),
     );
   };
 }

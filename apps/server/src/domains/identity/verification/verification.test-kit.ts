@@ -95,7 +95,7 @@ export function numbersInFreshBlock(count: number): { mobileNum: string; e164: s
 
 /** Text of the newest SMS to `e164` in the outbox (null: none). */
 export async function lastSmsBody(app: App, e164: string): Promise<string | null> {
-  const [row] = await app.ctx.db
+  const [row] = await app.services.db
     .select({ body: outboxMessages.body })
     .from(outboxMessages)
     .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.to, e164)))
@@ -109,7 +109,7 @@ export async function lastSms(
   app: App,
   e164: string,
 ): Promise<{ body: string; code: string } | null> {
-  const [row] = await app.ctx.db
+  const [row] = await app.services.db
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.to, e164)))
@@ -125,7 +125,7 @@ export async function lastSms(
  * row could cross midnight and leave "today" when the suite runs just after 00:00).
  */
 export async function timePasses(app: App, ms: number): Promise<void> {
-  const { clock } = app.ctx;
+  const { clock } = app.services;
   if (!(clock instanceof TestClock))
     throw new Error('timePasses needs the TestClock of createTestApp');
   clock.advance(ms);

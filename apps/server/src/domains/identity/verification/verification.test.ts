@@ -80,7 +80,10 @@ describe('SMS codes and SMS sign-in', () => {
   /** member01's number is used by many tests: let its countdown and send window pass. */
   const rested = () => timePasses(t.app, 16 * 60_000);
   const codeRows = (e164: string) =>
-    t.app.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.destination, e164));
+    t.app.services.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, e164));
   const setSms = (patch: Record<string, unknown>) =>
     t.app.inject({
       method: 'PUT',
@@ -100,7 +103,7 @@ describe('SMS codes and SMS sign-in', () => {
   };
   const smsCount = async () =>
     (
-      await t.app.ctx.db
+      await t.app.services.db
         .select({ n: count() })
         .from(outboxMessages)
         .where(eq(outboxMessages.channel, 'sms'))
@@ -142,7 +145,7 @@ describe('SMS codes and SMS sign-in', () => {
 
   it('writes the text in the language asked for', async () => {
     const m = freshMobile();
-    await t.app.ctx.verificationCodes.issue({
+    await t.app.services.verificationCodes.issue({
       channel: 'sms',
       destination: m.e164,
       purpose: 'register',
@@ -153,7 +156,7 @@ describe('SMS codes and SMS sign-in', () => {
       /^\[LuckyWay\] Your verification code is \d{6}\. It expires in 1 minute\./,
     );
     const z = freshMobile();
-    await t.app.ctx.verificationCodes.issue({
+    await t.app.services.verificationCodes.issue({
       channel: 'sms',
       destination: z.e164,
       purpose: 'register',
@@ -272,7 +275,7 @@ describe('SMS codes and SMS sign-in', () => {
   it('answers retryAfterSeconds 300 right after the 5th send', async () => {
     const m = freshMobile();
     for (let i = 0; i < 5; i++) {
-      await t.app.ctx.verificationCodes.issue({
+      await t.app.services.verificationCodes.issue({
         channel: 'sms',
         destination: m.e164,
         purpose: 'register',
@@ -372,7 +375,7 @@ describe('SMS codes and SMS sign-in', () => {
       block.map((mobileNum) => ({ purpose: 'login', mobileNum })),
     );
     expect(statuses(responses)).toEqual({ '200': 10, '429 TOO_MANY_REQUESTS': 90 });
-    const rows = await t.app.ctx.db
+    const rows = await t.app.services.db
       .select({ n: count() })
       .from(verificationCodes)
       .where(
@@ -463,7 +466,7 @@ describe('SMS codes and SMS sign-in', () => {
 
   it('spends a code once when two requests use it at the same time', async () => {
     const m = freshMobile();
-    const codes = t.app.ctx.verificationCodes;
+    const codes = t.app.services.verificationCodes;
     await codes.issue({
       channel: 'sms',
       destination: m.e164,
@@ -496,7 +499,7 @@ describe('SMS codes and SMS sign-in', () => {
     const res = await sendSms(t.app, { purpose: 'register', mobileNum: m.mobileNum });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('SMS_SEND_FAILED');
-    const [failed] = await t.app.ctx.db
+    const [failed] = await t.app.services.db
       .select()
       .from(outboxMessages)
       .where(and(eq(outboxMessages.to, m.e164), eq(outboxMessages.status, 'failed')));
@@ -557,7 +560,7 @@ describe('SMS codes and SMS sign-in', () => {
 
   it('answers a register code for a number in use exactly as for a free one, and tells its owner', async () => {
     await rested();
-    await t.app.ctx.db
+    await t.app.services.db
       .update(accounts)
       .set({ language: 'en' })
       .where(eq(accounts.username, 'member01'));
@@ -579,7 +582,7 @@ describe('SMS codes and SMS sign-in', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().error.code).toBe(againFree.json().error.code);
     // Thai by default.
-    await t.app.ctx.db
+    await t.app.services.db
       .update(accounts)
       .set({ language: 'th' })
       .where(eq(accounts.username, 'member01'));
@@ -598,7 +601,7 @@ describe('SMS codes and SMS sign-in', () => {
     });
     expect(agent.json().error.code).toBe('NOT_AN_AGENT');
 
-    await t.app.ctx.db
+    await t.app.services.db
       .update(accounts)
       .set({ status: 'disabled' })
       .where(eq(accounts.username, 'member01'));
@@ -609,14 +612,14 @@ describe('SMS codes and SMS sign-in', () => {
       verificationCode: (await lastSms(t.app, '+66812345678'))!.code,
     });
     expect(disabled.json().error.code).toBe('ACCOUNT_DISABLED');
-    await t.app.ctx.db
+    await t.app.services.db
       .update(accounts)
       .set({ status: 'active' })
       .where(eq(accounts.username, 'member01'));
   });
 
   it('never forces the password change on SMS sign-in', async () => {
-    await t.app.ctx.db
+    await t.app.services.db
       .update(accounts)
       .set({ mustChangePassword: true })
       .where(eq(accounts.username, 'member01'));

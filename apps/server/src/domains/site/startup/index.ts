@@ -1,4 +1,4 @@
 /** The public face of site/startup: the only file other modules import. */
 export { decideAccess } from './access-policy.js';
 export { buildModuleFlags, moduleOn } from './startup-config.js';
-export { systemRoutes } from './startup.routes.js';
+export { startupModule } from './startup.module.js';

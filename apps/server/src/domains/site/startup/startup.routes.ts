@@ -2,12 +2,21 @@ import { ZHealthResponse, ZPermissionResponse, ZSystemStatusResponse, API } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
-import type { AppContext } from '../../../app-context.js';
+import type { TAllSettings } from '@lw/contracts';
+import type { Database, DatabaseKind } from '../../../db/client.js';
 import { decideAccess } from './access-policy.js';
 import { buildPermission, buildSystemStatus } from './startup-config.js';
 
+/** What these routes use. */
+export interface StartupRoutesDeps {
+  db: Database;
+  databaseKind: DatabaseKind;
+  /** Only reads (the settings module provides it; typed here so startup needs no import of it). */
+  settings: { getAll(): Promise<TAllSettings> };
+}
+
 /** Public startup endpoints: no session needed. */
-export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function systemRoutes(deps: StartupRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       API.health,
@@ -22,11 +31,11 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async () => {
         try {
-          await pingDatabase(ctx.db);
+          await pingDatabase(deps.db);
         } catch {
           throw new AppError('SERVICE_UNAVAILABLE', 'Database not reachable');
         }
-        return { status: 'ok' as const, database: ctx.databaseKind };
+        return { status: 'ok' as const, database: deps.databaseKind };
       },
     );
 
@@ -42,7 +51,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const settings = await ctx.settings.getAll();
+        const settings = await deps.settings.getAll();
         const decision = decideAccess(settings.maintenance, settings.region, request.ip);
         reply.header('Cache-Control', 'no-store');
         return buildPermission(settings, decision, request.ip, new Date());
@@ -61,7 +70,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const settings = await ctx.settings.getAll();
+        const settings = await deps.settings.getAll();
         const decision = decideAccess(settings.maintenance, settings.region, request.ip);
         reply.header('Cache-Control', 'no-store');
         return buildSystemStatus(settings, decision, request.ip, new Date());

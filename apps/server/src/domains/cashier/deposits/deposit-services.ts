@@ -1,0 +1,36 @@
+import type { Database } from '../../../db/client.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { PaymentMethodsService } from '../payment-methods/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import { DepositDecisions } from './deposit-decisions.js';
+import { DepositsService } from './deposits.service.js';
+import { GatewayCallbacks, type CallbackLogger } from './gateway-callbacks.js';
+import { GatewayRegistry } from './gateways/gateway-registry.js';
+
+/** The deposit services one app instance uses (the deposits module provides them). */
+export interface Deposits {
+  /** Members' deposits: create, list, look at one. */
+  service: DepositsService;
+  /** Approve / reject, by an operator or a gateway callback. */
+  decisions: DepositDecisions;
+  /** Signed gateway callbacks. */
+  callbacks: GatewayCallbacks;
+  gateways: GatewayRegistry;
+}
+
+export function createDeposits(deps: {
+  db: Database;
+  settings: SettingsService;
+  ledger: LedgerService;
+  paymentMethods: PaymentMethodsService;
+  log: CallbackLogger;
+}): Deposits {
+  const gateways = new GatewayRegistry(deps.settings);
+  const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings);
+  return {
+    service: new DepositsService(deps.db, deps.settings, deps.paymentMethods, gateways),
+    decisions,
+    callbacks: new GatewayCallbacks(deps.db, gateways, decisions, deps.log),
+    gateways,
+  };
+}

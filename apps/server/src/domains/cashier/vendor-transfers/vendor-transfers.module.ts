@@ -1,0 +1,51 @@
+import { defineModule, type Core } from '../../../platform/module.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { WalletBalanceService } from '../wallet/index.js';
+import { NO_TRANSFER_VENDORS } from './transfer-vendors.js';
+import { HttpVendorTransferClient } from './vendor-transfer-client.js';
+import { VendorTransferService } from './vendor-transfer.service.js';
+import { vendorWalletRoutes } from './vendor-transfers.routes.js';
+
+/** How often the reconciliation job looks for pending vendor transfers. */
+const RECONCILE_EVERY_MS = 30_000;
+
+export interface VendorTransfersNeeds extends Pick<Core, 'db'> {
+  ledger: LedgerService;
+  playerAuth: PlayerAuthenticator;
+  settings: SettingsService;
+  walletBalances: WalletBalanceService;
+}
+
+export interface VendorTransfersProvides {
+  /** Main wallet <-> transfer-mode vendor wallets, with the reconciliation job. */
+  vendorTransfers: VendorTransferService;
+}
+
+/** Transfers between the main wallet and transfer-mode vendors' wallets. */
+export const vendorTransfersModule = defineModule<VendorTransfersNeeds, VendorTransfersProvides>({
+  name: 'vendor-transfers',
+  // No transfer-mode vendor is configured before the games issue adds vendor settings.
+  services: ({ db, ledger, settings, walletBalances }) => ({
+    vendorTransfers: new VendorTransferService(
+      db,
+      ledger,
+      settings,
+      walletBalances,
+      NO_TRANSFER_VENDORS,
+      new HttpVendorTransferClient(),
+    ),
+  }),
+  routes: (deps) => [vendorWalletRoutes(deps)],
+  // Tests run the job themselves (reconcileOnce), so a timer never races their assertions.
+  jobs: ({ vendorTransfers }) => [
+    {
+      name: 'vendor-transfer-reconcile',
+      intervalMs: RECONCILE_EVERY_MS,
+      run: async () => {
+        await vendorTransfers.reconcileOnce();
+      },
+    },
+  ],
+});

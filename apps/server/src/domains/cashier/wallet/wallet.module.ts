@@ -1,0 +1,51 @@
+import { defineModule, type Core } from '../../../platform/module.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { LiveHub } from '../../../platform/live-hub.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { AccountsService, PaymentPasswords } from '../../identity/accounts/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import { BalancePusher } from './balance-pusher.js';
+import { MemberTransfersService } from './member-transfers.service.js';
+import { WalletBalanceService } from './wallet-balance.service.js';
+import { walletRoutes } from './wallet.routes.js';
+
+export interface WalletNeeds extends Pick<Core, 'db'> {
+  accounts: AccountsService;
+  ledger: LedgerService;
+  live: LiveHub;
+  paymentPasswords: PaymentPasswords;
+  playerAuth: PlayerAuthenticator;
+  settings: SettingsService;
+}
+
+export interface WalletProvides {
+  /** Wallet balances read from the ledger (header balance, public state). */
+  walletBalances: WalletBalanceService;
+  /** Transfers between members of one agent tree. */
+  memberTransfers: MemberTransfersService;
+  /** Pushes the balance to the member's open pages after every ledger change. */
+  balancePusher: BalancePusher;
+}
+
+/** The member's wallet: balances, member transfers, live balance pushes. */
+export const walletModule = defineModule<WalletNeeds, WalletProvides>({
+  name: 'wallet',
+  services: ({ db, settings, ledger, accounts, paymentPasswords, live }) => {
+    const walletBalances = new WalletBalanceService(db, settings);
+    return {
+      walletBalances,
+      memberTransfers: new MemberTransfersService(ledger, settings, accounts, paymentPasswords),
+      balancePusher: new BalancePusher(db, ledger, walletBalances, live),
+    };
+  },
+  routes: (deps) => [walletRoutes(deps)],
+  start: ({ live, walletBalances, balancePusher }) => {
+    // A new socket gets the current figure at once, so the page never shows a stale balance.
+    live.greet(async (member) => ({
+      type: 'balance',
+      ...(await walletBalances.balanceOf(member)),
+    }));
+    balancePusher.start();
+  },
+  stop: ({ balancePusher }) => balancePusher.stop(),
+});

@@ -1,0 +1,47 @@
+import { defineModule, type Core } from '../../../platform/module.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { PaymentPasswords } from '../../identity/accounts/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import { adminWithdrawalsRoutes } from './admin-withdrawals.routes.js';
+import { WithdrawalOperationsService } from './withdrawal-operations.service.js';
+import { withdrawalsRoutes } from './withdrawals.routes.js';
+import { WithdrawalsService } from './withdrawals.service.js';
+
+export interface WithdrawalsNeeds extends Pick<Core, 'clock' | 'config' | 'db'> {
+  adminAuth: OperatorAuthenticator;
+  ledger: LedgerService;
+  paymentPasswords: PaymentPasswords;
+  playerAuth: PlayerAuthenticator;
+  settings: SettingsService;
+}
+
+export interface WithdrawalsProvides {
+  /** Members' withdrawals (request, records, receipt). */
+  withdrawals: WithdrawalsService;
+  /** The operator's withdrawal lifecycle and the auto-receipt job. */
+  withdrawalOperations: WithdrawalOperationsService;
+}
+
+/** Withdrawals: members' requests and receipts, the operator's lifecycle, auto-receipt. */
+export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvides>({
+  name: 'withdrawals',
+  services: ({ db, settings, ledger, paymentPasswords, clock }) => ({
+    withdrawals: new WithdrawalsService(db, settings, ledger, paymentPasswords, clock),
+    withdrawalOperations: new WithdrawalOperationsService(db, settings, ledger),
+  }),
+  routes: (deps) => [withdrawalsRoutes(deps), adminWithdrawalsRoutes(deps)],
+  jobs: ({ withdrawalOperations }) => [
+    {
+      // Paid withdrawals past their deadline become received. Several processes may run it: its
+      // advisory lock lets one of them work per tick, and its update is guarded anyway.
+      name: 'withdrawal-auto-receipt',
+      intervalMs: 60_000,
+      run: async (log) => {
+        const moved = await withdrawalOperations.autoReceipt();
+        if (moved.length > 0) log.info({ withdrawals: moved }, 'withdrawals auto-received');
+      },
+    },
+  ],
+});

@@ -1,0 +1,44 @@
+import { defineModule, type Core } from '../../../platform/module.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import { expiringCounter } from '../../../platform/expiring-counter.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { BotCheckService, CaptchaService } from '../bot-defence/index.js';
+import { adminLoginHistoryRoutes } from './admin-login-history.routes.js';
+import { playerAuthRoutes } from './player-auth.routes.js';
+import { PlayerAuthService } from './player-auth.service.js';
+import { rememberedDeviceRoutes } from './remembered-device.routes.js';
+import { UnknownUsernameGuard } from './unknown-username-guard.js';
+
+export interface PlayerAuthNeeds extends Pick<Core, 'config' | 'db' | 'log' | 'redis'> {
+  accounts: AccountsService;
+  adminAuth: OperatorAuthenticator;
+  botCheck: BotCheckService;
+  captcha: CaptchaService;
+  settings: SettingsService;
+}
+
+export interface PlayerAuthProvides {
+  /** Players' sign-in and sessions; every player route's guard asks it. */
+  playerAuth: PlayerAuthService;
+}
+
+/** Player sign-in, sessions, remembered devices and login challenges. */
+export const playerAuthModule = defineModule<PlayerAuthNeeds, PlayerAuthProvides>({
+  name: 'player-auth',
+  services: ({ db, settings, accounts, captcha, botCheck, log, redis }) => ({
+    playerAuth: new PlayerAuthService(
+      db,
+      settings,
+      accounts,
+      { captcha, botCheck },
+      log,
+      new UnknownUsernameGuard(expiringCounter(redis, 'lw-login:')),
+    ),
+  }),
+  routes: (deps) => [
+    playerAuthRoutes(deps),
+    rememberedDeviceRoutes(deps),
+    adminLoginHistoryRoutes(deps),
+  ],
+});
