@@ -6,6 +6,7 @@ import { roundContext, vendorBaseUrl, type SimContext } from './context.js';
 import { createLaunch } from './play/launches.js';
 import { RoundInputError, playRound, type RoundResult } from './play/rounds.js';
 import { parseBody } from './play/routes.js';
+import type { Launch } from './runtime.js';
 import type { CallFilter, WalletCallRecord } from './wallet-client/call-log.js';
 
 /** Header carrying SIM_CONTROL_TOKEN when the control API is protected. */
@@ -51,6 +52,8 @@ export function controlOperations(context: SimContext) {
     if (!runtime) throw new ControlError(404, `no vendor ${code}`);
     return runtime;
   };
+  // Programmatic rounds of the same player, token, game and mode share one launch (one session).
+  const controlLaunches = new Map<string, Launch>();
   return {
     manifest(): TVendorSimManifest {
       return {
@@ -88,18 +91,20 @@ export function controlOperations(context: SimContext) {
       if (body.launchId && !launch) throw new ControlError(404, 'no such launch');
       if (!launch) {
         if (!body.playerId) throw new ControlError(400, 'launchId or playerId is required');
-        launch =
-          createLaunch(context, runtime, {
-            playerId: body.playerId,
-            token: body.token ?? `control-${body.playerId}`,
-            gameCode: body.gameCode ?? runtime.vendor.games[0]!.gameCode,
-            language: 'en',
-            currency: body.currency ?? runtime.vendor.currency,
-            mode: body.mode,
-            device: 'desktop',
-            returnUrl: '',
-          }) ?? undefined;
+        const request = {
+          playerId: body.playerId,
+          token: body.token ?? `control-${body.playerId}`,
+          gameCode: body.gameCode ?? runtime.vendor.games[0]!.gameCode,
+          language: 'en',
+          currency: body.currency ?? runtime.vendor.currency,
+          mode: body.mode,
+          device: 'desktop' as const,
+          returnUrl: '',
+        };
+        const key = JSON.stringify([code, request]);
+        launch = controlLaunches.get(key) ?? createLaunch(context, runtime, request) ?? undefined;
         if (!launch) throw new ControlError(404, 'no such game');
+        controlLaunches.set(key, launch);
       }
       try {
         return await playRound(roundContext(context, runtime), launch, {
