@@ -1,6 +1,6 @@
 // Shared helpers of the root `npm start` and `npm test` scripts (plain Node, no dependencies:
 // they run before anything is installed).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,4 +60,53 @@ export function ensureBuilt({ force = false } = {}) {
     log(`Building ${app.name}`);
     runOrExit('npm', ['run', 'build', '-w', app.name]);
   }
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the vendor simulator (apps/vendor-sim, run from source by tsx) on VENDOR_SIM_PORT (4100)
+ * with PLATFORM_URL pointing at the server, and waits until it answers. Answers { url, stop } or
+ * null when VENDOR_SIM=false or it did not come up (the server then starts without it). A
+ * simulator already answering on that port is used as it is.
+ */
+export async function startVendorSim({ platformUrl }) {
+  if (process.env.VENDOR_SIM === 'false') return null;
+  const port = process.env.VENDOR_SIM_PORT ?? '4100';
+  const url = `http://127.0.0.1:${port}`;
+  if (await answers(url)) {
+    log(`Using the vendor simulator already running at ${url}`);
+    return { url, stop() {} };
+  }
+  log(`Starting the vendor simulator on ${url}`);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/vendor-sim/src/main.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VENDOR_SIM_PORT: port,
+        PLATFORM_URL: process.env.PLATFORM_URL ?? platformUrl,
+      },
+    },
+  );
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  for (let i = 0; i < 150 && child.exitCode === null; i++) {
+    if (await answers(url)) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  log('The vendor simulator did not start; the lobby starts without simulated vendors');
+  return null;
 }
