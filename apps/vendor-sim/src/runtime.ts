@@ -25,9 +25,13 @@ export interface Launch {
   createdAt: Date;
   /** Last balance known (the wallet's answer, the vendor wallet or demo money). */
   balance: number | null;
-  /** Seamless: set once /session answered. */
-  sessionDone: boolean;
-  /** Demo play money, kept by the simulator. */
+  /**
+   * Where the money is, decided at the first use: the platform's wallet (seamless, after /session
+   * answered), the vendor's own wallet (transfer), or local play money (a demo launch the
+   * platform's wallet does not know). Null until decided.
+   */
+  wallet: 'platform' | 'vendor' | 'local' | null;
+  /** Local demo play money, kept by the simulator. */
   demoBalance: number;
   /** Sports and esports: the match on offer. */
   offer?: MatchOffer;

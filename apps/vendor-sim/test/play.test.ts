@@ -129,14 +129,14 @@ describe('seamless play through the wallet API', () => {
     expect(expired).toMatchObject({ status: 'refused', code: 'TOKEN_EXPIRED' });
   });
 
-  it('plays demo launches with play money and no wallet call', async () => {
+  it('plays demo launches the platform does not know with local play money', async () => {
     const url = await launch('PG', 'visitor', 'demo-token', 'PG_S0002', {
       mode: 'demo',
       currency: 'FUN',
     });
-    const received = pair.wallet.received.length;
     const state = (await (await fetch(`${url}/state`)).json()) as Record<string, unknown>;
     expect(state).toMatchObject({ balance: 200_000, currency: 'FUN', mode: 'demo' });
+    const received = pair.wallet.received.length;
     const { result } = await round(url, { stake: 1000 });
     expect(result).toMatchObject({
       status: 'settled',
@@ -144,6 +144,23 @@ describe('seamless play through the wallet API', () => {
       balance: 199_000 + (result.win as number),
     });
     expect(pair.wallet.received.length).toBe(received);
+    expect(await (await fetch(url)).text()).toContain('ทดลองเล่น');
+  });
+
+  it('plays demo launches through the wallet in FUN when the platform holds demo money', async () => {
+    const visitor = pair.wallet.createPlayer(50_000, 'FUN');
+    const url = await launch('PG', visitor.playerId, visitor.token, 'PG_S0002', {
+      mode: 'demo',
+      currency: 'FUN',
+    });
+    const { result } = await round(url, { stake: 1000 });
+    expect(result).toMatchObject({
+      status: 'settled',
+      currency: 'FUN',
+      balance: 49_000 + (result.win as number),
+    });
+    expect(pair.wallet.balanceOf(visitor.playerId)).toBe(result.balance);
+    expect(pair.wallet.received.at(-1)!.body).toMatchObject({ currency: 'FUN', betAmount: 1000 });
   });
 });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { FUN_CURRENCY, type TVendorLaunchRequest } from '@lw/contracts';
+import type { TVendorLaunchRequest } from '@lw/contracts';
 import type { SimContext } from '../context.js';
 import { pageLanguage, type Launch, type VendorRuntime } from '../runtime.js';
 import { newOffer } from './offers.js';
@@ -22,13 +22,13 @@ export function createLaunch(
     token: request.token,
     game,
     language: pageLanguage(request.language),
-    currency: request.mode === 'demo' ? FUN_CURRENCY : request.currency,
+    currency: request.currency,
     mode: request.mode,
     device: request.device,
     returnUrl: request.returnUrl,
     createdAt: new Date(),
     balance: null,
-    sessionDone: false,
+    wallet: null,
     demoBalance: DEMO_BALANCE,
     queue: Promise.resolve(),
   };

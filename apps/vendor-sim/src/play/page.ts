@@ -56,6 +56,7 @@ export function renderPlayPage(vendor: SimVendor, launch: Launch): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(name)} · ${escapeHtml(vendor.name)}</title>
 <style>
 *{box-sizing:border-box}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TVendorErrorCode } from '@lw/contracts';
+import { FUN_CURRENCY, type TVendorErrorCode } from '@lw/contracts';
 import { createRng } from '../catalogue/prng.js';
 import type { ChaosSettings } from '../chaos.js';
 import type { Launch, VendorRuntime } from '../runtime.js';
@@ -44,24 +44,35 @@ export interface RoundContext {
   nextId: (kind: string) => string;
 }
 
+type SessionCheck = { ok: true } | { ok: false; code: TVendorErrorCode; message: string };
+
+/** Demo play the platform's wallet does not hold: the simulator's own play money. */
+function playLocally(launch: Launch): SessionCheck {
+  launch.wallet = 'local';
+  launch.currency = FUN_CURRENCY;
+  launch.balance = launch.demoBalance;
+  return { ok: true };
+}
+
 /**
- * Seamless launches learn their player, currency and balance from /session once; transfer and
- * demo launches need no call.
+ * Decides where a launch's money is, once. Transfer vendors play from their own wallet. Seamless
+ * launches learn player, currency and balance from /session; a demo launch whose token the
+ * platform does not know plays with local play money instead (the platform may also hold demo
+ * FUN money itself, then demo rounds go through its wallet like real ones).
  */
 export async function ensureSession(
   context: Pick<RoundContext, 'runtime' | 'retryDelaysMs'>,
   launch: Launch,
-): Promise<{ ok: true } | { ok: false; code: TVendorErrorCode; message: string }> {
+): Promise<SessionCheck> {
   const { runtime } = context;
-  if (launch.mode === 'demo') {
-    launch.balance = launch.demoBalance;
-    return { ok: true };
-  }
+  if (launch.wallet === 'local') return playLocally(launch);
+  if (launch.wallet === 'platform') return { ok: true };
   if (runtime.vendor.mode === 'transfer') {
+    if (launch.mode === 'demo' && !runtime.wallet.has(launch.playerId)) return playLocally(launch);
+    launch.wallet = 'vendor';
     launch.balance = runtime.wallet.balanceOf(launch.playerId).balance;
     return { ok: true };
   }
-  if (launch.sessionDone) return { ok: true };
   const result = await callWithRetry(
     runtime.client,
     'session',
@@ -69,12 +80,13 @@ export async function ensureSession(
     context.retryDelaysMs,
   );
   if (result.kind === 'ok') {
-    launch.sessionDone = true;
+    launch.wallet = 'platform';
     launch.playerId = result.answer.playerId;
     launch.currency = result.answer.currency;
     launch.balance = result.answer.balance;
     return { ok: true };
   }
+  if (launch.mode === 'demo') return playLocally(launch);
   if (result.kind === 'refused') {
     return {
       ok: false,
@@ -133,7 +145,9 @@ async function playNow(
     if (type === 'SPORTS' || type === 'ESPORTS') launch.offer = newOffer(type, Math.random);
     return launch.offer ? { offer: launch.offer } : {};
   };
-  const record = (win: number, validBet: number) =>
+  // Demo rounds are play money: they never reach /bets.
+  const record = (win: number, validBet: number) => {
+    if (launch.mode === 'demo') return;
     runtime.rounds.add({
       roundId,
       playerId: launch.playerId,
@@ -143,8 +157,24 @@ async function playNow(
       validBet,
       time: new Date(),
     });
+  };
 
-  if (launch.mode === 'demo') {
+  if (runtime.vendor.mode === 'seamless' && runtime.pending.size > 0) {
+    await runtime.pending.flush(runtime.client);
+  }
+  const session = await ensureSession(context, launch);
+  if (!session.ok) {
+    return {
+      ...base,
+      win: 0,
+      status: 'refused',
+      code: session.code,
+      message: session.message,
+      balance: launch.balance,
+    };
+  }
+
+  if (launch.wallet === 'local') {
     if (launch.demoBalance < input.stake) {
       return {
         ...base,
@@ -159,7 +189,7 @@ async function playNow(
     return { ...base, status: 'settled', balance: launch.balance, ...nextOffer() };
   }
 
-  if (runtime.vendor.mode === 'transfer') {
+  if (launch.wallet === 'vendor') {
     if (!runtime.wallet.debit(launch.playerId, input.stake)) {
       const balance = runtime.wallet.balanceOf(launch.playerId).balance;
       return { ...base, win: 0, status: 'refused', code: 'INSUFFICIENT_FUNDS', balance };
@@ -170,18 +200,6 @@ async function playNow(
     return { ...base, status: 'settled', balance: launch.balance, ...nextOffer() };
   }
 
-  if (runtime.pending.size > 0) await runtime.pending.flush(runtime.client);
-  const session = await ensureSession(context, launch);
-  if (!session.ok) {
-    return {
-      ...base,
-      win: 0,
-      status: 'refused',
-      code: session.code,
-      message: session.message,
-      balance: launch.balance,
-    };
-  }
   const settlement = await settleSeamless(
     runtime.client,
     {

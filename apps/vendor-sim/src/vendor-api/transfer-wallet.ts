@@ -72,6 +72,11 @@ export class TransferWallet {
     return account ? { ...account } : { balance: 0, currency: this.vendorCurrency };
   }
 
+  /** Whether the platform ever moved money in for this player. */
+  has(playerId: string): boolean {
+    return this.accounts.has(playerId);
+  }
+
   /** Play: takes the stake, or answers false when the balance does not cover it. */
   debit(playerId: string, amount: number): boolean {
     const account = this.accounts.get(playerId);
