@@ -29,6 +29,8 @@ import { ledgerModule } from './domains/cashier/ledger/index.js';
 import { memberWalletsModule } from './domains/cashier/member-wallets/index.js';
 import { artModule } from './domains/games/art/index.js';
 import { catalogueModule } from './domains/games/catalogue/index.js';
+import { gameWalletModule } from './domains/games/game-wallet/index.js';
+import { roundsModule } from './domains/games/rounds/index.js';
 import { vendorsModule } from './domains/games/vendors/index.js';
 import { paymentMethodsModule } from './domains/cashier/payment-methods/index.js';
 import { payoutAccountsModule } from './domains/cashier/payout-accounts/index.js';
@@ -105,7 +107,9 @@ function listModules(core: Core) {
     .add(memberWalletsModule)
     .add(artModule)
     .add(vendorsModule)
-    .add(catalogueModule);
+    .add(catalogueModule)
+    .add(roundsModule)
+    .add(gameWalletModule);
 }
 
 /** Every service of one app, with the core (tests read them from `app.services`). */

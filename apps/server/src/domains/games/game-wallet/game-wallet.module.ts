@@ -1,0 +1,43 @@
+import type { Core } from '../../../platform/module.js';
+import { defineModule } from '../../../platform/module.js';
+import type { LedgerService } from '../../cashier/ledger/index.js';
+import type { Catalogue } from '../catalogue/index.js';
+import type { RoundsService } from '../rounds/index.js';
+import type { VendorDirectory } from '../vendors/index.js';
+import { GameWalletService } from './game-wallet.service.js';
+import { WalletFigures } from './wallet-figures.js';
+import { walletApiRoutes } from './wallet-api.routes.js';
+
+export interface GameWalletNeeds extends Pick<Core, 'db' | 'clock' | 'log'> {
+  ledger: LedgerService;
+  vendors: Pick<VendorDirectory, 'get'>;
+  catalogue: Pick<Catalogue, 'findGame'>;
+  rounds: Pick<RoundsService, 'notifySettled'>;
+}
+
+export interface GameWalletProvides {
+  /** The seamless wallet API of the vendor protocol (bets, wins, rollbacks on the ledger). */
+  gameWallet: GameWalletService;
+  /** Live figures of the wallet API per vendor: calls, refusals by code, latency. */
+  walletFigures: WalletFigures;
+}
+
+/** The vendor protocol's wallet API that seamless vendors call for every bet and win. */
+export const gameWalletModule = defineModule<GameWalletNeeds, GameWalletProvides>({
+  name: 'game-wallet',
+  services: ({ db, clock, log, ledger, vendors, catalogue, rounds }) => {
+    const walletFigures = new WalletFigures();
+    const gameWallet = new GameWalletService({
+      db,
+      ledger,
+      vendors,
+      catalogue,
+      clock,
+      log,
+      figures: walletFigures,
+      onRoundsSettled: (ids) => rounds.notifySettled(ids),
+    });
+    return { gameWallet, walletFigures };
+  },
+  routes: (deps) => [walletApiRoutes(deps)],
+});

@@ -1,0 +1,515 @@
+import type {
+  WALLET_API_PATHS} from '@lw/contracts';
+import {
+  FUN_CURRENCY,
+  VENDOR_HEADERS,
+  ZWalletBalanceRequest,
+  ZWalletBetRequest,
+  ZWalletBetWinRequest,
+  ZWalletRollbackRequest,
+  ZWalletSessionRequest,
+  ZWalletWinRequest,
+  type TVendorErrorCode,
+} from '@lw/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { queryRows, type Database } from '../../../db/client.js';
+import {
+  PLAY_CURRENCY,
+  walletRequestHash,
+  type GameWalletAnswer,
+  type GameWalletParty,
+  type GameWalletResult,
+  type LedgerService,
+} from '../../cashier/ledger/index.js';
+import type { Clock } from '../../../platform/clock.js';
+import { hashToken } from '../../../platform/tokens.js';
+import type { Catalogue } from '../catalogue/index.js';
+import { signatureMatches, type VendorConfig, type VendorDirectory } from '../vendors/index.js';
+import { DemoWallet } from './demo-wallet.js';
+import type { WalletFigures } from './wallet-figures.js';
+
+/** accounts.type of trial players: they play with FUN (the ledger's PLAY wallets). */
+const TRIAL_TYPE = 4;
+
+/** Protocol playerIds of visitors' demo sessions start with this. */
+export const DEMO_PLAYER_PREFIX = 'demo-';
+
+export type WalletPath = keyof typeof WALLET_API_PATHS;
+
+/** Any protocol answer (OK with its fields, or a refusal). */
+export type ProtocolAnswer = { status: 'OK' } & Record<string, unknown>;
+export type WalletAnswer = ProtocolAnswer | GameWalletAnswer;
+
+/** A refusal decided before any money moves. */
+class Refused extends Error {
+  constructor(
+    readonly status: TVendorErrorCode,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(status);
+  }
+}
+
+interface AccountRow {
+  id: unknown;
+  type: number;
+  status: string;
+  nickname: string;
+  language: string;
+}
+
+interface PlayerState {
+  accountId: number;
+  type: number;
+}
+
+export interface GameWalletServiceDeps {
+  db: Database;
+  ledger: LedgerService;
+  vendors: Pick<VendorDirectory, 'get'>;
+  catalogue: Pick<Catalogue, 'findGame'>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  figures: WalletFigures;
+  /** Told about rounds a call settled (after commit). */
+  onRoundsSettled: (roundIds: number[]) => void;
+}
+
+/**
+ * The seamless wallet API of the vendor protocol (spec/vendor-protocol.md): checks the signature
+ * of the raw body, validates with the contracts' schemas, applies every rule, and answers a
+ * protocol answer (never throws: an unexpected failure is INTERNAL_ERROR, which vendors retry).
+ */
+export class GameWalletService {
+  /** Account id -> type: an account's type never changes, so it is cached for good. */
+  private readonly types = new Map<number, number>();
+  private readonly demo: DemoWallet;
+
+  constructor(private readonly deps: GameWalletServiceDeps) {
+    this.demo = new DemoWallet(deps.db);
+  }
+
+  /** Answers one call: `rawBody` exactly as received, headers in lower case. */
+  async handle(
+    vendorCode: string,
+    path: WalletPath,
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WalletAnswer> {
+    const started = performance.now();
+    let answer: WalletAnswer;
+    try {
+      answer = await this.answer(vendorCode, path, rawBody, headers);
+    } catch (err) {
+      if (err instanceof Refused) {
+        answer = { status: err.status, ...err.extra } as WalletAnswer;
+      } else {
+        this.deps.log.error({ err, vendor: vendorCode, path }, 'wallet API call failed');
+        answer = { status: 'INTERNAL_ERROR' };
+      }
+    }
+    this.deps.figures.record(vendorCode, path, answer.status, performance.now() - started);
+    return answer;
+  }
+
+  private async answer(
+    vendorCode: string,
+    path: WalletPath,
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WalletAnswer> {
+    const vendor = await this.deps.vendors.get(vendorCode);
+    const signature = headers[VENDOR_HEADERS.signature];
+    if (
+      !vendor ||
+      headers[VENDOR_HEADERS.vendor] !== vendorCode ||
+      typeof signature !== 'string' ||
+      !signatureMatches(vendor.secret, rawBody, signature)
+    ) {
+      throw new Refused('INVALID_SIGNATURE');
+    }
+    if (vendor.walletMode !== 'seamless') {
+      throw new Refused('INVALID_REQUEST', { message: 'This vendor is not in seamless mode' });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      throw new Refused('INVALID_REQUEST', { message: 'The body is not JSON' });
+    }
+    switch (path) {
+      case 'session':
+        return this.session(vendor, parse(ZWalletSessionRequest, body));
+      case 'balance':
+        return this.balance(vendor, parse(ZWalletBalanceRequest, body));
+      case 'bet':
+        return this.bet(vendor, parse(ZWalletBetRequest, body));
+      case 'win':
+        return this.win(vendor, parse(ZWalletWinRequest, body));
+      case 'betWin':
+        return this.betWin(vendor, parse(ZWalletBetWinRequest, body));
+      case 'rollback':
+        return this.rollback(vendor, parse(ZWalletRollbackRequest, body));
+    }
+  }
+
+  // ------------------------------------------------------------------ calls
+
+  private async session(
+    vendor: VendorConfig,
+    req: z.infer<typeof ZWalletSessionRequest>,
+  ): Promise<WalletAnswer> {
+    const [row] = await queryRows<{
+      player_id: string;
+      account_id: unknown;
+      vendor: string;
+      currency: string;
+      language: string;
+      demo_balance: unknown;
+      expires_at: unknown;
+      revoked_at: unknown;
+      nickname: string | null;
+      status: string | null;
+    }>(
+      this.deps.db,
+      sql`SELECT s.player_id, s.account_id, s.vendor, s.currency, s.language, s.demo_balance,
+                 s.expires_at, s.revoked_at, a.nickname, a.status
+            FROM game_sessions s LEFT JOIN accounts a ON a.id = s.account_id
+           WHERE s.token_hash = ${hashToken(req.token)}`,
+    );
+    if (!row || row.vendor !== vendor.code || !this.live(row)) throw new Refused('TOKEN_EXPIRED');
+    if (row.account_id === null) {
+      return {
+        status: 'OK',
+        playerId: row.player_id,
+        nickname: 'Guest',
+        currency: row.currency,
+        balance: Number(row.demo_balance ?? 0),
+        language: row.language,
+      };
+    }
+    if (row.status !== 'active') throw new Refused('PLAYER_BLOCKED');
+    const party = await this.party(vendor, row.player_id);
+    return {
+      status: 'OK',
+      playerId: row.player_id,
+      nickname: row.nickname ?? '',
+      currency: party.currency,
+      balance: await this.deps.ledger.gameWallet.balanceOf(party.walletId),
+      language: row.language,
+    };
+  }
+
+  private async balance(
+    vendor: VendorConfig,
+    req: z.infer<typeof ZWalletBalanceRequest>,
+  ): Promise<WalletAnswer> {
+    if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
+      return this.demo.balance(vendor.code, req.playerId);
+    }
+    const party = await this.party(vendor, req.playerId);
+    return {
+      status: 'OK',
+      balance: await this.deps.ledger.gameWallet.balanceOf(party.walletId),
+      currency: party.currency,
+    };
+  }
+
+  private async bet(
+    vendor: VendorConfig,
+    req: z.infer<typeof ZWalletBetRequest>,
+  ): Promise<WalletAnswer> {
+    const hash = walletRequestHash([
+      'bet',
+      req.playerId,
+      req.roundId,
+      req.amount,
+      req.currency,
+      req.gameCode,
+    ]);
+    if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
+      await this.checkDemoToken(vendor, req.playerId, req.token);
+      return this.demo.play(vendor.code, req.playerId, req.roundId, req.currency, [
+        { transactionId: req.transactionId, requestHash: hash, kind: 'bet', amount: req.amount },
+      ]);
+    }
+    await this.checkBettor(vendor, req.playerId, req.token);
+    const party = await this.party(vendor, req.playerId);
+    checkCurrency(party, req.currency);
+    const round = await this.round(vendor, req.roundId, req.gameCode, true);
+    return this.settle(
+      await this.retrying(() =>
+        this.deps.ledger.gameWallet.bet({
+          party,
+          round,
+          tx: { transactionId: req.transactionId, requestHash: hash },
+          amount: req.amount,
+          roundEnded: req.roundEnded,
+        }),
+      ),
+    );
+  }
+
+  private async win(
+    vendor: VendorConfig,
+    req: z.infer<typeof ZWalletWinRequest>,
+  ): Promise<WalletAnswer> {
+    const bonus = req.bonus ?? false;
+    const hash = walletRequestHash([
+      'win',
+      req.playerId,
+      req.roundId,
+      req.amount,
+      req.currency,
+      req.gameCode,
+      bonus,
+    ]);
+    if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
+      return this.demo.play(vendor.code, req.playerId, req.roundId, req.currency, [
+        { transactionId: req.transactionId, requestHash: hash, kind: 'win', amount: req.amount },
+      ]);
+    }
+    const party = await this.party(vendor, req.playerId);
+    checkCurrency(party, req.currency);
+    const round = await this.round(vendor, req.roundId, req.gameCode, false);
+    return this.settle(
+      await this.retrying(() =>
+        this.deps.ledger.gameWallet.win({
+          party,
+          round,
+          tx: { transactionId: req.transactionId, requestHash: hash },
+          amount: req.amount,
+          roundEnded: req.roundEnded,
+          bonus,
+        }),
+      ),
+    );
+  }
+
+  private async betWin(
+    vendor: VendorConfig,
+    req: z.infer<typeof ZWalletBetWinRequest>,
+  ): Promise<WalletAnswer> {
+    const content = [
+      req.playerId,
+      req.roundId,
+      req.betAmount,
+      req.winAmount,
+      req.currency,
+      req.gameCode,
+      req.betTransactionId,
+      req.winTransactionId,
+    ];
+    const betTx = {
+      transactionId: req.betTransactionId,
+      requestHash: walletRequestHash(['bet-win:bet', ...content]),
+    };
+    const winTx = {
+      transactionId: req.winTransactionId,
+      requestHash: walletRequestHash(['bet-win:win', ...content]),
+    };
+    if (req.betTransactionId === req.winTransactionId) {
+      throw new Refused('INVALID_REQUEST', { message: 'The bet and win ids must differ' });
+    }
+    if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
+      await this.checkDemoToken(vendor, req.playerId, req.token);
+      return this.demo.play(vendor.code, req.playerId, req.roundId, req.currency, [
+        { ...betTx, kind: 'bet', amount: req.betAmount },
+        { ...winTx, kind: 'win', amount: req.winAmount },
+      ]);
+    }
+    await this.checkBettor(vendor, req.playerId, req.token);
+    const party = await this.party(vendor, req.playerId);
+    checkCurrency(party, req.currency);
+    const round = await this.round(vendor, req.roundId, req.gameCode, true);
+    return this.settle(
+      await this.retrying(() =>
+        this.deps.ledger.gameWallet.betWin({
+          party,
+          round,
+          betTx,
+          winTx,
+          betAmount: req.betAmount,
+          winAmount: req.winAmount,
+        }),
+      ),
+    );
+  }
+
+  private async rollback(
+    vendor: VendorConfig,
+    req: z.infer<typeof ZWalletRollbackRequest>,
+  ): Promise<WalletAnswer> {
+    const hash = walletRequestHash([
+      'rollback',
+      req.playerId,
+      req.roundId,
+      req.originalTransactionId,
+    ]);
+    if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
+      return this.demo.rollback(vendor.code, req.playerId, req.roundId, {
+        transactionId: req.transactionId,
+        requestHash: hash,
+        originalTransactionId: req.originalTransactionId,
+      });
+    }
+    const party = await this.party(vendor, req.playerId);
+    return this.settle(
+      await this.retrying(() =>
+        this.deps.ledger.gameWallet.rollback({
+          party,
+          vendor: vendor.code,
+          vendorRoundId: req.roundId,
+          tx: { transactionId: req.transactionId, requestHash: hash },
+          originalTransactionId: req.originalTransactionId,
+        }),
+      ),
+    );
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  private settle(result: GameWalletResult): WalletAnswer {
+    if (result.settledRoundId !== null) {
+      try {
+        this.deps.onRoundsSettled([result.settledRoundId]);
+      } catch (err) {
+        this.deps.log.error({ err }, 'round-settled listener failed');
+      }
+    }
+    return result.answer;
+  }
+
+  /** A deadlock or serialization failure is retried: the transaction changed nothing. */
+  private async retrying<T>(fn: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fn();
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw err;
+      }
+    }
+  }
+
+  /** The player's wallet and house shard for this vendor; PLAYER_NOT_FOUND when unknown. */
+  private async party(vendor: VendorConfig, playerId: string): Promise<GameWalletParty> {
+    if (!/^[1-9]\d{0,14}$/.test(playerId)) throw new Refused('PLAYER_NOT_FOUND');
+    const accountId = Number(playerId);
+    const state = await this.player(accountId);
+    const trial = state.type === TRIAL_TYPE;
+    const ledgerCurrency = trial ? PLAY_CURRENCY : vendor.currency;
+    const [wallet, house] = await Promise.all([
+      this.deps.ledger.walletOf(accountId, trial ? 'play' : 'main', ledgerCurrency),
+      this.deps.ledger.gameWallet.houseAccountFor(vendor.code, ledgerCurrency, accountId),
+    ]);
+    return {
+      accountId,
+      playerId,
+      walletId: wallet.id,
+      houseId: house.id,
+      currency: trial ? FUN_CURRENCY : vendor.currency,
+    };
+  }
+
+  private async player(accountId: number): Promise<PlayerState> {
+    const type = this.types.get(accountId);
+    if (type !== undefined) return { accountId, type };
+    const [row] = await queryRows<AccountRow>(
+      this.deps.db,
+      sql`SELECT id, type, status, nickname, language FROM accounts WHERE id = ${accountId}`,
+    );
+    if (!row) throw new Refused('PLAYER_NOT_FOUND');
+    this.types.set(accountId, row.type);
+    return { accountId, type: row.type };
+  }
+
+  /**
+   * A bet needs the launch token of this player at this vendor (live: not revoked, not expired)
+   * and an active account (a locked or disabled account is PLAYER_BLOCKED). One read.
+   */
+  private async checkBettor(vendor: VendorConfig, playerId: string, token: string): Promise<void> {
+    if (!/^[1-9]\d{0,14}$/.test(playerId)) throw new Refused('PLAYER_NOT_FOUND');
+    const [row] = await queryRows<{
+      type: number;
+      status: string;
+      player_id: string | null;
+      vendor: string | null;
+      expires_at: unknown;
+      revoked_at: unknown;
+    }>(
+      this.deps.db,
+      sql`SELECT a.type, a.status, s.player_id, s.vendor, s.expires_at, s.revoked_at
+            FROM accounts a
+            LEFT JOIN game_sessions s ON s.token_hash = ${hashToken(token)}
+           WHERE a.id = ${Number(playerId)}`,
+    );
+    if (!row) throw new Refused('PLAYER_NOT_FOUND');
+    this.types.set(Number(playerId), row.type);
+    if (row.status !== 'active') throw new Refused('PLAYER_BLOCKED');
+    if (row.player_id !== playerId || row.vendor !== vendor.code || !this.live(row)) {
+      throw new Refused('TOKEN_EXPIRED');
+    }
+  }
+
+  private async checkDemoToken(vendor: VendorConfig, playerId: string, token: string) {
+    const [row] = await queryRows<{
+      player_id: string;
+      vendor: string;
+      expires_at: unknown;
+      revoked_at: unknown;
+    }>(
+      this.deps.db,
+      sql`SELECT player_id, vendor, expires_at, revoked_at FROM game_sessions
+           WHERE token_hash = ${hashToken(token)}`,
+    );
+    if (!row || row.player_id !== playerId || row.vendor !== vendor.code || !this.live(row)) {
+      throw new Refused('TOKEN_EXPIRED');
+    }
+  }
+
+  private live(row: { expires_at: unknown; revoked_at: unknown }): boolean {
+    return (
+      row.revoked_at === null &&
+      new Date(row.expires_at as string).getTime() > this.deps.clock.now().getTime()
+    );
+  }
+
+  /** The round's game: bets need a game of this vendor's catalogue (GAME_NOT_FOUND). */
+  private async round(
+    vendor: VendorConfig,
+    vendorRoundId: string,
+    gameCode: string,
+    isBet: boolean,
+  ) {
+    const game = await this.deps.catalogue.findGame(vendor.code, gameCode);
+    if (!game && isBet) throw new Refused('GAME_NOT_FOUND');
+    return {
+      vendor: vendor.code,
+      vendorRoundId,
+      gameCode,
+      gameId: game?.id ?? null,
+      category: game?.gameType ?? '',
+      at: this.deps.clock.now(),
+    };
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Refused('INVALID_REQUEST', {
+      message: parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; '),
+    });
+  }
+  return parsed.data;
+}
+
+function checkCurrency(party: GameWalletParty, currency: string): void {
+  if (party.currency !== currency) throw new Refused('CURRENCY_MISMATCH');
+}

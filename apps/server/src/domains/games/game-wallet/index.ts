@@ -1,0 +1,8 @@
+/** The public face of games/game-wallet: the only file other modules import. */
+export {
+  gameWalletModule,
+  type GameWalletNeeds,
+  type GameWalletProvides,
+} from './game-wallet.module.js';
+export { DEMO_PLAYER_PREFIX, GameWalletService } from './game-wallet.service.js';
+export { WalletFigures, type WalletFiguresSnapshot } from './wallet-figures.js';

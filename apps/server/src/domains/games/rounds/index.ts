@@ -1,0 +1,10 @@
+/** The public face of games/rounds: the only file other modules import. */
+export { roundsModule, type RoundsNeeds, type RoundsProvides } from './rounds.module.js';
+export {
+  RoundsService,
+  type RoundFilter,
+  type RoundPage,
+  type RoundSettledListener,
+  type RoundTotals,
+  type RoundView,
+} from './rounds.service.js';
