@@ -1,6 +1,6 @@
-// `npm test`: install what is missing, then lint, typecheck, format check, every Vitest suite
-// (contracts, server, web, admin), a production build and the Playwright end-to-end tests in
-// Debian's Chromium. Prints one summary line of test counts at the end.
+// `npm test`: install what is missing, then lint (eslint, import cycles, unused code), typecheck,
+// format check, every Vitest suite (contracts, server, web, admin), a production build and the
+// Playwright end-to-end tests in Debian's Chromium. Prints one summary line of test counts at the end.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,7 @@ ensureInstalled();
 
 step('Lint (eslint)', 'npx', ['eslint', '.']);
 step('Import cycles (dependency-cruiser, module level)', 'npm', ['run', 'lint:deps']);
+step('Unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']);
 step('Typecheck (tsc, every workspace)', 'npm', [
   'run',
   'typecheck',

@@ -45,8 +45,6 @@ export type TModalState =
   | { kind: 'help'; anchor: string | null }
   | { kind: 'legalLicense'; licence: TLicence };
 
-export type TModalKind = TModalState['kind'];
-
 type TOpenState = Exclude<TModalState, { kind: 'none' }>;
 
 interface TModalContext {

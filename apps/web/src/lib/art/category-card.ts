@@ -58,16 +58,6 @@ ${confetti}
 </svg>`;
 }
 
-/** The small square glyph tile (used in menus). */
-export function categoryGlyphSvg(code: TGameCategoryCode): string {
-  const [a, b] = CATEGORY_COLORS[code];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100" height="100" rx="24" fill="url(#g)"/><g transform="translate(14 14) scale(.72)">${GLYPHS[code]}</g></svg>`;
-}
-
 export function categoryCardDataUrl(code: TGameCategoryCode): string {
   return svgDataUrl(categoryCardSvg(code));
-}
-
-export function categoryGlyphDataUrl(code: TGameCategoryCode): string {
-  return svgDataUrl(categoryGlyphSvg(code));
 }

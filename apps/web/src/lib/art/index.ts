@@ -1,12 +1,6 @@
 export { avatarDataUrl, avatarSvg } from './avatar';
 export { bannerDataUrl, bannerSvg, type TBannerMotif } from './banner';
-export {
-  CATEGORY_COLORS,
-  categoryCardDataUrl,
-  categoryCardSvg,
-  categoryGlyphDataUrl,
-  categoryGlyphSvg,
-} from './category-card';
+export { CATEGORY_COLORS, categoryCardDataUrl, categoryCardSvg } from './category-card';
 export {
   licenceCertificateDataUrl,
   licenceCertificateSvg,

@@ -12,10 +12,6 @@ export function transitVendorCode(vendor: string): string {
   return `${vendor}${TRANSIT_SUFFIX}`;
 }
 
-export function isTransitVendorCode(vendor: string): boolean {
-  return vendor.endsWith(TRANSIT_SUFFIX);
-}
-
 /** accounts.type of trial players: they hold play money only. */
 export const TRIAL_TYPE = 4;
 

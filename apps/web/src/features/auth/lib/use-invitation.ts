@@ -67,5 +67,3 @@ export function useInvitation() {
     },
   };
 }
-
-export type TInvitation = ReturnType<typeof useInvitation>;
