@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/game-art',
+      'packages/games',
       'apps/server',
       'apps/web',
       'apps/admin',

@@ -1,0 +1,61 @@
+import { crashHashValue } from '../fair/crash-chain';
+import { rat, type Rational } from '../math/rational';
+
+/**
+ * Crash from the hash chain. With h the 52-bit value of a game (see `crashHashValue`) and
+ * E = 2^52, the crash point in hundredths is floor(99·E / (E − h)), shown as at least 1.00:
+ * P(crash ≥ x) = floor(0.99·E/x)/E ≈ 0.99/x for every cash-out target x, so every target returns
+ * 99 % (a 1 % house edge), and the game busts instantly (below 1.00) when h < E/100, a chance of
+ * ceil(E/100)/E ≈ 1.00 %.
+ */
+export const CRASH_EDGE_PERCENT = 1;
+export const CRASH_BITS = 52;
+
+/** Crash point in hundredths (100 = 1.00×) from a value h in [0, 2^bits). */
+export function crashPointFromValue(h: bigint, bits = CRASH_BITS): number {
+  const e = 1n << BigInt(bits);
+  if (h < 0n || h >= e) throw new RangeError('h out of range');
+  const x = (BigInt(100 - CRASH_EDGE_PERCENT) * e) / (e - h);
+  return x < 100n ? 100 : Number(x);
+}
+
+/** True when the value busts the game before 1.00 (shown as 1.00×, no cash-out possible). */
+export function isInstantBust(h: bigint, bits = CRASH_BITS): boolean {
+  const e = 1n << BigInt(bits);
+  return BigInt(100 - CRASH_EDGE_PERCENT) * e < 100n * (e - h);
+}
+
+/** Crash point in hundredths of a game from its chain hash and the published salt. */
+export function crashPoint(gameHash: string, salt: string): number {
+  return crashPointFromValue(crashHashValue(gameHash, salt));
+}
+
+/** Number of values h in [0, 2^bits) whose game reaches `target` hundredths (target ≥ 101). */
+export function crashCountAtLeast(target: number, bits = CRASH_BITS): bigint {
+  const e = 1n << BigInt(bits);
+  // floor(99E/(E−h)) ≥ T ⇔ 99E ≥ T(E−h) ⇔ h ≥ E − 99E/T; count of such h is floor(99E/T).
+  return (BigInt(100 - CRASH_EDGE_PERCENT) * e) / BigInt(target);
+}
+
+/** Exact chance that a game reaches `target` hundredths. */
+export function crashChanceAtLeast(target: number, bits = CRASH_BITS): Rational {
+  return rat(crashCountAtLeast(target, bits), 1n << BigInt(bits));
+}
+
+/** Exact chance of an instant bust: ceil(E/100)/E. */
+export function crashInstantBustChance(bits = CRASH_BITS): Rational {
+  const e = 1n << BigInt(bits);
+  return rat((e + 99n) / 100n, e);
+}
+
+/** Exact RTP of cashing out at `target` hundredths (before flooring money): target/100 × P. */
+export function crashRtp(target: number, bits = CRASH_BITS): Rational {
+  const p = crashChanceAtLeast(target, bits);
+  return rat(p.n * BigInt(target), p.d * 100n);
+}
+
+/** Payout in minor units of a bet with an auto cash-out target, given the game's crash point. */
+export function crashPayout(stake: number, target: number, point: number): number {
+  if (target < 101) throw new RangeError('cash-out target must be at least 1.01×');
+  return point >= target ? Number((BigInt(stake) * BigInt(target)) / 100n) : 0;
+}

@@ -1,0 +1,108 @@
+import { strips } from '../strips';
+import type { SlotTitle } from '../types';
+
+/**
+ * Golden Dragon: 243 ways. Wilds appear on reels 2–4 only and carry ×2 or ×3: a way through
+ * wilds is multiplied by the product of their multipliers. Three or more lantern scatters award
+ * free spins on reels with more multiplier wilds (retriggerable up to 50 spins).
+ */
+export const goldenDragon: SlotTitle = {
+  id: 'golden-dragon',
+  name: { en: 'Golden Dragon', zh: '金龙献瑞', th: 'มังกรทองคำ' },
+  theme: {
+    en: 'Chinese prosperity: dragon, phoenix, tiger, koi and gold ingots',
+    zh: '中国吉祥：金龙、凤凰、猛虎、锦鲤与金元宝',
+    th: 'ความมั่งคั่งแบบจีน: มังกร หงส์ เสือ ปลาคาร์ป และก้อนทอง',
+  },
+  mode: 'ways',
+  lines: [],
+  betCredits: 80,
+  betMultiples: [1, 2, 5, 10, 20, 50, 100],
+  symbols: [
+    {
+      id: 'W2',
+      kind: 'wild',
+      pays: [],
+      wildMultiplier: 2,
+      name: { en: 'Pearl Wild ×2', zh: '龙珠百搭 ×2', th: 'ไข่มุกไวลด์ ×2' },
+    },
+    {
+      id: 'W3',
+      kind: 'wild',
+      pays: [],
+      wildMultiplier: 3,
+      name: { en: 'Pearl Wild ×3', zh: '龙珠百搭 ×3', th: 'ไข่มุกไวลด์ ×3' },
+    },
+    {
+      id: 'SC',
+      kind: 'scatter',
+      pays: [],
+      name: { en: 'Red Lantern', zh: '红灯笼', th: 'โคมแดง' },
+    },
+    {
+      id: 'DRAGON',
+      kind: 'regular',
+      pays: [0, 0, 0, 10, 40, 150],
+      name: { en: 'Golden Dragon', zh: '金龙', th: 'มังกรทอง' },
+    },
+    {
+      id: 'PHOENIX',
+      kind: 'regular',
+      pays: [0, 0, 0, 8, 30, 100],
+      name: { en: 'Phoenix', zh: '凤凰', th: 'หงส์' },
+    },
+    {
+      id: 'TIGER',
+      kind: 'regular',
+      pays: [0, 0, 0, 6, 20, 80],
+      name: { en: 'Tiger', zh: '猛虎', th: 'เสือ' },
+    },
+    {
+      id: 'KOI',
+      kind: 'regular',
+      pays: [0, 0, 0, 5, 15, 60],
+      name: { en: 'Koi', zh: '锦鲤', th: 'ปลาคาร์ป' },
+    },
+    {
+      id: 'INGOT',
+      kind: 'regular',
+      pays: [0, 0, 0, 4, 12, 50],
+      name: { en: 'Gold Ingot', zh: '金元宝', th: 'ก้อนทอง' },
+    },
+    { id: 'A', kind: 'regular', pays: [0, 0, 0, 3, 8, 25], name: { en: 'A', zh: 'A', th: 'A' } },
+    { id: 'K', kind: 'regular', pays: [0, 0, 0, 3, 8, 25], name: { en: 'K', zh: 'K', th: 'K' } },
+    { id: 'Q', kind: 'regular', pays: [0, 0, 0, 2, 6, 20], name: { en: 'Q', zh: 'Q', th: 'Q' } },
+    { id: 'J', kind: 'regular', pays: [0, 0, 0, 2, 5, 15], name: { en: 'J', zh: 'J', th: 'J' } },
+    {
+      id: 'TEN',
+      kind: 'regular',
+      pays: [0, 0, 0, 2, 5, 15],
+      name: { en: '10', zh: '10', th: '10' },
+    },
+  ],
+  reels: {
+    base: strips(
+      'SC INGOT J PHOENIX KOI K Q A J DRAGON INGOT TEN TIGER K KOI Q J A PHOENIX TEN INGOT Q J K DRAGON KOI Q TIGER A TEN',
+      'SC W2 J PHOENIX A Q TEN KOI INGOT DRAGON K W3 TIGER A J Q W2 INGOT PHOENIX K TEN J KOI A DRAGON Q TEN TIGER INGOT K',
+      'DRAGON INGOT TEN TIGER K J TEN W2 A PHOENIX INGOT SC KOI K Q DRAGON J A TIGER Q INGOT TEN W3 W2 PHOENIX K J KOI A Q',
+      'PHOENIX A TEN KOI W3 DRAGON INGOT K Q TIGER A J W2 Q INGOT PHOENIX TEN K KOI J DRAGON A SC Q TIGER INGOT TEN W2 K J',
+      'KOI Q DRAGON A TEN TIGER INGOT J K Q KOI PHOENIX A J TEN SC INGOT DRAGON K Q TIGER KOI A Q TEN J PHOENIX INGOT K J',
+    ),
+    free: strips(
+      'INGOT PHOENIX A Q KOI J DRAGON TEN K TIGER A J INGOT Q PHOENIX K J KOI A DRAGON TEN Q SC TIGER K',
+      'A TIGER Q W2 INGOT TEN PHOENIX SC K KOI J DRAGON A W2 TIGER Q W3 INGOT TEN PHOENIX K W3 KOI DRAGON J',
+      'K KOI J DRAGON A W2 TIGER Q W3 INGOT TEN PHOENIX K W3 KOI J SC DRAGON A TIGER Q W2 INGOT PHOENIX TEN',
+      'Q SC INGOT PHOENIX K TEN KOI J DRAGON A W2 TIGER Q W3 INGOT TEN PHOENIX K W3 KOI DRAGON J A TIGER W2',
+      'DRAGON TEN Q TIGER K J INGOT A PHOENIX Q SC KOI K DRAGON TEN A TIGER Q J INGOT PHOENIX K J KOI A',
+    ),
+  },
+  scatter: {
+    pays: [0, 0, 0, 5, 20, 100],
+    freeSpins: [0, 0, 0, 8, 10, 15],
+    retrigger: [0, 0, 0, 5, 5, 5],
+  },
+  freeSpins: { winMultiplier: 1, maxSpins: 50 },
+  maxWinMultiple: 7600,
+  declared: { rtp: 0.9628706278, standardDeviation: 4.5295, hitFrequency: 0.4820188889 },
+  rules: {},
+};
