@@ -1,5 +1,4 @@
-import type {
-  WALLET_API_PATHS} from '@lw/contracts';
+import type { WALLET_API_PATHS } from '@lw/contracts';
 import {
   FUN_CURRENCY,
   VENDOR_HEADERS,

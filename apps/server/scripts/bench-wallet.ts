@@ -1,0 +1,385 @@
+/**
+ * `npm run bench:wallet`: seamless bet-win calls per second through the wallet API (HTTP on a real
+ * port, signed bodies checked, the full protocol path), at 1 and 16 concurrent vendors each
+ * betting for its own players, on PostgreSQL (TEST_DATABASE_URL's server, default
+ * postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
+ * Beside it, in the same run, the raw-SQL baseline: the same writes of one bet-win (two wallet
+ * call rows, the round, two ledger transfers with four entries, two balances, the stored answer)
+ * hand-written on the driver, no HTTP. The two alternate BENCH_REPEATS times per figure and the
+ * medians are printed, with p50/p99 latency and the ratio.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { VENDOR_HEADERS, VENDOR_WALLET_BASE } from '@lw/contracts';
+import { buildApp } from '../src/app.js';
+import { seedFirstRun } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { hashToken } from '../src/platform/tokens.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+const CLIENTS = [1, 16];
+const PLAYERS_PER_VENDOR = 4;
+const POOL = 20;
+
+interface Player {
+  accountId: number;
+  playerId: string;
+  token: string;
+  walletId: number;
+  houseId: number;
+}
+interface Vendor {
+  code: string;
+  secret: string;
+  players: Player[];
+}
+interface Figure {
+  rate: number;
+  p50: number;
+  p99: number;
+}
+type Spin = (vendor: Vendor, player: Player, n: number) => Promise<void>;
+
+async function main(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `lw_wbench_${crypto.randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const handle = await openDatabase({ url: url.toString(), poolSize: POOL });
+    await runMigrations(handle, url.toString());
+    await seedFirstRun(handle, `Bench-${crypto.randomBytes(6).toString('hex')}`);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SERVE_STATIC: 'false',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url.toString(),
+    });
+    const app = await buildApp({ config, database: handle });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const vendors = await setUp(app, handle.db);
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const viaHttp: Spin = (vendor, player, n) => httpSpin(port, agent, vendor, player, n);
+    const raw: Spin = (vendor, player, n) => rawSpin(pool, vendor, player, n);
+    const direct: Spin = async (vendor, player, n) => {
+      const id = `${runId}-d-${vendor.code}-${n}-${++counter}`;
+      const result = await app.services.ledger.gameWallet.betWin({
+        party: { ...player, currency: 'THB' },
+        round: {
+          vendor: vendor.code,
+          vendorRoundId: `r${id}`,
+          gameCode: 'spin',
+          gameId: null,
+          category: 'RNG',
+          at: new Date(),
+        },
+        betTx: { transactionId: `b${id}`, requestHash: id },
+        winTx: { transactionId: `w${id}`, requestHash: id },
+        betAmount: 100,
+        winAmount: n % 3 === 0 ? 250 : 0,
+      });
+      if (result.answer.status !== 'OK') throw new Error(`direct answered ${result.answer.status}`);
+    };
+
+    console.log(
+      `\nbet-win through the wallet API (HTTP, signed) vs raw SQL of the same writes, PostgreSQL`,
+    );
+    console.log(`${SECONDS} s per run, ${REPEATS} alternations per figure, medians\n`);
+    console.log(
+      'vendors  API calls/s  p50 ms  p99 ms  raw SQL/s  p50 ms  p99 ms  ratio  (ledger direct/s)',
+    );
+    for (const clients of CLIENTS) {
+      const apiRuns: Figure[] = [];
+      const rawRuns: Figure[] = [];
+      const directRuns: Figure[] = [];
+      for (let r = 0; r < REPEATS; r++) {
+        rawRuns.push(await measure(raw, vendors.slice(0, clients)));
+        apiRuns.push(await measure(viaHttp, vendors.slice(0, clients)));
+        directRuns.push(await measure(direct, vendors.slice(0, clients)));
+      }
+      const api = medianFigure(apiRuns);
+      const base = medianFigure(rawRuns);
+      console.log(
+        [
+          String(clients).padStart(7),
+          api.rate.toFixed(0).padStart(11),
+          api.p50.toFixed(1).padStart(6),
+          api.p99.toFixed(1).padStart(6),
+          base.rate.toFixed(0).padStart(9),
+          base.p50.toFixed(1).padStart(6),
+          base.p99.toFixed(1).padStart(6),
+          (api.rate / base.rate).toFixed(2).padStart(5),
+          `(${medianFigure(directRuns).rate.toFixed(0)})`.padStart(17),
+        ].join('  '),
+      );
+      console.log(
+        `         runs: API ${apiRuns.map((f) => f.rate.toFixed(0)).join(', ')}; raw ${rawRuns
+          .map((f) => f.rate.toFixed(0))
+          .join(', ')}`,
+      );
+    }
+    const figures = app.services.walletFigures.snapshot();
+    const errors = figures.reduce((a, f) => a + f.totalErrors, 0);
+    console.log(`\nwallet API refusals during the run: ${errors}`);
+    const served = figures.reduce((a, f) => a + f.totalCalls, 0);
+    const mean = figures.reduce((a, f) => a + f.latency.meanMs * f.totalCalls, 0) / served;
+    console.log(
+      `server-side time per call (live figures, all runs): mean ${mean.toFixed(1)} ms; ` +
+        `${figures[0]?.vendor}: p50 <= ${figures[0]?.latency.p50Ms} ms, p99 <= ${figures[0]?.latency.p99Ms} ms`,
+    );
+    const report = await app.services.ledger.verify();
+    console.log(`ledger verify: ${report.ok ? 'OK' : 'BREACH'} (${report.transfers} transfers)`);
+    if (!report.ok || errors > 0) process.exitCode = 1;
+    agent.destroy();
+    await app.close();
+  } finally {
+    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** 16 seamless vendors with one game each, and funded players with launch tokens. */
+async function setUp(app: BenchApp, db: BenchApp['services']['db']): Promise<Vendor[]> {
+  const actor = { operatorId: null, username: 'bench', ip: null, requestId: null };
+  const house = await app.services.accounts.findByUsername('house');
+  const adjustment = await app.services.ledger.systemAccount('adjustment', 'THB');
+  const vendors: Vendor[] = [];
+  for (let v = 0; v < Math.max(...CLIENTS); v++) {
+    const code = `BENCH${v}`;
+    const secret = crypto.randomBytes(24).toString('hex');
+    await app.services.vendors.create(
+      {
+        code,
+        name: code,
+        walletMode: 'seamless',
+        baseUrl: 'http://127.0.0.1:9/',
+        secret,
+        currency: 'THB',
+      },
+      actor,
+    );
+    await queryRows(
+      db,
+      sql`INSERT INTO games (vendor, game_code, game_type, names)
+          VALUES (${code}, 'spin', 'RNG', '{"en":"Spin"}'::jsonb)`,
+    );
+    const players: Player[] = [];
+    for (let p = 0; p < PLAYERS_PER_VENDOR; p++) {
+      const username = `bench${v}x${p}${crypto.randomBytes(2).toString('hex')}`;
+      const account = await app.services.accounts.create({
+        username,
+        type: 0,
+        uplineId: house!.id,
+        password: 'Passw0rd!x',
+        nickname: username,
+      });
+      const wallet = await app.services.ledger.walletOf(account.id, 'main', 'THB');
+      const shard = await app.services.ledger.gameWallet.houseAccountFor(code, 'THB', account.id);
+      await app.services.ledger.postTransfer({
+        idempotencyKey: `bench-fund-${account.id}`,
+        reason: 'adjustment',
+        legs: [
+          { accountId: adjustment.id, amount: -1_000_000_000 },
+          { accountId: wallet.id, amount: 1_000_000_000 },
+        ],
+      });
+      const token = crypto.randomBytes(24).toString('base64url');
+      await queryRows(
+        db,
+        sql`INSERT INTO game_sessions (token_hash, player_id, account_id, vendor, game_code, mode,
+              currency, expires_at)
+            VALUES (${hashToken(token)}, ${String(account.id)}, ${account.id}, ${code}, 'spin',
+              'real', 'THB', now() + interval '1 day')`,
+      );
+      players.push({
+        accountId: account.id,
+        playerId: String(account.id),
+        token,
+        walletId: wallet.id,
+        houseId: shard.id,
+      });
+    }
+    vendors.push({ code, secret, players });
+  }
+  app.services.catalogue.invalidate();
+  await app.services.catalogue.findGame('BENCH0', 'spin');
+  return vendors;
+}
+
+/** Calls per second over SECONDS with one loop per vendor, after a half-second warm-up. */
+async function measure(spin: Spin, vendors: Vendor[]): Promise<Figure> {
+  const from = performance.now() + 500;
+  const until = from + SECONDS * 1000;
+  const latencies: number[] = [];
+  await Promise.all(
+    vendors.map(async (vendor) => {
+      for (let i = 0; performance.now() < until; i++) {
+        const player = vendor.players[i % vendor.players.length]!;
+        const started = performance.now();
+        await spin(vendor, player, i);
+        const ended = performance.now();
+        if (started >= from && ended < until) latencies.push(ended - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { rate: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
+}
+
+function medianFigure(runs: Figure[]): Figure {
+  const med = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.floor(s.length / 2)]!;
+  };
+  return {
+    rate: med(runs.map((r) => r.rate)),
+    p50: med(runs.map((r) => r.p50)),
+    p99: med(runs.map((r) => r.p99)),
+  };
+}
+
+const runId = crypto.randomBytes(3).toString('hex');
+let counter = 0;
+
+/** One signed bet-win through HTTP; anything but OK stops the bench. */
+function httpSpin(
+  port: number,
+  agent: http.Agent,
+  vendor: Vendor,
+  player: Player,
+  n: number,
+): Promise<void> {
+  const id = `${runId}-${vendor.code}-${n}-${++counter}`;
+  const body = JSON.stringify({
+    betTransactionId: `b${id}`,
+    winTransactionId: `w${id}`,
+    roundId: `r${id}`,
+    playerId: player.playerId,
+    token: player.token,
+    gameCode: 'spin',
+    betAmount: 100,
+    winAmount: n % 3 === 0 ? 250 : 0,
+    currency: 'THB',
+  });
+  const signature = crypto.createHmac('sha256', vendor.secret).update(body).digest('hex');
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: 'POST',
+        path: `${VENDOR_WALLET_BASE}/${vendor.code}/bet-win`,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          [VENDOR_HEADERS.vendor]: vendor.code,
+          [VENDOR_HEADERS.signature]: signature,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { status: string };
+          if (answer.status !== 'OK') reject(new Error(`bet-win answered ${answer.status}`));
+          else resolve();
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The same writes as one bet-win, by hand: what the hot path would cost with no overhead. */
+async function rawSpin(pool: pg.Pool, vendor: Vendor, player: Player, n: number): Promise<void> {
+  const id = `${runId}-raw-${vendor.code}-${n}-${++counter}`;
+  const win = n % 3 === 0 ? 250 : 0;
+  const conn = await pool.connect();
+  try {
+    await conn.query('BEGIN');
+    const claimed = await conn.query(
+      `INSERT INTO game_wallet_transactions (vendor, transaction_id, kind, vendor_round_id,
+         player_id, account_id, amount, currency, request_hash)
+       VALUES ($1, $2, 'bet', $4, $5, $6, 100, 'THB', $2), ($1, $3, 'win', $4, $5, $6, $7, 'THB', $3)
+       RETURNING id`,
+      [vendor.code, `b${id}`, `w${id}`, `r${id}`, player.playerId, player.accountId, win],
+    );
+    const round = await conn.query(
+      `INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, currency, source)
+       VALUES ($1, $2, $3, 'spin', 'THB', 'seamless') RETURNING id`,
+      [vendor.code, `r${id}`, player.accountId],
+    );
+    const locked = await conn.query<{ id: string; balance: string }>(
+      'SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+      [[player.walletId, player.houseId]],
+    );
+    const balance = new Map(locked.rows.map((r) => [Number(r.id), Number(r.balance)]));
+    const w0 = balance.get(player.walletId)!;
+    const h0 = balance.get(player.houseId)!;
+    const legs: [string, number, number, number][] = [
+      [`gw:${vendor.code}:b${id}`, -100, w0 - 100, h0 + 100],
+    ];
+    if (win > 0) legs.push([`gw:${vendor.code}:w${id}`, win, w0 - 100 + win, h0 + 100 - win]);
+    for (const [key, amount, wAfter, hAfter] of legs) {
+      const t = await conn.query<{ id: string }>(
+        `INSERT INTO ledger_transfers (idempotency_key, request_hash, reason, reference)
+         VALUES ($1, $1, $2, $3) RETURNING id`,
+        [key, amount < 0 ? 'bet' : 'win', `r${id}`],
+      );
+      await conn.query(
+        `INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+         VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
+        [t.rows[0]!.id, player.walletId, amount, wAfter, player.houseId, -amount, hAfter],
+      );
+    }
+    await conn.query(
+      `UPDATE ledger_accounts a SET balance = a.balance + d.delta, version = a.version + 1,
+         updated_at = now()
+         FROM (VALUES ($1::bigint, $2::bigint), ($3::bigint, $4::bigint)) AS d(id, delta)
+        WHERE a.id = d.id`,
+      [player.walletId, win - 100, player.houseId, 100 - win],
+    );
+    await conn.query(
+      `UPDATE game_rounds SET bet = 100, valid_bet = 100, win = $2, status = 'settled',
+         settled_at = now() WHERE id = $1`,
+      [round.rows[0]!.id, win],
+    );
+    await conn.query(
+      `UPDATE game_wallet_transactions SET answer = '{"status":"OK"}'::jsonb
+        WHERE id = ANY($1::bigint[])`,
+      [claimed.rows.map((r: { id: string }) => r.id)],
+    );
+    await conn.query('COMMIT');
+  } catch (err) {
+    await conn.query('ROLLBACK');
+    throw err;
+  } finally {
+    conn.release();
+  }
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+await main();
