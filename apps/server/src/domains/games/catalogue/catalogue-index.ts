@@ -53,6 +53,22 @@ export class CatalogueIndex {
   readonly vendors: Map<string, IndexVendor>;
   /** Per category: listed game counts per vendor (visible games only). */
   readonly vendorCounts = new Map<TGameType, Map<string, number>>();
+  /** Visible games, in list order: all of them, per category, per vendor. */
+  readonly visible: IndexedGame[] = [];
+  readonly visibleByCategory = new Map<TGameType, IndexedGame[]>();
+  readonly visibleByVendor = new Map<string, IndexedGame[]>();
+  /**
+   * Matches of recent queries (filters without paging): the lobby asks the same few lists over
+   * and over, and a next page should not scan again. Bounded; it dies with this index.
+   */
+  private readonly matches = new Map<string, IndexedGame[]>();
+  /**
+   * Every visible game's search text joined into one string (in list order) with the offset
+   * where each starts: a name search is a few native `indexOf` calls over it instead of one
+   * `includes` per game.
+   */
+  private searchBlob = '';
+  private searchStarts = new Int32Array(0);
 
   constructor(
     records: GameRecord[],
@@ -85,11 +101,90 @@ export class CatalogueIndex {
       this.byId.set(entry.record.id, entry);
       this.byVendorCode.set(key(entry.record.vendor, entry.record.gameCode), entry);
       if (entry.visible && entry.category) {
+        this.visible.push(entry);
+        push(this.visibleByCategory, entry.category, entry);
+        push(this.visibleByVendor, entry.record.vendor, entry);
         let counts = this.vendorCounts.get(entry.category);
         if (!counts) this.vendorCounts.set(entry.category, (counts = new Map()));
         counts.set(entry.record.vendor, (counts.get(entry.record.vendor) ?? 0) + 1);
       }
     }
+  }
+
+  /**
+   * Visible games matching `test`, in list order, from the smallest candidate list (the vendor's
+   * or the category's games when the query names one); remembered under `key`.
+   */
+  visibleMatching(
+    key: string,
+    scope: {
+      vendor?: string | undefined;
+      category?: TGameType | undefined;
+      /** Lower-cased name search: candidates come from the search text instead. */
+      needle?: string | undefined;
+    },
+    test: (game: IndexedGame) => boolean,
+  ): IndexedGame[] {
+    const hit = this.matches.get(key);
+    if (hit) {
+      // Refresh its place: the map's order is the eviction order.
+      this.matches.delete(key);
+      this.matches.set(key, hit);
+      return hit;
+    }
+    let candidates = this.visible;
+    if (scope.vendor) candidates = this.visibleByVendor.get(scope.vendor) ?? [];
+    if (scope.category) {
+      const inCategory = this.visibleByCategory.get(scope.category) ?? [];
+      if (!scope.vendor || inCategory.length < candidates.length) candidates = inCategory;
+    }
+    if (scope.needle) candidates = this.searchVisible(scope.needle);
+    const found: IndexedGame[] = [];
+    for (const game of candidates) if (test(game)) found.push(game);
+    this.matches.set(key, found);
+    if (this.matches.size > MATCH_CACHE_SIZE) {
+      this.matches.delete(this.matches.keys().next().value!);
+    }
+    return found;
+  }
+
+  /** Visible games whose search text contains `needle` (lower-cased), in list order. */
+  searchVisible(needle: string): IndexedGame[] {
+    if (this.searchStarts.length !== this.visible.length) this.buildSearch();
+    const found: IndexedGame[] = [];
+    const starts = this.searchStarts;
+    let from = 0;
+    for (;;) {
+      const at = this.searchBlob.indexOf(needle, from);
+      if (at < 0) break;
+      // The game whose text holds position `at`: the last start <= at (binary search).
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      found.push(this.visible[lo]!);
+      // Go on from the next game's text: one hit per game.
+      from = lo + 1 < starts.length ? starts[lo + 1]! : this.searchBlob.length;
+    }
+    return found;
+  }
+
+  private buildSearch(): void {
+    const starts = new Int32Array(this.visible.length);
+    const parts: string[] = [];
+    let offset = 0;
+    this.visible.forEach((game, i) => {
+      starts[i] = offset;
+      // The separator cannot be part of a needle (control characters are refused).
+      const text = game.search.replace(/\u0001/g, ' ');
+      parts.push(text);
+      offset += text.length + 1;
+    });
+    this.searchBlob = parts.join('\u0001');
+    this.searchStarts = starts;
   }
 
   find(vendor: string, gameCode: string): IndexedGame | undefined {
@@ -101,6 +196,14 @@ export class CatalogueIndex {
     if (!category || !VASSALAGE_CATEGORIES.includes(category)) return false;
     return (this.vendorCounts.get(category)?.get(vendor) ?? 0) >= VASSALAGE_MIN_GAMES;
   }
+}
+
+const MATCH_CACHE_SIZE = 500;
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 function key(vendor: string, gameCode: string): string {

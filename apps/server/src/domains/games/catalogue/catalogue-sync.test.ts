@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { games } from '../../../db/schema/index.js';
 import {
+  auditTrail,
   createVendor,
   startFakeVendor,
   syncVendor,
@@ -55,6 +56,10 @@ describe('catalogue sync from a vendor', () => {
       [`/api${VENDOR_API_PATHS.games}`, 3, 'LUCKYWAY'],
     ]);
     expect((await listAll()).games).toHaveLength(45);
+    expect(await auditTrail(t.app, 'game_vendor', 'SYN')).toEqual([
+      'game_vendor.create',
+      'game_vendor.sync',
+    ]);
   });
 
   it('is idempotent: a second sync changes nothing', async () => {

@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { games } from '../../../db/schema/index.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import { callVendor, type VendorConfig, type VendorsService } from '../vendors/index.js';
@@ -46,20 +47,33 @@ export class CatalogueSync {
     private readonly options: SyncOptions = {},
   ) {}
 
-  /** Syncs one vendor; a sync of it already running in this process is shared. */
-  async syncVendor(code: string): Promise<TCatalogueSyncResult> {
-    const existing = this.running.get(code);
-    if (existing) return existing;
-    const run = this.run(code).finally(() => this.running.delete(code));
-    this.running.set(code, run);
-    return run;
+  /**
+   * Syncs one vendor; a sync of it already running in this process is shared. An operator's
+   * sync (with `actor`) is audited with its result.
+   */
+  async syncVendor(code: string, actor?: Actor): Promise<TCatalogueSyncResult> {
+    let run = this.running.get(code);
+    if (!run) {
+      run = this.run(code).finally(() => this.running.delete(code));
+      this.running.set(code, run);
+    }
+    const result = await run;
+    if (actor) {
+      await recordAudit(this.db, actor, {
+        action: 'game_vendor.sync',
+        targetType: 'game_vendor',
+        targetId: code,
+        after: result,
+      });
+    }
+    return result;
   }
 
   /** Syncs every enabled vendor, one after the other. */
-  async syncAll(): Promise<TCatalogueSyncResult[]> {
+  async syncAll(actor?: Actor): Promise<TCatalogueSyncResult[]> {
     const results: TCatalogueSyncResult[] = [];
     for (const vendor of await this.vendors.list()) {
-      if (vendor.enabled) results.push(await this.syncVendor(vendor.code));
+      if (vendor.enabled) results.push(await this.syncVendor(vendor.code, actor));
     }
     return results;
   }

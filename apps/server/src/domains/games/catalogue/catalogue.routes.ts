@@ -367,7 +367,7 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
           response: { 200: ZCatalogueSyncResult, ...errors },
         },
       },
-      async (request) => deps.catalogueSync.syncVendor(request.params.code),
+      async (request) => deps.catalogueSync.syncVendor(request.params.code, actorOf(request)),
     );
 
     app.post(
@@ -382,7 +382,7 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
           response: { 200: ZCatalogueSyncAllResult, ...errors },
         },
       },
-      async () => ({ results: await deps.catalogueSync.syncAll() }),
+      async (request) => ({ results: await deps.catalogueSync.syncAll(actorOf(request)) }),
     );
   };
 }

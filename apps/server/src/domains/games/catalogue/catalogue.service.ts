@@ -169,7 +169,20 @@ export class CatalogueService {
         .map((id) => index.byId.get(id))
         .filter((g): g is IndexedGame => !!g && match(g));
     } else {
-      matched = index.ordered.filter(match);
+      const key = JSON.stringify([
+        filters.gameType,
+        filters.vassalage,
+        filters.gameClassify,
+        needle,
+        filters.minBet,
+        filters.minLineNum,
+        filters.filter,
+      ]);
+      matched = index.visibleMatching(
+        key,
+        { vendor: filters.vassalage, category: filters.gameType, needle: needle || undefined },
+        match,
+      );
     }
     const start = (filters.pageNo - 1) * filters.pageSize;
     const now = this.clock.now();
