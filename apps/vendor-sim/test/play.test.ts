@@ -173,7 +173,7 @@ describe('transfer play against the vendor wallet', () => {
       amount: 10_000,
       currency: 'THB',
     });
-    const url = await launch('SBO', 'tina', 'tok', 'SBO_SB0001', { language: 'en' });
+    const url = await launch('SBO', 'tina', 'tok', 'SBO_SB0003', { language: 'en' });
     const state = (await (await fetch(`${url}/state`)).json()) as {
       balance: number;
       picks: string[];

@@ -4,6 +4,9 @@ import type { SimContext } from '../context.js';
 import { pageLanguage, type Launch, type VendorRuntime } from '../runtime.js';
 import { newOffer } from './offers.js';
 
+/** Launches kept per vendor. */
+export const MAX_LAUNCHES_PER_VENDOR = 20_000;
+
 /** The starting play money of a demo launch (2,000.00). */
 export const DEMO_BALANCE = 200_000;
 
@@ -35,6 +38,12 @@ export function createLaunch(
   ensureOffer(launch);
   runtime.launches.set(launch.launchId, launch);
   context.launches.set(launch.launchId, launch);
+  // Memory stays bounded in a long run: the oldest launch links expire first.
+  if (runtime.launches.size > MAX_LAUNCHES_PER_VENDOR) {
+    const oldest = runtime.launches.keys().next().value!;
+    runtime.launches.delete(oldest);
+    context.launches.delete(oldest);
+  }
   return launch;
 }
 
@@ -42,6 +51,6 @@ export function createLaunch(
 export function ensureOffer(launch: Launch): void {
   const type = launch.game.gameType;
   if ((type === 'SPORTS' || type === 'ESPORTS') && !launch.offer) {
-    launch.offer = newOffer(type, Math.random);
+    launch.offer = newOffer(type, launch.game.gameClassify, Math.random);
   }
 }

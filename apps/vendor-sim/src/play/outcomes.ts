@@ -28,7 +28,7 @@ export function picksFor(type: TGameType, offer?: MatchOffer): string[] {
       return ['DRAGON', 'TIGER'];
     case 'SPORTS':
     case 'ESPORTS':
-      return (offer ?? newOffer(type, () => 0.5)).odds.map((o) => o.pick);
+      return (offer ?? newOffer(type, '', () => 0.5)).odds.map((o) => o.pick);
     case 'LOTT':
     case 'ELOTT':
       return ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -129,12 +129,17 @@ function ticket(rng: Rng, stake: number, pick: string, offer: MatchOffer): Outco
     }
   }
   const chosen = offer.odds.find((o) => o.pick === pick)!;
+  // A score that fits the result, within the sport's range.
+  const [low, high] = offer.score;
+  const winner = rng.int(low + 1, high);
+  const loser = rng.int(low, winner - 1);
+  const level = rng.int(low, high);
   const [h, a] =
     result.pick === 'HOME'
-      ? ((g) => [g, rng.int(0, g - 1)])(rng.int(1, 4))
+      ? [winner, loser]
       : result.pick === 'AWAY'
-        ? ((g) => [rng.int(0, g - 1), g])(rng.int(1, 3))
-        : ((g) => [g, g])(rng.int(0, 3));
+        ? [loser, winner]
+        : [level, level];
   const score = `${h} - ${a}`;
   return {
     win: result.pick === pick ? payout(stake, chosen.oddsX100) : 0,

@@ -142,7 +142,8 @@ async function playNow(
     lines: outcome.lines,
   };
   const nextOffer = () => {
-    if (type === 'SPORTS' || type === 'ESPORTS') launch.offer = newOffer(type, Math.random);
+    if (type === 'SPORTS' || type === 'ESPORTS')
+      launch.offer = newOffer(type, launch.game.gameClassify, Math.random);
     return launch.offer ? { offer: launch.offer } : {};
   };
   // Demo rounds are play money: they never reach /bets.
