@@ -179,11 +179,11 @@ export class CatalogueIndex {
     this.visible.forEach((game, i) => {
       starts[i] = offset;
       // The separator cannot be part of a needle (control characters are refused).
-      const text = game.search.replace(/\u0001/g, ' ');
+      const text = game.search.replaceAll(SEPARATOR, ' ');
       parts.push(text);
       offset += text.length + 1;
     });
-    this.searchBlob = parts.join('\u0001');
+    this.searchBlob = parts.join(SEPARATOR);
     this.searchStarts = starts;
   }
 
@@ -199,6 +199,8 @@ export class CatalogueIndex {
 }
 
 const MATCH_CACHE_SIZE = 500;
+/** Between games' texts in the search blob; needles never hold it (control characters are refused). */
+const SEPARATOR = String.fromCharCode(1);
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
