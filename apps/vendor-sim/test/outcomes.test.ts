@@ -17,14 +17,17 @@ function simulatedReturn(
     const offer =
       type === 'SPORTS' || type === 'ESPORTS' ? newOffer(type, classify, rng.next) : undefined;
     const chosen = pick ?? picksFor(type, offer)[0] ?? '';
-    paid += playOutcome(type, rng, 1000, chosen, offer).win;
+    paid += playOutcome(type, rng, 1000, chosen, offer, classify).win;
   }
   return paid / (rounds * 1000);
 }
 
 describe('game outcomes', () => {
   it('return about 96 % for every game type (main picks), never more than the stake back on average', () => {
-    const cases: [TGameType, string | undefined][] = [
+    const cases: [TGameType, string | undefined, string?][] = [
+      ['LIVE', 'RED', 'ROULETTE'],
+      ['LIVE', 'SMALL', 'SICBO'],
+      ['LIVE', 'TIGER', 'DRAGON_TIGER'],
       ['RNG', undefined],
       ['FISH', undefined],
       ['LIVE', 'PLAYER'],
@@ -36,8 +39,8 @@ describe('game outcomes', () => {
       ['ELOTT', '0'],
       ['COCKFIGHT', 'MERON'],
     ];
-    for (const [type, pick] of cases) {
-      const rtp = simulatedReturn(type, pick, 200_000);
+    for (const [type, pick, classify] of cases) {
+      const rtp = simulatedReturn(type, pick, 200_000, classify);
       expect(rtp, `${type} ${pick}`).toBeGreaterThan(0.9);
       expect(rtp, `${type} ${pick}`).toBeLessThan(1.01);
     }
@@ -45,6 +48,8 @@ describe('game outcomes', () => {
 
   it('offers the right picks per type and whole-unit wins', () => {
     expect(picksFor('LIVE')).toEqual(['PLAYER', 'BANKER', 'TIE']);
+    expect(picksFor('LIVE', undefined, 'ROULETTE')).toEqual(['RED', 'BLACK']);
+    expect(picksFor('LIVE', undefined, 'SICBO')).toEqual(['BIG', 'SMALL']);
     expect(picksFor('COCKFIGHT')).toEqual(['MERON', 'WALA']);
     expect(picksFor('RNG')).toEqual([]);
     expect(newOffer('SPORTS', 'FOOTBALL', Math.random).odds.map((o) => o.pick)).toEqual([

@@ -20,9 +20,12 @@ export interface Outcome {
 }
 
 /** The choices a player makes per game type (none for slots and fish). */
-export function picksFor(type: TGameType, offer?: MatchOffer): string[] {
+export function picksFor(type: TGameType, offer?: MatchOffer, classify = ''): string[] {
   switch (type) {
     case 'LIVE':
+      if (classify === 'ROULETTE') return ['RED', 'BLACK'];
+      if (classify === 'SICBO') return ['BIG', 'SMALL'];
+      if (classify === 'DRAGON_TIGER') return ['DRAGON', 'TIGER'];
       return ['PLAYER', 'BANKER', 'TIE'];
     case 'PVP':
       return ['DRAGON', 'TIGER'];
@@ -151,6 +154,31 @@ function ticket(rng: Rng, stake: number, pick: string, offer: MatchOffer): Outco
   };
 }
 
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+
+/** European roulette, red or black at even money; zero loses both (97.3 %). */
+function roulette(rng: Rng, stake: number, pick: string): Outcome {
+  const n = rng.int(0, 36);
+  const colour = n === 0 ? 'GREEN' : RED.has(n) ? 'RED' : 'BLACK';
+  return {
+    win: colour === pick ? stake * 2 : 0,
+    lines: [`${n === 0 ? '🟢' : RED.has(n) ? '🔴' : '⚫'} ${n}`, colour],
+  };
+}
+
+/** Three dice, big (11-17) or small (4-10) at even money; triples lose both (97.2 %). */
+function sicbo(rng: Rng, stake: number, pick: string): Outcome {
+  const dice = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)];
+  const total = dice[0]! + dice[1]! + dice[2]!;
+  const triple = dice[0] === dice[1] && dice[1] === dice[2];
+  const result = triple ? 'TRIPLE' : total >= 11 ? 'BIG' : 'SMALL';
+  const faces = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+  return {
+    win: result === pick ? stake * 2 : 0,
+    lines: [dice.map((d) => faces[d]).join(' '), `${total}`, result],
+  };
+}
+
 /** One digit drawn 0-9: the right number pays 9.6x. */
 function lottery(rng: Rng, stake: number, pick: string): Outcome {
   const drawn = String(rng.int(0, 9));
@@ -161,7 +189,7 @@ function lottery(rng: Rng, stake: number, pick: string): Outcome {
 function cockfight(rng: Rng, stake: number, pick: string): Outcome {
   const roll = rng.next();
   const result = roll < 0.48 ? 'MERON' : roll < 0.96 ? 'WALA' : 'DRAW';
-  return { win: result === pick ? stake * 2 : 0, lines: [`🐓 ${result}`] };
+  return { win: result === pick ? stake * 2 : 0, lines: ['🐓', result] };
 }
 
 /** Plays one round of the game type's simple game. */
@@ -171,14 +199,18 @@ export function playOutcome(
   stake: number,
   pick: string,
   offer: MatchOffer | undefined,
+  classify = '',
 ): Outcome {
   switch (type) {
+    case 'LIVE':
+      if (classify === 'ROULETTE') return roulette(rng, stake, pick);
+      if (classify === 'SICBO') return sicbo(rng, stake, pick);
+      if (classify === 'DRAGON_TIGER') return dragonTiger(rng, stake, pick);
+      return baccarat(rng, stake, pick);
     case 'RNG':
       return slot(rng, stake);
     case 'FISH':
       return fish(rng, stake);
-    case 'LIVE':
-      return baccarat(rng, stake, pick);
     case 'PVP':
       return dragonTiger(rng, stake, pick);
     case 'SPORTS':

@@ -14,6 +14,8 @@ export interface PageText {
   refused: string;
   loading: string;
   action: Record<TGameType, string>;
+  /** Sic bo's button. */
+  roll: string;
   picks: Record<string, string>;
 }
 
@@ -40,7 +42,14 @@ export const PAGE_TEXT: Record<PageLanguage, PageText> = {
       ELOTT: 'Draw',
       COCKFIGHT: 'Fight',
     },
+    roll: 'Roll',
     picks: {
+      RED: 'Red',
+      BLACK: 'Black',
+      BIG: 'Big',
+      SMALL: 'Small',
+      GREEN: 'Zero',
+      TRIPLE: 'Triple',
       PLAYER: 'Player',
       BANKER: 'Banker',
       TIE: 'Tie',
@@ -75,7 +84,14 @@ export const PAGE_TEXT: Record<PageLanguage, PageText> = {
       ELOTT: '开奖',
       COCKFIGHT: '开战',
     },
+    roll: '掷骰',
     picks: {
+      RED: '红',
+      BLACK: '黑',
+      BIG: '大',
+      SMALL: '小',
+      GREEN: '零',
+      TRIPLE: '围骰',
       PLAYER: '闲',
       BANKER: '庄',
       TIE: '和',
@@ -110,7 +126,14 @@ export const PAGE_TEXT: Record<PageLanguage, PageText> = {
       ELOTT: 'ออกรางวัล',
       COCKFIGHT: 'เริ่มชน',
     },
+    roll: 'ทอย',
     picks: {
+      RED: 'แดง',
+      BLACK: 'ดำ',
+      BIG: 'สูง',
+      SMALL: 'ต่ำ',
+      GREEN: 'ศูนย์',
+      TRIPLE: 'ตอง',
       PLAYER: 'ผู้เล่น',
       BANKER: 'เจ้ามือ',
       TIE: 'เสมอ',

@@ -1,6 +1,6 @@
-import type { SimVendor } from '../catalogue/index.js';
+import type { SimGame, SimVendor } from '../catalogue/index.js';
 import type { Launch } from '../runtime.js';
-import { PAGE_TEXT } from './page-text.js';
+import { PAGE_TEXT, type PageText } from './page-text.js';
 
 const ICON: Record<string, string> = {
   RNG: '🎰',
@@ -24,6 +24,13 @@ function safeReturnUrl(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The play button: spin for roulette, roll for sic bo, else the game type's verb. */
+function actionLabel(text: PageText, game: SimGame): string {
+  if (game.gameType === 'LIVE' && game.gameClassify === 'ROULETTE') return text.action.RNG;
+  if (game.gameType === 'LIVE' && game.gameClassify === 'SICBO') return text.roll;
+  return text.action[game.gameType];
 }
 
 /** Stake choices: the game's minimum bet times 1, 2, 5, 10, 20, 50, 100. */
@@ -99,7 +106,7 @@ select{margin-top:4px;padding:10px;font-size:1rem;border-radius:8px;background:#
 <div class="picks" id="picks"></div>
 <div class="controls">
 <label>${escapeHtml(text.stake)}<select id="stake"></select></label>
-<button id="play" type="button">${escapeHtml(text.action[game.gameType])}</button>
+<button id="play" type="button">${escapeHtml(actionLabel(text, game))}</button>
 </div>
 <p id="message" role="status" aria-live="polite"></p>
 </main>
@@ -145,7 +152,7 @@ select{margin-top:4px;padding:10px;font-size:1rem;border-radius:8px;background:#
       var d = document.createElement('div');
       d.className = i === 0 ? 'big' : 'line';
       if (i === 0 && l.length > 12) d.className = 'line';
-      d.textContent = l;
+      d.textContent = T.picks[l] || l;
       stage.appendChild(d);
     });
   }

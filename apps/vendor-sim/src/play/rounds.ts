@@ -123,14 +123,14 @@ async function playNow(
     throw new RoundInputError('stake must be a positive integer (minor units)');
   }
   ensureOffer(launch);
-  const picks = picksFor(type, launch.offer);
+  const picks = picksFor(type, launch.offer, launch.game.gameClassify);
   const pick = input.pick ?? picks[0] ?? '';
   if (picks.length > 0 && !picks.includes(pick))
     throw new RoundInputError(`pick one of ${picks.join(', ')}`);
 
   const rng = createRng(crypto.randomInt(2 ** 32 - 1));
   const outcome = playForced(
-    () => playOutcome(type, rng, input.stake, pick, launch.offer),
+    () => playOutcome(type, rng, input.stake, pick, launch.offer, launch.game.gameClassify),
     input.outcome,
   );
   const roundId = context.nextId('r');

@@ -42,7 +42,7 @@ export function registerPlayRoutes(app: FastifyInstance, context: SimContext): v
       balance: launch.balance,
       currency: launch.currency,
       mode: launch.mode,
-      picks: picksFor(launch.game.gameType, launch.offer),
+      picks: picksFor(launch.game.gameType, launch.offer, launch.game.gameClassify),
       ...(launch.offer ? { offer: launch.offer } : {}),
       ...(session.ok ? {} : { error: session.code }),
     };
@@ -59,7 +59,8 @@ export function registerPlayRoutes(app: FastifyInstance, context: SimContext): v
         found.launch,
         input.data,
       );
-      return { ...result, picks: picksFor(found.launch.game.gameType, found.launch.offer) };
+      const { game, offer } = found.launch;
+      return { ...result, picks: picksFor(game.gameType, offer, game.gameClassify) };
     } catch (err) {
       if (err instanceof RoundInputError) return reply.code(400).send({ error: err.message });
       throw err;
