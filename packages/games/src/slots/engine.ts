@@ -151,9 +151,15 @@ export class SlotMachine {
     };
     this.sets = [compile(title.reels.base), compile(title.reels.free)];
     const bc = title.betCredits;
-    this.scatterPay = Int32Array.from({ length: 16 }, (_, c) => (title.scatter.pays[c] ?? 0) * bc);
-    this.fsAward = Int32Array.from({ length: 16 }, (_, c) => title.scatter.freeSpins[c] ?? 0);
-    this.fsRetrigger = Int32Array.from({ length: 16 }, (_, c) => title.scatter.retrigger[c] ?? 0);
+    // Tables by scatter count; counts beyond the last entry use the last entry.
+    const byCount = (a: readonly number[], scale = 1): Int32Array =>
+      Int32Array.from(
+        { length: 16 },
+        (_, c) => (a.length ? a[Math.min(c, a.length - 1)]! : 0) * scale,
+      );
+    this.scatterPay = byCount(title.scatter.pays, bc);
+    this.fsAward = byCount(title.scatter.freeSpins);
+    this.fsRetrigger = byCount(title.scatter.retrigger);
     this.freeMult = title.freeSpins.winMultiplier;
     this.maxSpins = title.freeSpins.maxSpins;
     this.ladders = title.cascade

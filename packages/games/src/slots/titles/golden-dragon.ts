@@ -104,5 +104,41 @@ export const goldenDragon: SlotTitle = {
   freeSpins: { winMultiplier: 1, maxSpins: 50 },
   maxWinMultiple: 7600,
   declared: { rtp: 0.9628706278, standardDeviation: 4.5295, hitFrequency: 0.4820188889 },
-  rules: {},
+  rules: {
+    howToPlay: {
+      en: 'Choose a bet and spin. 243 ways: a symbol pays when it lands on adjacent reels from the first reel, in any row. Each combination pays per way (bet ÷ 80 credits); all ways are added.',
+      zh: '选择投注后旋转。243 种赢法：符号从第一轴起在相邻轴的任意位置出现即赔付。每种赢法按每注（总投注 ÷ 80）计算，所有赢法相加。',
+      th: 'เลือกเดิมพันแล้วหมุน 243 วิธีชนะ: สัญลักษณ์จ่ายเมื่อปรากฏบนวงล้อติดกันเริ่มจากวงล้อแรก แถวใดก็ได้ จ่ายต่อวิธี (เดิมพัน ÷ 80 เครดิต) และรวมทุกวิธี',
+    },
+    wild: {
+      en: 'Pearl Wilds land on reels 2, 3 and 4 only and substitute for every symbol except the Red Lantern.',
+      zh: '龙珠百搭只出现在第 2、3、4 轴，可替代除红灯笼外的所有符号。',
+      th: 'ไข่มุกไวลด์ปรากฏเฉพาะวงล้อ 2, 3 และ 4 และแทนทุกสัญลักษณ์ยกเว้นโคมแดง',
+    },
+    feature: {
+      en: 'Wild Multipliers: each Pearl Wild carries ×2 or ×3; a way through several wilds is multiplied by all of them (up to ×27).',
+      zh: '百搭倍数：每个龙珠百搭带 ×2 或 ×3；经过多个百搭的赢法乘以所有倍数（最高 ×27）。',
+      th: 'ตัวคูณไวลด์: ไข่มุกไวลด์แต่ละตัวมี ×2 หรือ ×3 วิธีชนะที่ผ่านไวลด์หลายตัวจะคูณด้วยทุกตัว (สูงสุด ×27)',
+    },
+    scatter: {
+      en: 'Red Lanterns pay anywhere: 3, 4 or 5 pay 5, 20 or 100 times the total bet.',
+      zh: '红灯笼出现在任意位置即赔付：3、4、5 个分别赔总投注的 5、20、100 倍。',
+      th: 'โคมแดงจ่ายทุกตำแหน่ง: 3, 4 หรือ 5 ดวงจ่าย 5, 20 หรือ 100 เท่าของเดิมพันรวม',
+    },
+    freeSpins: {
+      en: '3, 4 or 5 Red Lanterns award 8, 10 or 15 free spins on reels richer in multiplier wilds; 3 or more during free spins add 5 more, up to 50 in total.',
+      zh: '3、4、5 个红灯笼分别赢得 8、10、15 次免费旋转，免费旋转的轴带有更多倍数百搭；免费旋转中再出现 3 个或以上加 5 次，最多共 50 次。',
+      th: 'โคมแดง 3, 4 หรือ 5 ดวงให้ฟรีสปิน 8, 10 หรือ 15 ครั้งบนวงล้อที่มีไวลด์ตัวคูณมากขึ้น ระหว่างฟรีสปินได้ 3 ดวงขึ้นไปรับเพิ่ม 5 ครั้ง รวมสูงสุด 50 ครั้ง',
+    },
+    maxWin: {
+      en: 'A round pays at most 7,600 times the total bet. Malfunction voids all pays and plays.',
+      zh: '每局最高赔付总投注的 7,600 倍。故障时所有赔付和游戏均无效。',
+      th: 'แต่ละรอบจ่ายสูงสุด 7,600 เท่าของเดิมพันรวม หากระบบขัดข้อง การเล่นและการจ่ายทั้งหมดเป็นโมฆะ',
+    },
+    rtp: {
+      en: 'Theoretical return to player: 96.29 %, computed exactly from the reel strips and paytable.',
+      zh: '理论返还率：96.29 %，由轮带与赔付表精确计算得出。',
+      th: 'อัตราการคืนเงินตามทฤษฎี: 96.29 % คำนวณอย่างแม่นยำจากแถบวงล้อและตารางจ่าย',
+    },
+  },
 };

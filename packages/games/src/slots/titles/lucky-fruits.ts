@@ -127,5 +127,41 @@ export const luckyFruits: SlotTitle = {
   freeSpins: { winMultiplier: 3, maxSpins: 50 },
   maxWinMultiple: 12500,
   declared: { rtp: 0.9645388204, standardDeviation: 3.6832, hitFrequency: 0.6214218519 },
-  rules: {},
+  rules: {
+    howToPlay: {
+      en: 'Choose a bet and spin. Wins pay on 20 fixed lines, left to right from the first reel; only the highest win per line pays. Line pays are per line credit (bet ÷ 20).',
+      zh: '选择投注后旋转。20 条固定赔付线，从第一轴起由左至右计算；每条线只支付最高奖金。线奖按每线投注（总投注 ÷ 20）计算。',
+      th: 'เลือกเดิมพันแล้วหมุน รางวัลจ่ายบน 20 ไลน์คงที่ จากซ้ายไปขวาเริ่มที่วงล้อแรก แต่ละไลน์จ่ายเฉพาะรางวัลสูงสุด อัตราจ่ายต่อเครดิตไลน์ (เดิมพัน ÷ 20)',
+    },
+    wild: {
+      en: 'The Star Wild substitutes for every symbol except the Lucky Coin and pays on its own: 3, 4 or 5 pay 50, 200 or 1,000 line credits.',
+      zh: '星星百搭可替代除幸运金币外的所有符号，本身也可赔付：3、4、5 个分别赔 50、200、1,000 倍线投注。',
+      th: 'ดาวไวลด์แทนทุกสัญลักษณ์ยกเว้นเหรียญนำโชค และจ่ายเองได้: 3, 4 หรือ 5 ตัวจ่าย 50, 200 หรือ 1,000 เท่าของเดิมพันต่อไลน์',
+    },
+    scatter: {
+      en: 'Lucky Coins pay anywhere: 3, 4 or 5 pay 3, 10 or 50 times the total bet.',
+      zh: '幸运金币出现在任意位置即赔付：3、4、5 个分别赔总投注的 3、10、50 倍。',
+      th: 'เหรียญนำโชคจ่ายทุกตำแหน่ง: 3, 4 หรือ 5 เหรียญจ่าย 3, 10 หรือ 50 เท่าของเดิมพันรวม',
+    },
+    freeSpins: {
+      en: '3 or more Lucky Coins award 10 free spins played at the triggering bet; 3 or more during free spins add 10 more, up to 50 in total.',
+      zh: '3 个或以上幸运金币赢得 10 次免费旋转（按触发时的投注）；免费旋转中再出现 3 个或以上可再加 10 次，最多共 50 次。',
+      th: 'เหรียญนำโชค 3 เหรียญขึ้นไปให้ฟรีสปิน 10 ครั้งที่เดิมพันเดิม ระหว่างฟรีสปินได้ 3 เหรียญขึ้นไปรับเพิ่มอีก 10 ครั้ง รวมสูงสุด 50 ครั้ง',
+    },
+    feature: {
+      en: 'Triple Fruit: every win during free spins, scatter pays included, is multiplied by 3.',
+      zh: '三倍水果：免费旋转中的所有奖金（含分散奖）乘以 3。',
+      th: 'ผลไม้สามเท่า: ทุกรางวัลระหว่างฟรีสปิน รวมรางวัลสแกตเตอร์ คูณ 3',
+    },
+    maxWin: {
+      en: 'A round pays at most 12,500 times the total bet. Malfunction voids all pays and plays.',
+      zh: '每局最高赔付总投注的 12,500 倍。故障时所有赔付和游戏均无效。',
+      th: 'แต่ละรอบจ่ายสูงสุด 12,500 เท่าของเดิมพันรวม หากระบบขัดข้อง การเล่นและการจ่ายทั้งหมดเป็นโมฆะ',
+    },
+    rtp: {
+      en: 'Theoretical return to player: 96.45 %, computed exactly from the reel strips and paytable.',
+      zh: '理论返还率：96.45 %，由轮带与赔付表精确计算得出。',
+      th: 'อัตราการคืนเงินตามทฤษฎี: 96.45 % คำนวณอย่างแม่นยำจากแถบวงล้อและตารางจ่าย',
+    },
+  },
 };

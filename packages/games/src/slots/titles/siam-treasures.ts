@@ -95,5 +95,41 @@ export const siamTreasures: SlotTitle = {
   cascade: { baseLadder: [1, 2, 3, 5], freeLadder: [2, 4, 6, 10], maxSteps: 100 },
   maxWinMultiple: 6000,
   declared: { rtp: 0.9627856472, standardDeviation: 4.498, hitFrequency: 0.4676789961 },
-  rules: {},
+  rules: {
+    howToPlay: {
+      en: 'Choose a bet and spin. 243 ways: a symbol pays when it lands on adjacent reels from the first reel, in any row. Each combination pays per way (bet ÷ 40 credits); all ways are added.',
+      zh: '选择投注后旋转。243 种赢法：符号从第一轴起在相邻轴的任意位置出现即赔付。每种赢法按每注（总投注 ÷ 40）计算，所有赢法相加。',
+      th: 'เลือกเดิมพันแล้วหมุน 243 วิธีชนะ: สัญลักษณ์จ่ายเมื่อปรากฏบนวงล้อติดกันเริ่มจากวงล้อแรก แถวใดก็ได้ จ่ายต่อวิธี (เดิมพัน ÷ 40 เครดิต) และรวมทุกวิธี',
+    },
+    wild: {
+      en: 'The Golden Elephant lands on reels 2 to 5 and substitutes for every symbol except the Golden Temple.',
+      zh: '金象出现在第 2 至 5 轴，可替代除金寺外的所有符号。',
+      th: 'ช้างทองปรากฏบนวงล้อ 2 ถึง 5 และแทนทุกสัญลักษณ์ยกเว้นวัดทอง',
+    },
+    feature: {
+      en: 'Tumbling Treasures: winning symbols vanish, the others fall and new symbols drop in from the reel. Every tumble of a spin raises the multiplier: ×1, ×2, ×3, then ×5 (free spins: ×2, ×4, ×6, then ×10).',
+      zh: '珍宝连消：中奖符号消除，其余符号下落，新符号从轴上落下。同一次旋转中每次连消提升倍数：×1、×2、×3，之后 ×5（免费旋转：×2、×4、×6，之后 ×10）。',
+      th: 'สมบัติร่วงหล่น: สัญลักษณ์ที่ชนะจะหายไป ที่เหลือร่วงลงและสัญลักษณ์ใหม่หล่นจากวงล้อ ทุกการร่วงในสปินเดียวกันเพิ่มตัวคูณ: ×1, ×2, ×3 แล้ว ×5 (ฟรีสปิน: ×2, ×4, ×6 แล้ว ×10)',
+    },
+    scatter: {
+      en: 'Golden Temples on the first screen of a spin pay anywhere: 3, 4 or 5 pay 1, 10 or 50 times the total bet.',
+      zh: '旋转首个画面上的金寺在任意位置即赔付：3、4、5 个分别赔总投注的 1、10、50 倍。',
+      th: 'วัดทองบนหน้าจอแรกของสปินจ่ายทุกตำแหน่ง: 3, 4 หรือ 5 วัดจ่าย 1, 10 หรือ 50 เท่าของเดิมพันรวม',
+    },
+    freeSpins: {
+      en: '3, 4 or 5 Golden Temples award 8, 10 or 12 free spins with the higher multiplier ladder; 3 or more during free spins add 4 more, up to 40 in total.',
+      zh: '3、4、5 个金寺分别赢得 8、10、12 次免费旋转，使用更高的倍数阶梯；免费旋转中再出现 3 个或以上加 4 次，最多共 40 次。',
+      th: 'วัดทอง 3, 4 หรือ 5 วัดให้ฟรีสปิน 8, 10 หรือ 12 ครั้งพร้อมตัวคูณที่สูงขึ้น ระหว่างฟรีสปินได้ 3 วัดขึ้นไปรับเพิ่ม 4 ครั้ง รวมสูงสุด 40 ครั้ง',
+    },
+    maxWin: {
+      en: 'A round pays at most 6,000 times the total bet. Malfunction voids all pays and plays.',
+      zh: '每局最高赔付总投注的 6,000 倍。故障时所有赔付和游戏均无效。',
+      th: 'แต่ละรอบจ่ายสูงสุด 6,000 เท่าของเดิมพันรวม หากระบบขัดข้อง การเล่นและการจ่ายทั้งหมดเป็นโมฆะ',
+    },
+    rtp: {
+      en: 'Theoretical return to player: 96.28 %, computed exactly from the reel strips and paytable, tumbles included.',
+      zh: '理论返还率：96.28 %，由轮带与赔付表精确计算得出（含连消）。',
+      th: 'อัตราการคืนเงินตามทฤษฎี: 96.28 % คำนวณอย่างแม่นยำจากแถบวงล้อและตารางจ่าย รวมการร่วงหล่น',
+    },
+  },
 };
