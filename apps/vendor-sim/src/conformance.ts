@@ -1,5 +1,5 @@
 import { RuleFailure, WalletProbe } from './conformance/probe.js';
-import { RULES } from './conformance/rules.js';
+import { RULES } from './conformance/rules/index.js';
 import type { Player } from './conformance/helpers.js';
 
 export type { Player as ConformancePlayer } from './conformance/helpers.js';
