@@ -3,9 +3,11 @@ import { z } from 'zod';
 /**
  * Per-vendor fault switches for tests. They act on both directions where that makes sense:
  * - delayMs: every vendor-API answer and every wallet call waits this long first;
- * - timeout: the vendor API never answers; wallet calls are sent but their answers ignored, so
- *   the simulator follows the protocol's "unknown result" path (retry with the same ids, then
- *   roll the bet back);
+ * - timeout: the vendor API never answers (nor acts); wallet calls are sent but their answers
+ *   ignored, so the simulator follows the protocol's "unknown result" path (retry with the same
+ *   ids, then roll the bet back);
+ * - lostAnswer: the vendor API acts on the request (a transfer is done) but never answers, so the
+ *   platform must find out with /transfer/status;
  * - duplicateDelivery: each wallet call is sent twice, concurrently;
  * - rollbackBeforeBet: each bet is preceded by a rollback of its transaction id;
  * - outOfOrderWin: the win is sent before its bet (then again after it);
@@ -14,6 +16,7 @@ import { z } from 'zod';
 export const ZChaosSettings = z.object({
   delayMs: z.number().int().min(0).max(120_000).default(0),
   timeout: z.boolean().default(false),
+  lostAnswer: z.boolean().default(false),
   duplicateDelivery: z.boolean().default(false),
   rollbackBeforeBet: z.boolean().default(false),
   outOfOrderWin: z.boolean().default(false),

@@ -98,6 +98,51 @@ describe('chaos switches', () => {
     expect(pair.wallet.balanceOf(player.playerId)).toBe(10_200);
   });
 
+  it('lostAnswer acts on a vendor-API request but never answers; /transfer/status then says done', async () => {
+    const sim = await startVendorSim({
+      platformUrl: pair.wallet.url,
+      vendors: { only: ['SBO'] },
+      log: () => {},
+    });
+    try {
+      const sbo = vendorOf(sim, 'SBO');
+      sim.control.setChaos('SBO', { lostAnswer: true });
+      const move = { transferId: 'lost-1', playerId: 'lena', amount: 700, currency: 'THB' };
+      await expect(
+        vendorCall(sbo.baseUrl, sbo.secret, '/transfer/in', move, {
+          signal: AbortSignal.timeout(300),
+        }),
+      ).rejects.toThrow();
+      sim.control.resetChaos('SBO');
+      expect(
+        (await vendorCall(sbo.baseUrl, sbo.secret, '/transfer/status', { transferId: 'lost-1' }))
+          .answer,
+      ).toEqual({
+        status: 'OK',
+        state: 'done',
+      });
+      // The retry with the same id answers as the lost answer would have.
+      expect((await vendorCall(sbo.baseUrl, sbo.secret, '/transfer/in', move)).answer).toEqual({
+        status: 'OK',
+        balance: 700,
+      });
+      sim.control.setChaos('SBO', { timeout: true });
+      const never = { transferId: 'never-1', playerId: 'lena', amount: 100, currency: 'THB' };
+      await expect(
+        vendorCall(sbo.baseUrl, sbo.secret, '/transfer/in', never, {
+          signal: AbortSignal.timeout(300),
+        }),
+      ).rejects.toThrow();
+      sim.control.resetChaos('SBO');
+      expect(
+        (await vendorCall(sbo.baseUrl, sbo.secret, '/transfer/status', { transferId: 'never-1' }))
+          .answer.state,
+      ).toBe('unknown');
+    } finally {
+      await sim.close();
+    }
+  });
+
   it('duplicateDelivery sends each wallet call twice at once; the wallet settles once', async () => {
     pair.sim.control.setChaos('EVO', { duplicateDelivery: true });
     const player = pair.wallet.createPlayer(10_000);

@@ -27,7 +27,7 @@ const refuse = (status: TVendorErrorCode, message?: string): Answer => ({
 /**
  * The vendor API of every simulated vendor under /v/{CODE}: signed POSTs (X-Operator and
  * X-Signature over the raw body), answered HTTP 200 with a status. Chaos: delayMs delays the
- * answer; timeout never answers.
+ * answer; timeout never answers; lostAnswer acts, then never answers.
  */
 export function registerVendorApi(app: FastifyInstance, context: SimContext): void {
   const route = <S extends z.ZodType>(
@@ -52,7 +52,9 @@ export function registerVendorApi(app: FastifyInstance, context: SimContext): vo
       }
       const parsed = schema.safeParse(parseJson(raw));
       if (!parsed.success) return refuse('INVALID_REQUEST', parsed.error.issues[0]?.message);
-      return handle(runtime, parsed.data);
+      const answer = handle(runtime, parsed.data);
+      if (chaos.lostAnswer) return hang(request, reply);
+      return answer;
     });
   };
 
