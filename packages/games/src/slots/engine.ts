@@ -48,10 +48,20 @@ export interface RoundDetail {
 
 interface CompiledReels {
   lengths: Int32Array;
+  /** Per reel: 2^32 − (2^32 mod length), the rejection limit of an unbiased draw. */
+  limits: Float64Array;
   /** The three visible symbols at each stop, flat: windows[(offsets[r] + stop) * 3 + row]. */
   windows: Uint8Array;
   /** Scatters visible at each stop: scatterAt[offsets[r] + stop]. */
   scatterAt: Uint8Array;
+  /**
+   * Ways tables: copies of each regular symbol in the window at each stop,
+   * counts[(offsets[r] + stop) * nSym + sym], and the wilds' multiplier sum, wilds[offsets[r] + stop].
+   * The last 5 rows of each are scratch for screens after a cascade.
+   */
+  counts: Uint8Array;
+  wilds: Uint8Array;
+  scratch: number;
   /** strips[reel][i] as symbol indexes, flat: strip r at offset offsets[r]. */
   strips: Uint8Array;
   offsets: Int32Array;
@@ -88,8 +98,7 @@ export class SlotMachine {
   private readonly marked = new Uint8Array(CELLS);
   private readonly top = new Int32Array(REELS);
   private readonly stops = new Int32Array(REELS);
-  private readonly reelCount: Int32Array; // per reel and symbol: copies on the screen
-  private readonly reelWild = new Int32Array(REELS); // per reel: sum of wild multipliers
+  private readonly rowBase = new Int32Array(REELS); // per reel: row of the ways tables in use
   /** Scatter count of the last spin's first screen. */
   lastScatters = 0;
   /** Screens (1 + cascades) of the last spin. */
@@ -110,11 +119,17 @@ export class SlotMachine {
         this.pay[i * 6 + c] = s.kind === 'scatter' ? 0 : (s.pays[c] ?? 0);
       if (s.kind === 'regular') regular.push(i);
     });
+    if (title.mode === 'ways' && title.symbols.some((s) => (s.pays[1] ?? 0) > 0)) {
+      throw new Error(`${title.id}: ways pay from two of a kind up`);
+    }
+    const sc = title.scatter;
+    if ([sc.pays, sc.freeSpins, sc.retrigger].some((a) => a.length > 8)) {
+      throw new Error(`${title.id}: scatter tables go up to 7 scatters (more use the last entry)`);
+    }
     if (title.symbols.filter((s) => s.kind === 'scatter').length > 1) {
       throw new Error(`${title.id}: at most one scatter symbol`);
     }
     this.regular = Int32Array.from(regular);
-    this.reelCount = new Int32Array(REELS * n);
     this.ways = title.mode === 'ways';
     this.nLines = title.lines.length;
     this.lineCells = Int32Array.from(
@@ -147,7 +162,28 @@ export class SlotMachine {
           }
         }
       }
-      return { lengths, strips: flat, offsets, windows, scatterAt };
+      const limits = Float64Array.from(lengths, (n) => 4294967296 - (4294967296 % n));
+      const S = this.symbolIds.length;
+      const counts = new Uint8Array((flat.length + REELS) * S);
+      const wilds = new Uint8Array(flat.length + REELS);
+      for (let i = 0; i < flat.length; i++) {
+        for (let row = 0; row < 3; row++) {
+          const c = windows[i * 3 + row]!;
+          if (this.kind[c] === 0) counts[i * S + c]! += 1;
+          else if (this.kind[c] === 1) wilds[i]! += this.wildMult[c]!;
+        }
+      }
+      return {
+        lengths,
+        limits,
+        strips: flat,
+        offsets,
+        windows,
+        scatterAt,
+        counts,
+        wilds,
+        scratch: flat.length,
+      };
     };
     this.sets = [compile(title.reels.base), compile(title.reels.free)];
     const bc = title.betCredits;
@@ -190,8 +226,19 @@ export class SlotMachine {
 
   /** Draws the five stops of a spin: one unbiased integer per reel, reel 1 first. */
   drawStops(mode: SpinMode, src: RandomSource): void {
-    const lengths = this.sets[mode]!.lengths;
-    for (let r = 0; r < REELS; r++) this.stops[r] = uniformInt(src, lengths[r]!);
+    const set = this.sets[mode]!;
+    const lengths = set.lengths;
+    const limits = set.limits;
+    for (let r = 0; r < REELS; r++) {
+      // uniformInt inlined for speed (same rule: accept u below the largest multiple of n).
+      const u = src.nextUint32();
+      this.stops[r] = u < limits[r]! ? u % lengths[r]! : uniformInt(src, lengths[r]!);
+    }
+  }
+
+  /** The stops of the current spin (reel 1 first). */
+  currentStops(): number[] {
+    return Array.from(this.stops);
   }
 
   /** Sets the stops directly (enumeration, replays). */
@@ -229,12 +276,12 @@ export class SlotMachine {
     let total = scatterCredits;
     const screens = detail ? detail.screens : null;
     if (!this.ladders) {
-      const credits = this.ways ? this.evalWays(false, null) : this.evalLines(null);
+      const credits = this.ways ? this.evalWays(set, true, false, null) : this.evalLines(null);
       total += credits * fm;
       this.lastScreens = 1;
       if (screens) {
         const wins: WinDetail[] = [];
-        if (this.ways) this.evalWays(false, wins);
+        if (this.ways) this.evalWays(set, true, false, wins);
         else this.evalLines(wins);
         for (const w of wins) w.credits *= fm;
         if (scatterCredits > 0)
@@ -254,7 +301,7 @@ export class SlotMachine {
     for (;;) {
       const wins: WinDetail[] | null = screens ? [] : null;
       const gridBefore = screens ? this.gridIds() : null;
-      const credits = this.ways ? this.evalWays(true, wins) : this.evalLines(wins);
+      const credits = this.ways ? this.evalWays(set, step === 0, true, wins) : this.evalLines(wins);
       const mult = ladder[Math.min(step, ladder.length - 1)]! * fm;
       total += credits * mult;
       if (screens && wins && gridBefore) {
@@ -366,43 +413,86 @@ export class SlotMachine {
    * holding it or a wild, and the product over those reels of (its count + the wilds' multipliers)
    * — the sum over every way of the product of the multipliers of the wilds on it.
    */
-  private evalWays(mark: boolean, wins: WinDetail[] | null): number {
+  private evalWays(
+    set: CompiledReels,
+    first: boolean,
+    mark: boolean,
+    wins: WinDetail[] | null,
+  ): number {
     const g = this.grid;
     const kind = this.kind;
-    const wm = this.wildMult;
-    const reg = this.regular;
     const S = this.nSym;
-    const cnt = this.reelCount;
-    const wild = this.reelWild;
-    cnt.fill(0);
-    for (let r = 0; r < REELS; r++) {
-      let ws = 0;
-      for (let row = 0; row < 3; row++) {
-        const c = g[r * 3 + row]!;
-        const k = kind[c];
-        if (k === 0) cnt[r * S + c]! += 1;
-        else if (k === 1) ws += wm[c]!;
+    const cnt = set.counts;
+    const wild = set.wilds;
+    const row0 = this.rowBase;
+    const pay = this.pay;
+    // Where each reel's counts live: the precomputed window of its stop on the first screen, the
+    // scratch rows (filled from the grid) after a cascade.
+    if (first) {
+      for (let r = 0; r < REELS; r++) row0[r] = set.offsets[r]! + this.stops[r]!;
+    } else {
+      const wm = this.wildMult;
+      for (let r = 0; r < REELS; r++) {
+        const at = set.scratch + r;
+        row0[r] = at;
+        let ws = 0;
+        for (let row = 0; row < 3; row++) {
+          const c = g[r * 3 + row]!;
+          const k = kind[c];
+          if (k === 0) cnt[at * S + c]! += 1;
+          else if (k === 1) ws += wm[c]!;
+        }
+        wild[at] = ws;
       }
-      wild[r] = ws;
     }
+    const r0 = row0[0]!;
+    const r1 = row0[1]!;
+    const r2 = row0[2]!;
+    const r3 = row0[3]!;
+    const r4 = row0[4]!;
     let total = 0;
-    for (let i = 0; i < reg.length; i++) {
-      const x = reg[i]!;
-      let ways = 1;
-      let k = 0;
-      for (; k < REELS; k++) {
-        const v = cnt[k * S + x]! + wild[k]!;
-        if (v === 0) break;
-        ways *= v;
+    // Only symbols on reel 1 can pay (or every symbol when reel 1 shows a wild).
+    const reg = this.regular;
+    const all = wild[r0]! > 0;
+    const count = all ? reg.length : 3;
+    for (let i = 0; i < count; i++) {
+      let x: number;
+      if (all) x = reg[i]!;
+      else {
+        x = g[i]!;
+        // Each distinct regular symbol of reel 1 once.
+        if (kind[x] !== 0 || (i > 0 && g[0] === x) || (i > 1 && g[1] === x)) continue;
       }
-      const p = this.pay[x * 6 + k]!;
+      const v0 = cnt[r0 * S + x]! + wild[r0]!;
+      if (v0 === 0) continue;
+      const v1 = cnt[r1 * S + x]! + wild[r1]!;
+      if (v1 === 0) continue;
+      const v2 = cnt[r2 * S + x]! + wild[r2]!;
+      let k = 2;
+      let ways = v0 * v1;
+      if (v2 > 0) {
+        k = 3;
+        ways *= v2;
+        const v3 = cnt[r3 * S + x]! + wild[r3]!;
+        if (v3 > 0) {
+          k = 4;
+          ways *= v3;
+          const v4 = cnt[r4 * S + x]! + wild[r4]!;
+          if (v4 > 0) {
+            k = 5;
+            ways *= v4;
+          }
+        }
+      }
+      const p = pay[x * 6 + k]!;
       if (p > 0) {
         total += p * ways;
         if (mark) {
+          const marked = this.marked;
           for (let r = 0; r < k; r++) {
             for (let row = 0; row < 3; row++) {
               const c = g[r * 3 + row]!;
-              if (c === x || kind[c] === 1) this.marked[r * 3 + row] = 1;
+              if (c === x || kind[c] === 1) marked[r * 3 + row] = 1;
             }
           }
         }
@@ -414,6 +504,13 @@ export class SlotMachine {
             ways,
             credits: p * ways,
           });
+      }
+    }
+    if (!first) {
+      // Reset only the scratch counters this screen touched.
+      for (let r = 0; r < REELS; r++) {
+        const at = (set.scratch + r) * S;
+        for (let row = 0; row < 3; row++) cnt[at + g[r * 3 + row]!] = 0;
       }
     }
     return total;

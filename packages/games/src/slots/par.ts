@@ -48,9 +48,11 @@ export function enumerateSpins(
   const [l0, l1, l2, l3, l4] = m.reelLengths(mode) as [number, number, number, number, number];
   const end = to ?? l0;
   // Dense histograms per scatter count for small wins; a Map for the rare large ones.
-  const DENSE = 1 << 14;
-  const classes = 16;
-  const dense = new Float64Array(classes * DENSE);
+  // Small enough to stay in cache (win-major so neighbouring wins share lines); counts of one
+  // slice never reach 2^32. Scatter counts above 7 share class 7: every title's tables end there.
+  const DENSE = 1 << 12;
+  const classes = 8;
+  const dense = new Uint32Array(classes * DENSE);
   const sparse = new Map<number, number>();
   let maxWin = 0;
   let maxScreens = 0;
@@ -62,7 +64,7 @@ export function enumerateSpins(
             m.setStops(a, b, c, d, e);
             const w = m.spin(mode);
             const sc = m.lastScatters < classes ? m.lastScatters : classes - 1;
-            if (w < DENSE) dense[sc * DENSE + w]! += 1;
+            if (w < DENSE) dense[w * classes + sc]! += 1;
             else {
               const key = w * classes + sc;
               sparse.set(key, (sparse.get(key) ?? 0) + 1);
@@ -92,7 +94,7 @@ export function enumerateSpins(
   };
   for (let sc = 0; sc < classes; sc++) {
     for (let w = 0; w < DENSE; w++) {
-      const n = dense[sc * DENSE + w]!;
+      const n = dense[w * classes + sc]!;
       if (n > 0) put(sc, w, n);
     }
   }
