@@ -6,6 +6,7 @@ import { CASHIER_ROUTES } from '../features/cashier';
 import { LoginRoute } from '../features/auth';
 import { OutboxRoute } from '../features/messaging';
 import { DashboardRoute } from '../features/dashboard';
+import { GAMES_ROUTES } from '../features/games';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'audit', element: <AuditRoute /> },
           { path: 'outbox', element: <OutboxRoute /> },
           ...CASHIER_ROUTES,
+          ...GAMES_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,6 +1,7 @@
 import enAccounts from './en/accounts.json';
 import enAudit from './en/audit.json';
 import enCashier from './en/cashier.json';
+import enGames from './en/games.json';
 import enMessaging from './en/messaging.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -11,6 +12,7 @@ import enSettings from './en/settings.json';
 import thAccounts from './th/accounts.json';
 import thAudit from './th/audit.json';
 import thCashier from './th/cashier.json';
+import thGames from './th/games.json';
 import thMessaging from './th/messaging.json';
 import thAuth from './th/auth.json';
 import thCommon from './th/common.json';
@@ -21,6 +23,7 @@ import thSettings from './th/settings.json';
 import zhAccounts from './zh/accounts.json';
 import zhAudit from './zh/audit.json';
 import zhCashier from './zh/cashier.json';
+import zhGames from './zh/games.json';
 import zhMessaging from './zh/messaging.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -42,6 +45,7 @@ export const resources = {
     dashboard: enDashboard,
     messaging: enMessaging,
     cashier: enCashier,
+    games: enGames,
   },
   th: {
     common: thCommon,
@@ -54,6 +58,7 @@ export const resources = {
     dashboard: thDashboard,
     messaging: thMessaging,
     cashier: thCashier,
+    games: thGames,
   },
   zh: {
     common: zhCommon,
@@ -66,5 +71,6 @@ export const resources = {
     dashboard: zhDashboard,
     messaging: zhMessaging,
     cashier: zhCashier,
+    games: zhGames,
   },
 } as const;

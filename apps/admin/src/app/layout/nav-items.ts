@@ -4,6 +4,8 @@ import {
   ArrowUpFromLine,
   BadgeCheck,
   CreditCard,
+  Dices,
+  Gamepad2,
   Landmark,
   Plug,
   Scale,
@@ -102,6 +104,24 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'cashier:nav.settings',
         icon: SlidersHorizontal,
         permission: 'settings.read',
+      },
+    ],
+  },
+  {
+    // Labels live in the games namespace, beside the screens they name.
+    titleKey: 'games:nav.group',
+    items: [
+      {
+        to: '/games/catalogue',
+        labelKey: 'games:nav.games',
+        icon: Dices,
+        permission: 'games.read',
+      },
+      {
+        to: '/games/vendors',
+        labelKey: 'games:nav.vendors',
+        icon: Gamepad2,
+        permission: 'games.read',
       },
     ],
   },
