@@ -30,6 +30,7 @@ import { memberWalletsModule } from './domains/cashier/member-wallets/index.js';
 import { artModule } from './domains/games/art/index.js';
 import { catalogueModule } from './domains/games/catalogue/index.js';
 import { gameWalletModule } from './domains/games/game-wallet/index.js';
+import { launchModule } from './domains/games/launch/index.js';
 import { roundsModule } from './domains/games/rounds/index.js';
 import { vendorsModule } from './domains/games/vendors/index.js';
 import { paymentMethodsModule } from './domains/cashier/payment-methods/index.js';
@@ -109,7 +110,8 @@ function listModules(core: Core) {
     .add(vendorsModule)
     .add(catalogueModule)
     .add(roundsModule)
-    .add(gameWalletModule);
+    .add(gameWalletModule)
+    .add(launchModule);
 }
 
 /** Every service of one app, with the core (tests read them from `app.services`). */

@@ -1,5 +1,13 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { API, DEPOSIT_API, WALLET_API, WITHDRAWAL_API } from '@lw/contracts';
+import {
+  ADMIN_GAMES_API,
+  API,
+  DEPOSIT_API,
+  GAME_LAUNCH_API,
+  GAMES_API,
+  WALLET_API,
+  WITHDRAWAL_API,
+} from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +91,17 @@ describe('OpenAPI document', () => {
 
   it('registers only paths listed in the contracts route tables', () => {
     const listed = new Set(
-      [API, WALLET_API, WITHDRAWAL_API, DEPOSIT_API].flatMap((table) => tablePaths(table)),
+      [
+        API,
+        WALLET_API,
+        WITHDRAWAL_API,
+        DEPOSIT_API,
+        GAME_LAUNCH_API,
+        GAMES_API,
+        ADMIN_GAMES_API,
+      ].flatMap((table) =>
+        tablePaths(table),
+      ),
     );
     const paths = Object.keys(doc.paths ?? {}).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
     expect(paths.length).toBeGreaterThan(50);

@@ -427,3 +427,55 @@ describe('wallet API: the ledger afterwards', () => {
     expect(report.breaches).toEqual([]);
   });
 });
+
+describe("the vendor simulator's conformance suite against the platform on a real port", () => {
+  it('passes every rule', async () => {
+    const { startVendorSim } = await import('@lw/vendor-sim');
+    const { runWalletConformance } = await import('@lw/vendor-sim/conformance');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const sim = await startVendorSim({ platformUrl: address, port: 0 });
+    try {
+      const entry = sim.manifest.vendors.find((v) => v.mode === 'seamless')!;
+      const headers = await adminHeaders(t.app);
+      await createVendor(t.app, headers, {
+        code: entry.code,
+        url: entry.baseUrl,
+        secret: entry.secret,
+      });
+      const synced = await syncVendor(t.app, headers, entry.code);
+      expect(synced.ok).toBe(true);
+      const [game] = await queryRows<{ game_code: string }>(
+        t.app.services.db,
+        sql`SELECT game_code FROM games WHERE vendor = ${entry.code} ORDER BY id LIMIT 1`,
+      );
+      const results = await runWalletConformance({
+        platformUrl: address,
+        vendor: { code: entry.code, secret: entry.secret, currency: entry.currency },
+        gameCode: game!.game_code,
+        newPlayer: async () => {
+          const account = await createAccount(t.app, {
+            username: id('sim').replace(/-/g, '').slice(0, 16),
+          });
+          await fund(t.app, account.id, 200_000);
+          const session = await createGameSession(t.app, {
+            accountId: account.id,
+            vendor: entry.code,
+            gameCode: game!.game_code,
+          });
+          return { playerId: session.playerId, token: session.token, balance: 200_000 };
+        },
+        expireToken: async (p) => {
+          await queryRows(
+            t.app.services.db,
+            sql`UPDATE game_sessions SET revoked_at = now() WHERE player_id = ${p.playerId}`,
+          );
+        },
+      });
+      const failed = results.filter((r) => !r.passed);
+      expect(failed).toEqual([]);
+      expect(results.length).toBeGreaterThanOrEqual(25);
+    } finally {
+      await sim.close();
+    }
+  }, 120_000);
+});

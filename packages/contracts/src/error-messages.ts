@@ -336,6 +336,21 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '该游戏不可用。',
     th: 'เกมนี้ไม่พร้อมให้บริการ',
   },
+  GAME_MAINTENANCE: {
+    en: 'This game is under maintenance. Try one of our popular games meanwhile.',
+    zh: '该游戏正在维护中，请先试试热门游戏。',
+    th: 'เกมนี้อยู่ระหว่างปิดปรับปรุง ลองเล่นเกมยอดนิยมของเราไปก่อน',
+  },
+  DEMO_NOT_AVAILABLE: {
+    en: 'Free play is not available for this game. Please sign in to play.',
+    zh: '该游戏不提供免费试玩，请登录后游戏。',
+    th: 'เกมนี้ไม่มีโหมดทดลองเล่น กรุณาเข้าสู่ระบบเพื่อเล่น',
+  },
+  GAME_LAUNCH_FAILED: {
+    en: 'The game could not be opened. Please try again.',
+    zh: '无法打开游戏，请重试。',
+    th: 'ไม่สามารถเปิดเกมได้ กรุณาลองใหม่อีกครั้ง',
+  },
   IMAGE_INVALID: {
     en: 'The image must be a PNG, JPEG or WebP file of at most 1 MB.',
     zh: '图片须为不超过 1 MB 的 PNG、JPEG 或 WebP 文件。',

@@ -21,3 +21,4 @@ export * from './money.js';
 export * from './route-params.js';
 export * from './vendor-protocol.js';
 export * from './games.js';
+export * from './game-launch.js';

@@ -1,0 +1,185 @@
+import {
+  DEMO_PLAY_MONEY,
+  errorMessages,
+  FUN_CURRENCY,
+  ZVendorLaunchAnswer,
+  type TGameLaunchRequest,
+  type TGameLaunchResponse,
+  type TGameMaintenanceDetails,
+} from '@lw/contracts';
+import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { queryRows, type Database } from '../../../db/client.js';
+import type { Clock } from '../../../platform/clock.js';
+import { AppError } from '../../../platform/errors.js';
+import { hashToken, newSessionToken } from '../../../platform/tokens.js';
+import type { CatalogueService } from '../catalogue/index.js';
+import { callVendor, type VendorDirectory } from '../vendors/index.js';
+
+/** accounts.type of trial players: demo only, with the play money of their play wallet. */
+const TRIAL_TYPE = 4;
+/** How long a launch token stays good for bets (wins and rollbacks never need it). */
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Popular games suggested when the chosen one is in maintenance. */
+const POPULAR_SUGGESTIONS = 6;
+
+/** Who launches: a signed-in account, or a visitor (null). */
+export interface Launcher {
+  id: number;
+  type: number;
+  status: string;
+  lockedUntil: Date | null;
+  language: string;
+}
+
+export interface LaunchDeps {
+  db: Database;
+  clock: Clock;
+  vendors: Pick<VendorDirectory, 'get'>;
+  catalogue: Pick<CatalogueService, 'getGame' | 'recordLaunch' | 'hotGames' | 'isPlayable'>;
+  /** The site's launchGameCDNs (the launch host is picked at random among them). */
+  launchHosts: () => Promise<string[]>;
+  operatorCode: string;
+}
+
+/**
+ * Launches a game: checks the game (listed, not hidden), its vendor (enabled, not in maintenance:
+ * GAME_MAINTENANCE with popular games to suggest) and the player (a disabled or locked member
+ * cannot launch; visitors and trial accounts play demo only, with play money), creates the launch
+ * session whose token the vendor presents, and asks the vendor's /launch for the game URL.
+ */
+export class LaunchService {
+  constructor(private readonly deps: LaunchDeps) {}
+
+  async launch(
+    launcher: Launcher | null,
+    input: Required<Omit<TGameLaunchRequest, 'language'>> & { language?: string },
+  ): Promise<TGameLaunchResponse> {
+    const now = this.deps.clock.now();
+    const game = await this.deps.catalogue.getGame(input.nodeId);
+    if (!game || !game.listed || game.hidden) {
+      throw new AppError('GAME_NOT_FOUND', errorMessages.GAME_NOT_FOUND.en);
+    }
+    const vendor = await this.deps.vendors.get(game.vendor);
+    if (!vendor || !vendor.enabled) {
+      throw new AppError('GAME_NOT_FOUND', errorMessages.GAME_NOT_FOUND.en);
+    }
+    if (vendor.inMaintenance(now)) {
+      const hot = await this.deps.catalogue.hotGames({ limit: POPULAR_SUGGESTIONS * 3 });
+      const popular = hot.list
+        .filter((g) => g.vassalage !== vendor.code)
+        .slice(0, POPULAR_SUGGESTIONS)
+        .map((g) => g.nodeId);
+      const details: TGameMaintenanceDetails = {
+        vendor: vendor.code,
+        until: vendor.maintenance.until?.toISOString() ?? null,
+        popular,
+      };
+      throw new AppError('GAME_MAINTENANCE', errorMessages.GAME_MAINTENANCE.en, details);
+    }
+    if (launcher) {
+      if (launcher.status === 'disabled') {
+        throw new AppError('ACCOUNT_DISABLED', errorMessages.ACCOUNT_DISABLED.en);
+      }
+      if (
+        launcher.status === 'locked' ||
+        (launcher.lockedUntil && launcher.lockedUntil.getTime() > now.getTime())
+      ) {
+        throw new AppError('ACCOUNT_LOCKED', errorMessages.ACCOUNT_LOCKED.en);
+      }
+    }
+    const trial = launcher?.type === TRIAL_TYPE;
+    // Visitors play demo only; trial accounts play their play money (the vendor sees demo).
+    const mode = !launcher || trial ? 'demo' : input.mode;
+    if (!launcher && input.mode === 'real') {
+      throw new AppError('UNAUTHORIZED', 'Sign in to play for real money');
+    }
+    // A demo session of its own (not the ledger's play wallet) needs the vendor's demo offer.
+    const sessionDemo = mode === 'demo' && !trial;
+    if (sessionDemo && game.supportPlay !== 0) {
+      throw new AppError('DEMO_NOT_AVAILABLE', errorMessages.DEMO_NOT_AVAILABLE.en);
+    }
+    const playerId = sessionDemo
+      ? `demo-${crypto.randomBytes(10).toString('hex')}`
+      : String(launcher!.id);
+    const currency = sessionDemo || trial ? FUN_CURRENCY : vendor.currency;
+    const language = input.language ?? launcher?.language ?? 'th';
+    const token = newSessionToken();
+    await queryRows(
+      this.deps.db,
+      sql`INSERT INTO game_sessions (token_hash, player_id, account_id, vendor, game_code, game_id,
+            mode, currency, language, demo_balance, created_at, expires_at)
+          VALUES (${hashToken(token)}, ${playerId}, ${sessionDemo ? null : launcher!.id},
+            ${vendor.code}, ${game.gameCode}, ${game.id}, ${mode}, ${currency}, ${language},
+            ${sessionDemo ? DEMO_PLAY_MONEY : null}, ${now.toISOString()}::timestamptz,
+            ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()}::timestamptz)`,
+    );
+    let url: string;
+    try {
+      const answer = ZVendorLaunchAnswer.safeParse(
+        await callVendor(
+          vendor,
+          '/launch',
+          {
+            playerId,
+            token,
+            gameCode: game.gameCode,
+            language,
+            currency,
+            mode,
+            device: input.device,
+            returnUrl: input.returnUrl,
+          },
+          { operatorCode: this.deps.operatorCode, timeoutMs: 8_000 },
+        ),
+      );
+      if (!answer.success) throw new Error('the vendor refused the launch');
+      url = answer.data.url;
+    } catch {
+      await queryRows(
+        this.deps.db,
+        sql`UPDATE game_sessions SET revoked_at = ${now.toISOString()}::timestamptz
+             WHERE token_hash = ${hashToken(token)}`,
+      );
+      throw new AppError('GAME_LAUNCH_FAILED', errorMessages.GAME_LAUNCH_FAILED.en, {
+        vendor: vendor.code,
+      });
+    }
+    if (launcher) await this.deps.catalogue.recordLaunch(launcher.id, game.id);
+    return {
+      url: onLaunchHost(url, await this.deps.launchHosts()),
+      mode,
+      // Live tables on phones want the whole screen; everything else opens inside /seamless.
+      openIn: input.device === 'mobile' && game.gameType === 'LIVE' ? 'window' : input.openIn,
+      currency,
+    };
+  }
+
+  /** Ends a member's launch sessions (sign-out): later bets answer TOKEN_EXPIRED. */
+  async revokeSessions(accountId: number): Promise<void> {
+    await queryRows(
+      this.deps.db,
+      sql`UPDATE game_sessions SET revoked_at = ${this.deps.clock.now().toISOString()}::timestamptz
+           WHERE account_id = ${accountId} AND revoked_at IS NULL`,
+    );
+  }
+}
+
+/**
+ * The game URL served from one of the site's launch hosts, picked at random (they front the
+ * game hosts); the vendor's own URL when none is configured.
+ */
+export function onLaunchHost(url: string, hosts: string[]): string {
+  if (hosts.length === 0) return url;
+  const host = hosts[crypto.randomInt(hosts.length)]!;
+  try {
+    const game = new URL(url);
+    const base = new URL(host);
+    base.pathname = `${base.pathname.replace(/\/+$/, '')}${game.pathname}`;
+    base.search = game.search;
+    base.hash = game.hash;
+    return base.toString();
+  } catch {
+    return url;
+  }
+}
