@@ -133,6 +133,11 @@ async function playNow(
     () => playOutcome(type, rng, input.stake, pick, launch.offer, launch.game.gameClassify),
     input.outcome,
   );
+  if (runtime.vendor.mode === 'seamless' && runtime.pending.size > 0) {
+    await runtime.pending.flush(runtime.client);
+  }
+  // Decided before the result is built: the session may set the currency.
+  const session = await ensureSession(context, launch);
   const roundId = context.nextId('r');
   const base = {
     roundId,
@@ -160,10 +165,6 @@ async function playNow(
     });
   };
 
-  if (runtime.vendor.mode === 'seamless' && runtime.pending.size > 0) {
-    await runtime.pending.flush(runtime.client);
-  }
-  const session = await ensureSession(context, launch);
   if (!session.ok) {
     return {
       ...base,
