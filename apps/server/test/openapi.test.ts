@@ -99,9 +99,7 @@ describe('OpenAPI document', () => {
         GAME_LAUNCH_API,
         GAMES_API,
         ADMIN_GAMES_API,
-      ].flatMap((table) =>
-        tablePaths(table),
-      ),
+      ].flatMap((table) => tablePaths(table)),
     );
     const paths = Object.keys(doc.paths ?? {}).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
     expect(paths.length).toBeGreaterThan(50);
