@@ -4,6 +4,7 @@ import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { PaymentPasswords } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { BankAccountsService } from '../payout-accounts/index.js';
 import { adminWithdrawalsRoutes } from './admin-withdrawals.routes.js';
 import { WithdrawalOperationsService } from './withdrawal-operations.service.js';
 import { withdrawalsRoutes } from './withdrawals.routes.js';
@@ -13,6 +14,7 @@ export interface WithdrawalsNeeds extends Pick<Core, 'clock' | 'config' | 'db'> 
   adminAuth: OperatorAuthenticator;
   ledger: LedgerService;
   paymentPasswords: PaymentPasswords;
+  payoutAccounts: BankAccountsService;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
 }
@@ -27,8 +29,15 @@ export interface WithdrawalsProvides {
 /** Withdrawals: members' requests and receipts, the operator's lifecycle, auto-receipt. */
 export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvides>({
   name: 'withdrawals',
-  services: ({ db, settings, ledger, paymentPasswords, clock }) => ({
-    withdrawals: new WithdrawalsService(db, settings, ledger, paymentPasswords, clock),
+  services: ({ db, settings, ledger, paymentPasswords, payoutAccounts, clock }) => ({
+    withdrawals: new WithdrawalsService(
+      db,
+      settings,
+      ledger,
+      paymentPasswords,
+      payoutAccounts,
+      clock,
+    ),
     withdrawalOperations: new WithdrawalOperationsService(db, settings, ledger),
   }),
   routes: (deps) => [withdrawalsRoutes(deps), adminWithdrawalsRoutes(deps)],

@@ -15,7 +15,7 @@ import type { PaymentPasswords } from '../../identity/accounts/index.js';
 import { startOfDay, systemClock, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { AccountRow } from '../../identity/accounts/index.js';
-import { BankAccountsService } from '../payout-accounts/index.js';
+import type { BankAccountsService } from '../payout-accounts/index.js';
 import { assertRealMoneyAccount } from '../payout-accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
@@ -30,18 +30,16 @@ import {
 
 /** The member's side of withdrawals (spec §2 withdraw, §3 withdrawal receipt, §4 paid out). */
 export class WithdrawalsService {
-  private readonly bankAccounts: BankAccountsService;
-
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly ledger: LedgerService,
     private readonly paymentPasswords: PaymentPasswords,
+    /** Members' payout accounts: a withdrawal goes to one of them. */
+    private readonly bankAccounts: BankAccountsService,
     /** "Today" of the daily limits: midnight to midnight in cashier.timeZone on this clock. */
     private readonly clock: Clock = systemClock,
-  ) {
-    this.bankAccounts = new BankAccountsService(db);
-  }
+  ) {}
 
   /** Limits, today's usage and the turnover left, for the withdraw page. */
   async info(account: AccountRow): Promise<TWithdrawInfo> {

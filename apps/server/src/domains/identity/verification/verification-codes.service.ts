@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { verificationCodes } from '../../../db/schema/index.js';
 import { startOfDay, systemClock, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
-import { ServerSecrets } from '../../../platform/server-secrets.js';
+import type { ServerSecrets } from '../../../platform/server-secrets.js';
 import type { MessagingService, SendOutcome } from '../../backoffice/messaging/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import { emailCodeMessage, smsCodeText } from './code-messages.js';
@@ -77,16 +77,13 @@ const SECRET_NAME = 'verification-codes';
  * counts from midnight in the operator's time zone (cashier settings).
  */
 export class VerificationCodeService {
-  private readonly secrets: ServerSecrets;
-
   constructor(
     readonly db: Database,
     readonly settings: SettingsService,
     readonly messaging: MessagingService,
+    private readonly secrets: ServerSecrets,
     readonly clock: Clock = systemClock,
-  ) {
-    this.secrets = new ServerSecrets(db);
-  }
+  ) {}
 
   async issue(input: IssueCodeInput): Promise<IssuedCode> {
     const [sms, site, cashier] = await Promise.all([

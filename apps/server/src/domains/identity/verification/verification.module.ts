@@ -1,4 +1,5 @@
 import { defineModule, type Core } from '../../../platform/module.js';
+import type { ServerSecrets } from '../../../platform/server-secrets.js';
 import type { MessagingService } from '../../backoffice/messaging/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { BotCheckService } from '../bot-defence/index.js';
@@ -11,6 +12,7 @@ export interface VerificationNeeds extends Pick<Core, 'clock' | 'config' | 'db'>
   botCheck: BotCheckService;
   messaging: MessagingService;
   playerAuth: PlayerAuthService;
+  serverSecrets: ServerSecrets;
   settings: SettingsService;
 }
 
@@ -24,8 +26,14 @@ export interface VerificationProvides {
 /** Verification codes by SMS and e-mail, and the SMS sign-in. */
 export const verificationModule = defineModule<VerificationNeeds, VerificationProvides>({
   name: 'verification',
-  services: ({ db, settings, messaging, clock, botCheck, playerAuth }) => {
-    const verificationCodes = new VerificationCodeService(db, settings, messaging, clock);
+  services: ({ db, settings, messaging, serverSecrets, clock, botCheck, playerAuth }) => {
+    const verificationCodes = new VerificationCodeService(
+      db,
+      settings,
+      messaging,
+      serverSecrets,
+      clock,
+    );
     return {
       verificationCodes,
       smsAuth: new SmsAuthService({ db, settings, botCheck, playerAuth, codes: verificationCodes }),
