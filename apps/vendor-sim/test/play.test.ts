@@ -71,6 +71,22 @@ describe('seamless play through the wallet API', () => {
     expect(pair.wallet.received.filter((c) => c.path === '/session')).toHaveLength(1);
   });
 
+  it('escapes what the platform sent and only links back to http(s)', async () => {
+    const player = pair.wallet.createPlayer(1000);
+    const evil = await launch('PG', player.playerId, player.token, 'PG_S0003', {
+      returnUrl: 'javascript:alert(1)',
+    });
+    const evilHtml = await (await fetch(evil)).text();
+    expect(evilHtml).toContain('href="javascript:history.back()"');
+    expect(evilHtml).not.toContain('alert(1)');
+    const quoted = await launch('PG', player.playerId, player.token, 'PG_S0003', {
+      returnUrl: 'http://127.0.0.1:3000/?q="><script>x()</script>',
+    });
+    const quotedHtml = await (await fetch(quoted)).text();
+    expect(quotedHtml).not.toContain('<script>x()');
+    expect((await fetch(`${quoted}x`)).status).toBe(404);
+  });
+
   it('plays a live baccarat hand as a bet and a win that ends the round', async () => {
     const player = pair.wallet.createPlayer(100_000);
     const url = await launch('EVO', player.playerId, player.token, 'EVO_L0001', { language: 'zh' });
