@@ -23,6 +23,7 @@ import {
 } from '../slots/par';
 import { SLOT_TITLES } from '../slots/titles';
 import { GAME_IDS, referenceBet, type SimulationTotals } from '../sim/simulate';
+import { chiSquareTest } from '../rng-battery/battery';
 import type { Task } from './worker';
 
 const Z99 = 2.5758293035489;
@@ -160,6 +161,9 @@ interface Exact {
   rtp: number;
   sd: number;
   label: string;
+  /** Slots: exact distribution of the paid spin's win (credits → combinations of `combos`). */
+  baseHistogram?: Map<number, bigint>;
+  combos?: bigint;
 }
 
 function printOriginal(game: string): Exact {
@@ -213,7 +217,15 @@ async function simulateGame(
   const parts: Promise<SimulationTotals>[] = [];
   for (let i = 0; i < workers; i++) {
     const n = Math.floor(rounds / workers) + (i < rounds % workers ? 1 : 0);
-    parts.push(pool.run({ kind: 'simulate', game, rounds: n, seed: seed + i * 7919 + hash(game) }));
+    parts.push(
+      pool.run({
+        kind: 'simulate',
+        game,
+        rounds: n,
+        seed: seed + i * 7919 + hash(game),
+        collectBaseWins: exact.baseHistogram !== undefined,
+      }),
+    );
   }
   const res = await Promise.all(parts);
   const n = res.reduce((a, r) => a + r.rounds, 0);
@@ -223,6 +235,24 @@ async function simulateGame(
   const sdMeasured = Math.sqrt(sq / n - mean * mean);
   const half = (Z99 * exact.sd) / Math.sqrt(n);
   const inside = Math.abs(mean - exact.rtp) <= half;
+  if (exact.baseHistogram && exact.combos) {
+    // Chi-square of the simulated paid-spin wins against the exact enumerated distribution.
+    const seen = new Map<number, number>();
+    for (const r of res) for (const [w, c] of r.baseWins ?? []) seen.set(w, (seen.get(w) ?? 0) + c);
+    const wins = [...exact.baseHistogram.keys()].sort((a, b) => a - b);
+    const unexpected = [...seen.keys()].filter((w) => !exact.baseHistogram!.has(w));
+    const total = Number(exact.combos);
+    const chi = chiSquareTest(
+      'paid-spin wins',
+      wins.map((w) => seen.get(w) ?? 0),
+      wins.map((w) => Number(exact.baseHistogram!.get(w)!) / total),
+    );
+    const ok = chi.pass && unexpected.length === 0;
+    console.log(
+      `    paid-spin win distribution vs exact (${wins.length} values, ${chi.df} df after pooling): chi² ${chi.statistic.toFixed(1)}, p = ${chi.pValue.toFixed(4)} ${ok ? 'pass' : 'FAIL'} at alpha 0.01${unexpected.length ? `; impossible wins seen: ${unexpected.join(', ')}` : ''}`,
+    );
+    if (!ok) process.exitCode = 1;
+  }
   const rate = res.reduce((a, r) => a + r.rounds / (r.cpuMs / 1000), 0) / res.length;
   const wall = res.reduce((a, r) => a + r.rounds / (r.ms / 1000), 0) / res.length;
   console.log(
@@ -257,7 +287,13 @@ async function main(): Promise<void> {
     if (SLOT_TITLES[game]) {
       const p = await slotPar(pool, game, workers * 4);
       printSlotSheet(p);
-      exact = { rtp: p.summary.rtp, sd: p.summary.standardDeviation, label: 'slot round' };
+      exact = {
+        rtp: p.summary.rtp,
+        sd: p.summary.standardDeviation,
+        label: 'slot round',
+        baseHistogram: p.baseHistogram,
+        combos: p.combos.base,
+      };
     } else exact = printOriginal(game);
     if (rounds > 0) {
       const r = await simulateGame(pool, game, rounds, workers, seed, exact);

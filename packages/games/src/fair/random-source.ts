@@ -35,17 +35,30 @@ export function uniformInt(src: RandomSource, n: number): number {
  * mines among n tiles); with picks = n every one of the n! orders has probability exactly 1/n!.
  */
 export function shuffleIndices(src: RandomSource, n: number, picks: number = n): number[] {
-  const a = Array.from({ length: n }, (_, i) => i);
+  return Array.from(shuffleInto(src, new Int32Array(n), picks));
+}
+
+/**
+ * The same shuffle into a caller's buffer (length n), so simulations can reuse one buffer.
+ * Fills `out` with 0..n-1 and shuffles it; returns `out`.
+ */
+export function shuffleInto(
+  src: RandomSource,
+  out: Int32Array,
+  picks: number = out.length,
+): Int32Array {
+  const n = out.length;
+  for (let i = 0; i < n; i++) out[i] = i;
   // Partial Fisher–Yates filling positions from the front: position i gets a uniform pick of the
   // not yet chosen items, so the first `picks` entries are a uniform random ordered sample.
   const last = Math.min(picks, n - 1);
   for (let i = 0; i < last; i++) {
     const j = i + uniformInt(src, n - i);
-    const t = a[i]!;
-    a[i] = a[j]!;
-    a[j] = t;
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
   }
-  return a;
+  return out;
 }
 
 /** Converts a 32-bit unsigned integer to a float in [0, 1): u / 2^32 (exact in a double). */

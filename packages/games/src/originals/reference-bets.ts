@@ -1,9 +1,9 @@
-import { uniformInt53, type RandomSource } from '../fair/random-source';
+import { shuffleInto, uniformInt53, type RandomSource } from '../fair/random-source';
 import { rat, sub, toNumber, mul, type Rational } from '../math/rational';
 import { CRASH_E } from '../fair/crash-chain';
 import { crashChanceAtLeast, crashRtp } from './crash';
 import { diceMultiplier, diceWinningValues, rollDice, diceWins, type DiceBet } from './dice';
-import { minesMultiplier, minesSurvival, placeMines } from './mines';
+import { MINES_TILES, minesMultiplier, minesSurvival } from './mines';
 
 /**
  * The reference bet of each original for the RTP report and the simulations: its exact RTP and
@@ -43,14 +43,16 @@ export function minesReference(mines = 3, picks = 5): ReferenceBet {
   const m = minesMultiplier(mines, picks);
   const p = minesSurvival(mines, picks);
   const mf = toNumber(m);
+  const buf = new Int32Array(MINES_TILES);
   return {
     game: 'mines',
     description: `${mines} mines, cash out after ${picks} safe picks (tiles 1–${picks}), pays ${mf.toFixed(4)}×`,
     rtp: mul(p, m),
     variance: twoPointVariance(p, m),
+    // The same partial shuffle as placeMines, into a reused buffer.
     sample: (src) => {
-      const mine = placeMines(src, mines);
-      for (const t of mine) if (t < picks) return 0;
+      shuffleInto(src, buf, mines);
+      for (let i = 0; i < mines; i++) if (buf[i]! < picks) return 0;
       return mf;
     },
   };

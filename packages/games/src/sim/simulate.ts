@@ -28,6 +28,8 @@ export interface SimulationTotals {
   ms: number;
   /** CPU milliseconds of this thread in the loop (wall clock where the OS does not say). */
   cpuMs: number;
+  /** Slots, when asked: how often each paid-spin win (credits) occurred. */
+  baseWins?: Map<number, number>;
 }
 
 /**
@@ -56,10 +58,16 @@ function threadCpuMs(): number | null {
  * simulations need speed; the HMAC stream's uniformity is tested on its own). Returns the sum and
  * sum of squares of the win per unit stake.
  */
-export function simulate(game: string, rounds: number, seed: number): SimulationTotals {
+export function simulate(
+  game: string,
+  rounds: number,
+  seed: number,
+  collectBaseWins = false,
+): SimulationTotals {
   const rng = new Xoshiro128(seed);
   let sum = 0;
   let sumSquares = 0;
+  let baseWins: Map<number, number> | undefined;
   const t0 = performance.now();
   const c0 = threadCpuMs();
   const title = SLOT_TITLES[game];
@@ -69,11 +77,14 @@ export function simulate(game: string, rounds: number, seed: number): Simulation
     // Sum in credits (integers, exact up to 2^53) and convert once at the end.
     let credits = 0;
     let squares = 0;
+    const hist = collectBaseWins ? new Map<number, number>() : null;
     for (let i = 0; i < rounds; i++) {
       const w = m.playRound(rng);
       credits += w;
       squares += w * w;
+      if (hist) hist.set(m.lastBaseWin, (hist.get(m.lastBaseWin) ?? 0) + 1);
     }
+    if (hist) baseWins = hist;
     sum = credits / bc;
     sumSquares = squares / (bc * bc);
   } else {
@@ -87,5 +98,7 @@ export function simulate(game: string, rounds: number, seed: number): Simulation
   const ms = performance.now() - t0;
   const c1 = threadCpuMs();
   const cpuMs = c0 !== null && c1 !== null && c1 > c0 ? c1 - c0 : ms;
-  return { rounds, sum, sumSquares, ms, cpuMs };
+  return baseWins
+    ? { rounds, sum, sumSquares, ms, cpuMs, baseWins }
+    : { rounds, sum, sumSquares, ms, cpuMs };
 }

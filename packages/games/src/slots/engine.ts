@@ -103,6 +103,8 @@ export class SlotMachine {
   lastScatters = 0;
   /** Screens (1 + cascades) of the last spin. */
   lastScreens = 0;
+  /** Credits won by the paid spin of the last round (its free spins excluded). */
+  lastBaseWin = 0;
 
   constructor(title: SlotTitle) {
     this.title = title;
@@ -552,6 +554,7 @@ export class SlotMachine {
     this.drawStops(BASE, src);
     let sd = detail ? this.newSpinDetail('base') : undefined;
     let total = this.spin(BASE, sd);
+    this.lastBaseWin = total;
     let remaining = this.fsAward[Math.min(this.lastScatters, 15)]!;
     let awarded = remaining;
     if (sd && detail) {
