@@ -13,6 +13,7 @@ export * from './slots/types';
 export * from './slots/engine';
 export * from './slots/play';
 export * from './slots/par';
+export * from './slots/analytic';
 export * from './slots/titles';
 export * from './slots/strips';
 export * from './originals/dice';

@@ -139,12 +139,12 @@ export function mergeDistributions(parts: SpinDistribution[]): SpinDistribution 
 }
 
 /** A value num / base^exp: the feature recursion stays exact without gcd work on huge numbers. */
-interface PowFrac {
+export interface PowFrac {
   num: bigint;
   exp: number;
 }
 
-class PowArith {
+export class PowArith {
   private readonly pows: bigint[] = [1n];
   constructor(private readonly base: bigint) {}
   pow(e: number): bigint {
