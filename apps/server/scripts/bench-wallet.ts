@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { VENDOR_HEADERS, VENDOR_WALLET_BASE } from '@lw/contracts';
@@ -103,7 +104,11 @@ async function main(): Promise<void> {
       const directRuns: Figure[] = [];
       for (let r = 0; r < REPEATS; r++) {
         rawRuns.push(await measure(raw, vendors.slice(0, clients)));
-        apiRuns.push(await measure(viaHttp, vendors.slice(0, clients)));
+        apiRuns.push(
+          process.env.BENCH_CLIENT === 'inline'
+            ? await measure(viaHttp, vendors.slice(0, clients))
+            : await measureInWorker(port, vendors.slice(0, clients)),
+        );
         directRuns.push(await measure(direct, vendors.slice(0, clients)));
       }
       const api = medianFigure(apiRuns);
@@ -237,6 +242,86 @@ async function measure(spin: Spin, vendors: Vendor[]): Promise<Figure> {
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rate: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
 }
+
+/**
+ * The vendors' side in a worker thread (vendors are other machines: their signing, sending and
+ * parsing should not eat the server's event loop): one loop per vendor of signed bet-win calls.
+ */
+function measureInWorker(port: number, vendors: Vendor[]): Promise<Figure> {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      port,
+      seconds: SECONDS,
+      runId: `${runId}-wk${++counter}`,
+      base: VENDOR_WALLET_BASE,
+      vendors: vendors.map((v) => ({
+        code: v.code,
+        secret: v.secret,
+        players: v.players.map((p) => ({ playerId: p.playerId, token: p.token })),
+      })),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (figure: Figure | { error: string }) => {
+      void worker.terminate();
+      if ('error' in figure) reject(new Error(figure.error));
+      else resolve(figure);
+    });
+    worker.once('error', reject);
+  });
+}
+
+const WORKER_SOURCE = `
+const { workerData, parentPort } = require('node:worker_threads');
+const http = require('node:http');
+const crypto = require('node:crypto');
+const { port, seconds, runId, base, vendors } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+let counter = 0;
+function spin(vendor, player, n) {
+  const id = runId + '-' + vendor.code + '-' + n + '-' + (++counter);
+  const body = JSON.stringify({
+    betTransactionId: 'b' + id, winTransactionId: 'w' + id, roundId: 'r' + id,
+    playerId: player.playerId, token: player.token, gameCode: 'spin',
+    betAmount: 100, winAmount: n % 3 === 0 ? 250 : 0, currency: 'THB',
+  });
+  const signature = crypto.createHmac('sha256', vendor.secret).update(body).digest('hex');
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, agent, method: 'POST',
+      path: base + '/' + vendor.code + '/bet-win',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body),
+        'x-vendor': vendor.code, 'x-signature': signature } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const answer = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        if (answer.status !== 'OK') reject(new Error('bet-win answered ' + answer.status));
+        else resolve();
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+(async () => {
+  const from = performance.now() + 500;
+  const until = from + seconds * 1000;
+  const latencies = [];
+  await Promise.all(vendors.map(async (vendor) => {
+    for (let i = 0; performance.now() < until; i++) {
+      const player = vendor.players[i % vendor.players.length];
+      const started = performance.now();
+      await spin(vendor, player, i);
+      const ended = performance.now();
+      if (started >= from && ended < until) latencies.push(ended - started);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] || 0;
+  parentPort.postMessage({ rate: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
+})().catch((err) => parentPort.postMessage({ error: String(err) }));
+`;
 
 function medianFigure(runs: Figure[]): Figure {
   const med = (xs: number[]) => {

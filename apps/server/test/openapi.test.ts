@@ -1,9 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {
+  ADMIN_GAME_ROUNDS_API,
   ADMIN_GAMES_API,
   API,
   DEPOSIT_API,
   GAME_LAUNCH_API,
+  GAME_ROUNDS_API,
   GAMES_API,
   WALLET_API,
   WITHDRAWAL_API,
@@ -99,6 +101,8 @@ describe('OpenAPI document', () => {
         GAME_LAUNCH_API,
         GAMES_API,
         ADMIN_GAMES_API,
+        GAME_ROUNDS_API,
+        ADMIN_GAME_ROUNDS_API,
       ].flatMap((table) => tablePaths(table)),
     );
     const paths = Object.keys(doc.paths ?? {}).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));

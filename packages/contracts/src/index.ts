@@ -22,3 +22,4 @@ export * from './route-params.js';
 export * from './vendor-protocol.js';
 export * from './games.js';
 export * from './game-launch.js';
+export * from './game-rounds.js';

@@ -56,6 +56,7 @@ const round = (id: string) => ({
   gameCode: 'slot-1',
   gameId: null,
   category: 'RNG',
+  at: new Date(),
 });
 const tx = (id: string, ...content: (string | number | boolean)[]) => ({
   transactionId: id,

@@ -62,6 +62,8 @@ export interface GameRoundRef {
   gameCode: string;
   gameId: number | null;
   category: string;
+  /** Business time of the call (the app's clock): the round's opened/settled times. */
+  at: Date;
 }
 
 /** One transaction id of a call and the hash of its content. */
@@ -244,9 +246,9 @@ export class GameWalletLedger {
              RETURNING id, transaction_id
            ), r AS (
              INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, game_id,
-               category, currency, source)
-             VALUES ($1, $2, $4, $10, $11, $12, $5, 'seamless')
-             ON CONFLICT (vendor, vendor_round_id) DO UPDATE SET updated_at = now()
+               category, currency, source, opened_at, updated_at)
+             VALUES ($1, $2, $4, $10, $11, $12, $5, 'seamless', $13, $13)
+             ON CONFLICT (vendor, vendor_round_id) DO UPDATE SET updated_at = $13
              RETURNING id, account_id, status, bet, win, currency, (xmax = 0) AS created
            )
            SELECT r.*, (SELECT json_agg(json_build_object('id', c.id, 'tx', c.transaction_id))
@@ -265,6 +267,7 @@ export class GameWalletLedger {
             round.gameCode,
             round.gameId,
             round.category,
+            round.at,
           ],
         );
         const claimed = claim!.claimed ?? [];
@@ -352,8 +355,8 @@ export class GameWalletLedger {
            ), r AS (
              UPDATE game_rounds
                 SET bet = bet + $12, valid_bet = valid_bet + $12, win = win + $13, status = $14,
-                    settled_at = CASE WHEN $15::boolean THEN now() ELSE settled_at END,
-                    updated_at = now()
+                    settled_at = CASE WHEN $15::boolean THEN $19::timestamptz ELSE settled_at END,
+                    updated_at = $19
               WHERE id = $16
            ), w AS (
              UPDATE game_wallet_transactions g
@@ -390,6 +393,7 @@ export class GameWalletLedger {
             roundId,
             JSON.stringify(answer),
             [...claimedId.values()],
+            round.at,
           ],
         );
         const byKey = new Map(written.map((w) => [w.key, w]));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
+import { validBetSince } from '../../games/rounds/index.js';
 
 export interface DayUsage {
   count: number;
@@ -27,13 +28,22 @@ export async function todayUsage(
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
 }
 
-/** Turnover still to bet over the member's uncleared requirements (never negative per row). */
+/**
+ * Turnover still to bet over the member's uncleared requirements (never negative per row), less
+ * the valid bets of the rounds settled since the oldest of them (games/rounds).
+ */
 export async function turnoverRemaining(db: Database, accountId: number): Promise<number> {
-  const [row] = await queryRows<{ remaining: string }>(
+  const [row] = await queryRows<{ remaining: string; since: unknown }>(
     db,
-    sql`SELECT coalesce(sum(greatest(required - achieved, 0)), 0)::text AS remaining
+    sql`SELECT coalesce(sum(greatest(required - achieved, 0)), 0)::text AS remaining,
+               min(created_at) AS since
           FROM turnover_requirements
          WHERE account_id = ${accountId} AND cleared_at IS NULL`,
   );
-  return Number(row?.remaining ?? 0);
+  const remaining = Number(row?.remaining ?? 0);
+  if (remaining === 0 || !row?.since) return remaining;
+  return Math.max(
+    0,
+    remaining - (await validBetSince(db, accountId, new Date(row.since as string))),
+  );
 }

@@ -1,3 +1,4 @@
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { Core } from '../../../platform/module.js';
 import { defineModule } from '../../../platform/module.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
@@ -7,12 +8,14 @@ import type { VendorDirectory } from '../vendors/index.js';
 import { GameWalletService } from './game-wallet.service.js';
 import { WalletFigures } from './wallet-figures.js';
 import { walletApiRoutes } from './wallet-api.routes.js';
+import { walletFiguresRoutes } from './wallet-figures.routes.js';
 
 export interface GameWalletNeeds extends Pick<Core, 'db' | 'clock' | 'log'> {
   ledger: LedgerService;
   vendors: Pick<VendorDirectory, 'get'>;
   catalogue: Pick<Catalogue, 'findGame'>;
   rounds: Pick<RoundsService, 'notifySettled'>;
+  adminAuth: OperatorAuthenticator;
 }
 
 export interface GameWalletProvides {
@@ -39,5 +42,5 @@ export const gameWalletModule = defineModule<GameWalletNeeds, GameWalletProvides
     });
     return { gameWallet, walletFigures };
   },
-  routes: (deps) => [walletApiRoutes(deps)],
+  routes: (deps) => [walletApiRoutes(deps), walletFiguresRoutes(deps)],
 });

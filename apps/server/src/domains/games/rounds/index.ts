@@ -2,9 +2,12 @@
 export { roundsModule, type RoundsNeeds, type RoundsProvides } from './rounds.module.js';
 export {
   RoundsService,
+  validBetSince,
   type RoundFilter,
   type RoundPage,
   type RoundSettledListener,
   type RoundTotals,
   type RoundView,
 } from './rounds.service.js';
+export { RoundsFeed } from './rounds-feed.js';
+export { dayOf, periodOf, startOfNamedDay, type Period } from './rounds-period.js';

@@ -1,0 +1,208 @@
+import {
+  ZVendorBetsAnswer,
+  type TFeedImportResult,
+  type TReconciliationReport,
+  type TVendorBet,
+} from '@lw/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../../db/client.js';
+import { AppError } from '../../../platform/errors.js';
+import type { Catalogue } from '../catalogue/index.js';
+import { callVendor, type VendorConfig, type VendorDirectory } from '../vendors/index.js';
+import type { RoundsService } from './rounds.service.js';
+
+/** Pages of /bets read at most per import (a runaway vendor cannot keep us reading). */
+const MAX_PAGES = 200;
+
+export interface RoundsFeedDeps {
+  db: Database;
+  rounds: RoundsService;
+  vendors: Pick<VendorDirectory, 'get' | 'list'>;
+  catalogue: Pick<Catalogue, 'findGame'>;
+  operatorCode: string;
+}
+
+/**
+ * Transfer-mode vendors' rounds come from their `/bets` feed (the platform never sees their
+ * bets otherwise): imported idempotently into game_rounds (source 'feed'), keyed by the vendor's
+ * round id. The same feed is one side of the daily reconciliation.
+ */
+export class RoundsFeed {
+  constructor(private readonly deps: RoundsFeedDeps) {}
+
+  /** Every page of a vendor's /bets for [from, to). */
+  async fetchBets(
+    vendor: VendorConfig,
+    from: Date,
+    to: Date,
+  ): Promise<{ bets: TVendorBet[]; pages: number }> {
+    const bets: TVendorBet[] = [];
+    let pages = 0;
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const raw = await callVendor(
+        vendor,
+        '/bets',
+        { from: from.toISOString(), to: to.toISOString(), page },
+        { operatorCode: this.deps.operatorCode, timeoutMs: 15_000 },
+      );
+      const answer = ZVendorBetsAnswer.safeParse(raw);
+      if (!answer.success) throw new Error(`/bets answered ${JSON.stringify(raw).slice(0, 200)}`);
+      pages++;
+      bets.push(...answer.data.bets);
+      if (page >= answer.data.totalPages) break;
+    }
+    return { bets, pages };
+  }
+
+  /** Imports a vendor's /bets for [from, to): new rounds inserted, changed ones updated. */
+  async importBets(vendorCode: string, from: Date, to: Date): Promise<TFeedImportResult> {
+    const vendor = await this.deps.vendors.get(vendorCode);
+    if (!vendor) throw new AppError('VENDOR_NOT_FOUND', 'No such vendor', { vendor: vendorCode });
+    const { bets, pages } = await this.fetchBets(vendor, from, to);
+    let inserted = 0;
+    let updated = 0;
+    let unknownPlayers = 0;
+    const settled: number[] = [];
+    for (const bet of bets) {
+      if (!/^[1-9]\d{0,14}$/.test(bet.playerId)) {
+        unknownPlayers++;
+        continue;
+      }
+      const game = await this.deps.catalogue.findGame(vendor.code, bet.gameCode);
+      const rows = await queryRows<{ id: unknown; inserted: boolean }>(
+        this.deps.db,
+        sql`INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, game_id,
+              category, currency, bet, valid_bet, win, status, source, opened_at, settled_at,
+              updated_at)
+            SELECT ${vendor.code}, ${bet.roundId}, a.id, ${bet.gameCode}, ${game?.id ?? null},
+              ${game?.gameType ?? ''}, ${vendor.currency}, ${bet.betAmount}, ${bet.validBet},
+              ${bet.winAmount}, 'settled', 'feed', ${bet.time}::timestamptz,
+              ${bet.time}::timestamptz, now()
+              FROM accounts a WHERE a.id = ${Number(bet.playerId)}
+            ON CONFLICT (vendor, vendor_round_id) DO UPDATE
+              SET bet = excluded.bet, valid_bet = excluded.valid_bet, win = excluded.win,
+                  updated_at = now()
+              WHERE game_rounds.source = 'feed'
+                AND (game_rounds.bet, game_rounds.valid_bet, game_rounds.win)
+                    IS DISTINCT FROM (excluded.bet, excluded.valid_bet, excluded.win)
+            RETURNING id, (xmax = 0) AS inserted`,
+      );
+      const row = rows[0];
+      if (!row) {
+        // No such account, or nothing changed (a re-import).
+        const [known] = await queryRows<{ id: unknown }>(
+          this.deps.db,
+          sql`SELECT id FROM accounts WHERE id = ${Number(bet.playerId)}`,
+        );
+        if (!known) unknownPlayers++;
+        continue;
+      }
+      if (row.inserted) {
+        inserted++;
+        settled.push(Number(row.id));
+      } else {
+        updated++;
+      }
+    }
+    this.deps.rounds.notifySettled(settled);
+    return { vendor: vendor.code, pages, seen: bets.length, inserted, updated, unknownPlayers };
+  }
+
+  /** Imports the recent window of every enabled transfer-mode vendor (the periodic job). */
+  async importRecent(now: Date, windowMs = 2 * 60 * 60 * 1000): Promise<TFeedImportResult[]> {
+    const vendors = (await this.deps.vendors.list()).filter(
+      (v) => v.enabled && v.walletMode === 'transfer',
+    );
+    const results: TFeedImportResult[] = [];
+    for (const v of vendors) {
+      results.push(await this.importBets(v.code, new Date(now.getTime() - windowMs), now));
+    }
+    return results;
+  }
+
+  /**
+   * One vendor's day [from, to): our rounds, the ledger's game transfers of that vendor and the
+   * vendor's /bets, with the rounds that differ.
+   */
+  async reconcile(
+    vendorCode: string,
+    day: string,
+    from: Date,
+    to: Date,
+  ): Promise<TReconciliationReport> {
+    const vendor = await this.deps.vendors.get(vendorCode);
+    if (!vendor) throw new AppError('VENDOR_NOT_FOUND', 'No such vendor', { vendor: vendorCode });
+    const ours = await queryRows<{ vendor_round_id: string; bet: unknown; win: unknown }>(
+      this.deps.db,
+      sql`SELECT vendor_round_id, bet, win FROM game_rounds
+           WHERE vendor = ${vendor.code} AND opened_at >= ${from.toISOString()}::timestamptz
+             AND opened_at < ${to.toISOString()}::timestamptz`,
+    );
+    const [ledger] = await queryRows<{ rounds: number; bet: string; win: string }>(
+      this.deps.db,
+      sql`SELECT count(DISTINCT t.reference)::int AS rounds,
+                 coalesce(sum(e.amount) FILTER (WHERE t.reason IN ('bet', 'rollback')), 0)::text AS bet,
+                 coalesce(-sum(e.amount) FILTER (WHERE t.reason = 'win'), 0)::text AS win
+            FROM ledger_transfers t
+            JOIN ledger_entries e ON e.transfer_id = t.id
+            JOIN ledger_accounts a ON a.id = e.account_id
+           WHERE a.owner_type = 'system' AND a.purpose = 'game_result'
+             AND (a.vendor = ${vendor.code} OR a.vendor LIKE ${`${vendor.code}#%`})
+             AND t.reference IN (SELECT 'round:' || vendor || ':' || vendor_round_id
+                                   FROM game_rounds
+                                  WHERE vendor = ${vendor.code}
+                                    AND opened_at >= ${from.toISOString()}::timestamptz
+                                    AND opened_at < ${to.toISOString()}::timestamptz)`,
+    );
+    let vendorBets: TVendorBet[] | null = null;
+    let vendorError: string | null = null;
+    try {
+      vendorBets = (await this.fetchBets(vendor, from, to)).bets;
+    } catch (err) {
+      vendorError = err instanceof Error ? err.message : String(err);
+    }
+    const oursByRound = new Map(
+      ours.map((r) => [r.vendor_round_id, { bet: Number(r.bet), win: Number(r.win) }]),
+    );
+    const sum = (xs: { bet: number; win: number }[]) => ({
+      rounds: xs.length,
+      bet: xs.reduce((a, x) => a + x.bet, 0),
+      win: xs.reduce((a, x) => a + x.win, 0),
+    });
+    const oursSide = sum([...oursByRound.values()]);
+    const differences: TReconciliationReport['differences'] = [];
+    let vendorSide: TReconciliationReport['vendorFeed'] = null;
+    if (vendorBets) {
+      const theirs = new Map(
+        vendorBets.map((b) => [b.roundId, { bet: b.betAmount, win: b.winAmount }]),
+      );
+      vendorSide = sum([...theirs.values()]);
+      for (const id of new Set([...oursByRound.keys(), ...theirs.keys()])) {
+        const a = oursByRound.get(id) ?? null;
+        const b = theirs.get(id) ?? null;
+        if (!a || !b || a.bet !== b.bet || a.win !== b.win) {
+          if (differences.length < 100) differences.push({ roundId: id, ours: a, vendor: b });
+        }
+      }
+    }
+    const ledgerSide = {
+      rounds: ledger?.rounds ?? 0,
+      bet: Number(ledger?.bet ?? 0),
+      win: Number(ledger?.win ?? 0),
+    };
+    const ledgerAgrees =
+      vendor.walletMode !== 'seamless' ||
+      (ledgerSide.bet === oursSide.bet && ledgerSide.win === oursSide.win);
+    return {
+      vendor: vendor.code,
+      day,
+      walletMode: vendor.walletMode,
+      ours: oursSide,
+      ledger: ledgerSide,
+      vendorFeed: vendorSide,
+      vendorError,
+      differences,
+      balanced: vendorError === null && differences.length === 0 && ledgerAgrees,
+    };
+  }
+}
