@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FloatStream } from '../fair/floats';
@@ -302,7 +303,56 @@ describe('free spins', () => {
   });
 });
 
+/** The server-style stream: the same scheme computed with node:crypto instead of @noble/hashes. */
+class NodeCryptoStream implements RandomSource {
+  private block = Buffer.alloc(0);
+  private offset = 32;
+  private cursor = 0;
+  constructor(
+    private readonly server: string,
+    private readonly client: string,
+    private readonly nonce: number,
+  ) {}
+  nextUint32(): number {
+    if (this.offset >= 32) {
+      this.block = createHmac('sha256', this.server)
+        .update(`${this.client}:${this.nonce}:${this.cursor++}`)
+        .digest();
+      this.offset = 0;
+    }
+    const v = this.block.readUInt32BE(this.offset);
+    this.offset += 4;
+    return v;
+  }
+}
+
 describe('rounds from seeds', () => {
+  it('are identical whether the stream is computed the browser way (noble) or the node way (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.values(SLOT_TITLES)),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.stringMatching(/^[a-z0-9]{1,16}$/),
+        fc.nat(1_000_000),
+        (title, bytes, client, nonce) => {
+          const server = Buffer.from(bytes).toString('hex');
+          const browser = playSlotRound(
+            title,
+            title.betCredits,
+            new FloatStream(server, client, nonce),
+          );
+          const node = playSlotRound(
+            title,
+            title.betCredits,
+            new NodeCryptoStream(server, client, nonce),
+          );
+          expect(browser).toEqual(node);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
   it('are a pure function of (title, stake, server seed, client seed, nonce) (property)', () => {
     fc.assert(
       fc.property(

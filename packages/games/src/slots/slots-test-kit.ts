@@ -98,8 +98,3 @@ export function tinyCascadeTitle(): SlotTitle {
     cascade: { baseLadder: [1, 2, 3], freeLadder: [2, 4], maxSteps: 50 },
   };
 }
-
-/** A title whose screen is fixed by the test: every reel shows `columns[r]` (3 symbols) at stop 0. */
-export function fixedScreenTitle(base: SlotTitle, columns: string[][]): SlotTitle {
-  return { ...base, reels: { base: columns, free: columns } };
-}
