@@ -274,6 +274,13 @@ describe('free spins', () => {
     expect(spins.slice(1).map((s) => s.spinsAwarded)).toEqual([2, 2, 0, 0, 0, 0, 0]);
   });
 
+  it('draw stops without bias: a value above the last multiple of the strip length is redrawn', () => {
+    const m = new SlotMachine(luckyFruits); // 30-stop reels: 2^32 mod 30 = 16
+    const limit = 2 ** 32 - 16;
+    m.drawStops(BASE, stopsSource([limit, 7, limit - 1, 31, 2 ** 32 - 1, 0, 59]));
+    expect(m.currentStops()).toEqual([7, (limit - 1) % 30, 1, 0, 29]);
+  });
+
   it('award nothing below three scatters', () => {
     const m = new SlotMachine(t);
     const detail = { titleId: t.id, spins: [], credits: 0, capped: false };
