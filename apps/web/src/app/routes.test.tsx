@@ -136,8 +136,13 @@ describe('layout rules', () => {
   });
 
   it('shows the vendor filter from the vassalage query on /rng', async () => {
+    const { calls } = stubApi({ 'GET /api/games': { body: { games: [], totalPages: 0 } } });
     renderApp('/rng?vassalage=PG');
     expect(await screen.findByText('ยังไม่มีเกมจาก PG')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ลบตัวกรองผู้ให้บริการ PG' })).toBeInTheDocument();
+    const list = calls.find((c) => c.path === '/api/games');
+    expect(new URLSearchParams(list?.search).get('vassalage')).toBe('PG');
+    expect(new URLSearchParams(list?.search).get('gameType')).toBe('RNG');
   });
 });
 
@@ -197,7 +202,9 @@ describe('modal routes', () => {
   it('choosing FAV in the lobby while logged out stays on the lobby and opens the login popup', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'รายการโปรด' }));
+    // The lobby's category menu comes first; the game list's FAV filter chip follows it.
+    const [fav] = await screen.findAllByRole('button', { name: 'รายการโปรด' }, { timeout: 5000 });
+    await user.click(fav!);
     expect(await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ล็อบบี้' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -10,7 +10,12 @@ describe('language', () => {
     const user = userEvent.setup();
     renderApp('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'ล็อบบี้เกม LuckyWay' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'ล็อบบี้เกม LuckyWay' },
+        // The first render of the file (cold imports) on a busy machine.
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'help',
   'wallet',
   'cashier',
+  'games',
 ] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {

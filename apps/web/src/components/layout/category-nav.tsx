@@ -1,9 +1,10 @@
-import { GAME_CATEGORIES } from '@lw/contracts';
+import { GAME_CATEGORIES, type TGameCategoryCode } from '@lw/contracts';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { HeaderGameList } from './header-game-list';
 import { CategoryIcon } from '../site/category-icon';
 import { useDismiss } from '../ui/use-dismiss';
 import { fitCount } from './fit-count';
@@ -28,6 +29,19 @@ export function CategoryNav() {
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(panelRef, open, close, triggerRef);
+  // The game list of the category under the pointer or focus (spec §2 header game list).
+  const [listed, setListed] = useState<TGameCategoryCode | null>(null);
+  const hideTimer = useRef(0);
+  const showList = (code: TGameCategoryCode) => {
+    window.clearTimeout(hideTimer.current);
+    setListed(code);
+  };
+  const keepList = () => window.clearTimeout(hideTimer.current);
+  const hideList = () => {
+    window.clearTimeout(hideTimer.current);
+    hideTimer.current = window.setTimeout(() => setListed(null), 160);
+  };
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   // Measure every label (hidden copies at their natural width) against the nav's width.
   useLayoutEffect(() => {
@@ -63,7 +77,16 @@ export function CategoryNav() {
     <nav className="header__nav" ref={navRef} aria-label={t('layout:header.gamesNav')}>
       <ul ref={listRef} className="header__nav-list">
         {visible.map((category) => (
-          <li key={category.code}>
+          <li
+            key={category.code}
+            onMouseEnter={() => showList(category.code)}
+            onMouseLeave={hideList}
+            onFocus={() => showList(category.code)}
+            onBlur={hideList}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setListed(null);
+            }}
+          >
             <NavLink to={category.route} className="header__nav-link">
               <CategoryIcon code={category.code} size={16} />
               <span>{label(category.labelKey)}</span>
@@ -71,6 +94,16 @@ export function CategoryNav() {
           </li>
         ))}
       </ul>
+      {listed ? (
+        <HeaderGameList
+          category={listed}
+          onNavigate={() => setListed(null)}
+          onMouseEnter={keepList}
+          onMouseLeave={hideList}
+          onFocus={keepList}
+          onBlur={hideList}
+        />
+      ) : null}
       {hidden.length > 0 ? (
         <div className="popover-anchor header__more">
           <button

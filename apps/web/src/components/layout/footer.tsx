@@ -2,7 +2,7 @@ import { GAME_CATEGORIES } from '@lw/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandIcon } from '../icons/brand-icons';
-import { vendorWordmarkDataUrl } from '../../lib/art';
+import { FooterVendorLogos } from './header-game-list';
 import { yearRange } from '../../lib/format';
 import { HELP_SECTIONS } from '../../lib/links';
 import { useSiteConfig } from '../../api/get-permission';
@@ -76,19 +76,7 @@ export function Footer() {
         ) : null}
       </div>
 
-      {config.footerVendors.length > 0 ? (
-        <div className="footer__vendors" aria-label={t('layout:footer.partners')} role="group">
-          {config.footerVendors.map((code) => (
-            <img
-              key={code}
-              src={vendorWordmarkDataUrl(code)}
-              alt={code}
-              className="footer__vendor"
-              height={28}
-            />
-          ))}
-        </div>
-      ) : null}
+      <FooterVendorLogos codes={config.footerVendors} />
 
       <p className="footer__copy">
         {t('layout:footer.copyright', {

@@ -7,4 +7,4 @@ export {
   type TCertificateInput,
 } from './licence-certificate';
 export { hashString, initials, seededRandom, svgDataUrl } from './seed';
-export { vendorWordmarkDataUrl, vendorWordmarkSvg } from './vendor-wordmark';
+export { vendorWordmarkSvg } from './vendor-wordmark';

@@ -1,4 +1,4 @@
-import { escapeXml, hashString, paletteFor, svgDataUrl } from './seed';
+import { escapeXml, hashString, paletteFor } from './seed';
 
 /**
  * A vendor wordmark: a small emblem (shape chosen by the code) and the vendor code in heavy
@@ -17,8 +17,4 @@ export function vendorWordmarkSvg(code: string): string {
     `<path d="M20 4l4.5 10.5L36 16l-8.5 8 2 11.5L20 30l-9.5 5.5 2-11.5L4 16l11.5-1.5z" fill="url(#g)"/>`,
   ][shape];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>${emblem}<text x="42" y="28" font-family="Arial Black,Arial,Helvetica,sans-serif" font-weight="900" font-size="22" letter-spacing="0.5" fill="url(#g)">${label}</text></svg>`;
-}
-
-export function vendorWordmarkDataUrl(code: string): string {
-  return svgDataUrl(vendorWordmarkSvg(code));
 }

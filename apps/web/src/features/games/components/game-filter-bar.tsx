@@ -1,11 +1,8 @@
+import { GAME_FILTERS, type TGameFilter } from '@lw/contracts';
 import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Game filter types (spec §2). */
-export const GAME_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
-export type TGameFilter = (typeof GAME_FILTERS)[number];
 
 interface TGameFilterBarProps {
   filter: TGameFilter;
@@ -16,7 +13,7 @@ interface TGameFilterBarProps {
   onClearVendor: () => void;
 }
 
-/** Filter chips, a vendor filter chip (from `vassalage`) and the search by game name. */
+/** Filter types (NEW, FAV, ALL, HOT, RECENT), the chosen vendor chip and the name search. */
 export function GameFilterBar({
   filter,
   onFilter,
@@ -62,6 +59,7 @@ export function GameFilterBar({
           id={searchId}
           type="search"
           value={search}
+          maxLength={60}
           placeholder={t('games.searchPlaceholder')}
           onChange={(event) => onSearch(event.target.value)}
         />

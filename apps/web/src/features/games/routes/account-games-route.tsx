@@ -1,10 +1,17 @@
+import { GAME_PAGE_SIZES } from '@lw/contracts';
 import { Heart, History } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { Pagination } from '../../../components/ui/pagination';
+import { useSession } from '../../../lib/session';
+import { useFavouriteGames } from '../api/get-favourite-games';
+import { useRecentGames } from '../api/get-recent-games';
+import { GameGrid } from '../components/game-grid';
 
-/** The member's own game lists: /favorite and /recent (login needed). */
+/** The member's own game lists: /favorite and /recent (login needed: the route guard). */
 export function AccountGamesRoute() {
   const { t } = useTranslation(['pages', 'common']);
   const { pathname } = useLocation();
@@ -16,18 +23,59 @@ export function AccountGamesRoute() {
       subtitle={t(`pages:${kind}.subtitle`)}
       icon={<Icon size={26} />}
     >
-      <EmptyState
-        icon={<Icon size={28} />}
-        title={t(`pages:${kind}.emptyTitle`)}
-        text={t(`pages:${kind}.emptyText`)}
-        skeleton={6}
-        className="empty--grid"
-        action={
-          <Link to="/" className="btn btn--primary btn--md">
-            {t('common:actions.browseGames')}
-          </Link>
-        }
-      />
+      {kind === 'recent' ? <RecentList /> : <FavouriteList />}
     </PageFrame>
+  );
+}
+
+function Empty({ kind }: { kind: 'recent' | 'favorite' }) {
+  const { t } = useTranslation(['pages', 'common']);
+  const Icon = kind === 'recent' ? History : Heart;
+  return (
+    <EmptyState
+      icon={<Icon size={28} />}
+      title={t(`pages:${kind}.emptyTitle`)}
+      text={t(`pages:${kind}.emptyText`)}
+      className="empty--grid"
+      action={
+        <Link to="/" className="btn btn--primary btn--md">
+          {t('common:actions.browseGames')}
+        </Link>
+      }
+    />
+  );
+}
+
+function FavouriteList() {
+  const { t } = useTranslation('pages');
+  const { isLoggedIn } = useSession();
+  const favourites = useFavouriteGames({}, isLoggedIn);
+  return (
+    <GameGrid
+      games={favourites.data?.content}
+      loading={favourites.isPending}
+      label={t('favorite.title')}
+      empty={<Empty kind="favorite" />}
+    />
+  );
+}
+
+function RecentList() {
+  const { t } = useTranslation('pages');
+  const { isLoggedIn } = useSession();
+  const [page, setPage] = useState(1);
+  const recent = useRecentGames({ page, pageSize: GAME_PAGE_SIZES.home }, isLoggedIn);
+  return (
+    <>
+      <GameGrid
+        games={recent.data?.list}
+        loading={recent.isPending}
+        label={t('recent.title')}
+        empty={<Empty kind="recent" />}
+      />
+      <div className="game-browser__more">
+        <Pagination page={page} totalPages={recent.data?.totalPages ?? 0} onChange={setPage} />
+      </div>
+    </>
   );
 }

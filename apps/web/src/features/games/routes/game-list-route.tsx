@@ -1,35 +1,27 @@
-import { useState } from 'react';
+import { GAME_PAGE_SIZES } from '@lw/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CategoryIcon } from '../../../components/site/category-icon';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { categoryCardDataUrl } from '../../../lib/art';
-import { useModals } from '../../../lib/modal-context';
-import { useSession } from '../../../lib/session';
-import { GameFilterBar, type TGameFilter } from '../components/game-filter-bar';
+import { GameBrowser } from '../components/game-browser';
 import { useRouteCategory } from '../components/use-category';
+import { useCategoryVendors } from '../lib/use-category-vendors';
 
 /** Game list centre (live, fish, slots, cards, cockfight); /rng reads `vassalage` (vendor). */
 export function GameListRoute() {
   const { t } = useTranslation(['pages', 'common']);
   const category = useRouteCategory();
-  const session = useSession();
-  const { open } = useModals();
   const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<TGameFilter>('ALL');
-  const [search, setSearch] = useState('');
   const vendor = params.get('vassalage');
   const name = t(`common:${category.labelKey}`);
+  const vendors = useCategoryVendors(category.code);
 
-  const chooseFilter = (next: TGameFilter) => {
-    // FAV and RECENT are a member's own lists: ask to log in first (spec §4).
-    if ((next === 'FAV' || next === 'RECENT') && !session.isLoggedIn) {
-      open({ kind: 'login' });
-      return;
-    }
-    setFilter(next);
-    setSearch('');
+  const setVendor = (next: string | null) => {
+    const updated = new URLSearchParams(params);
+    if (next) updated.set('vassalage', next);
+    else updated.delete('vassalage');
+    setParams(updated, { replace: true });
   };
 
   return (
@@ -39,32 +31,15 @@ export function GameListRoute() {
       icon={<CategoryIcon code={category.code} size={26} />}
       art={categoryCardDataUrl(category.code)}
     >
-      <GameFilterBar
-        filter={filter}
-        onFilter={chooseFilter}
-        search={search}
-        onSearch={setSearch}
+      <GameBrowser
+        gameType={category.code}
+        vendors={vendors.cards}
         vendor={vendor}
-        onClearVendor={() => {
-          params.delete('vassalage');
-          setParams(params, { replace: true });
-        }}
-      />
-      <EmptyState
-        icon={<CategoryIcon code={category.code} size={28} />}
-        title={
-          vendor
-            ? t('pages:list.emptyVendor', { vendor })
-            : t('pages:list.emptyTitle', { category: name })
-        }
-        text={search ? t('pages:list.emptySearch', { query: search }) : t('pages:list.emptyText')}
-        skeleton={12}
-        className="empty--grid"
-        action={
-          <Link to="/" className="btn btn--secondary btn--md">
-            {t('common:actions.backToLobby')}
-          </Link>
-        }
+        onVendor={setVendor}
+        classifies={vendors.classifies}
+        slotFilter={category.code === 'RNG'}
+        pageSize={GAME_PAGE_SIZES.default}
+        title={name}
       />
     </PageFrame>
   );

@@ -1,27 +1,44 @@
 import { Gamepad2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 
-/** The seamless game screen (no footer, no side menu): the game frame goes here. */
+interface TSeamlessState {
+  url?: string;
+  name?: string;
+}
+
+/** The seamless game screen (no footer, no side menu): the launched game in a frame. */
 export function SeamlessRoute() {
   const { t } = useTranslation(['pages', 'common']);
+  const state = (useLocation().state ?? {}) as TSeamlessState;
+  const url = typeof state.url === 'string' && /^https?:\/\//.test(state.url) ? state.url : null;
   return (
     <section className="seamless" aria-labelledby="seamless-title">
       <h1 id="seamless-title" className="sr-only">
-        {t('pages:seamless.title')}
+        {state.name ?? t('pages:seamless.title')}
       </h1>
       <div className="game-stage game-stage--full">
-        <EmptyState
-          icon={<Gamepad2 size={28} />}
-          title={t('pages:seamless.emptyTitle')}
-          text={t('pages:seamless.emptyText')}
-          action={
-            <Link to="/" className="btn btn--primary btn--md">
-              {t('common:actions.backToLobby')}
-            </Link>
-          }
-        />
+        {url ? (
+          <iframe
+            className="game-frame"
+            src={url}
+            title={state.name ?? t('pages:seamless.title')}
+            allow="autoplay; fullscreen"
+            allowFullScreen
+          />
+        ) : (
+          <EmptyState
+            icon={<Gamepad2 size={28} />}
+            title={t('pages:seamless.emptyTitle')}
+            text={t('pages:seamless.emptyText')}
+            action={
+              <Link to="/" className="btn btn--primary btn--md">
+                {t('common:actions.backToLobby')}
+              </Link>
+            }
+          />
+        )}
       </div>
     </section>
   );

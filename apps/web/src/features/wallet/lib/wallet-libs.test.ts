@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presetRange } from './date-presets';
 import { minorToInput, parseAmount } from './money-input';
-import { pageItems } from './page-items';
+import { pageItems } from '../../../components/ui/page-items';
 
 describe('parseAmount', () => {
   it('reads amounts as integer minor units without floats', () => {

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime, formatMinorUnits } from '../../../lib/format';
 import { useAccountRecords } from '../api/wallet-api';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { ResultLine } from '../components/result-line';
 import { describeReference } from '../lib/record-reference';
 import {

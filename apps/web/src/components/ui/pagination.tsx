@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { pageItems } from '../lib/page-items';
+import { pageItems } from './page-items';
 
 interface TPaginationProps {
   /** 1-based current page. */
@@ -11,7 +11,7 @@ interface TPaginationProps {
 
 /** Page buttons with 2 margin pages and a range of 5 (spec §9); hidden for a single page. */
 export function Pagination({ page, totalPages, onChange }: TPaginationProps) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('pager.label')}>

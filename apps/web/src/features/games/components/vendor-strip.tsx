@@ -1,17 +1,24 @@
 import { clsx } from 'clsx';
 import { LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { vendorWordmarkDataUrl } from '../../../lib/art';
+import { useSiteConfig } from '../../../api/get-permission';
+import { vendorLogoUrl } from '../../../lib/image-host';
+
+export interface TVendorChip {
+  vassalage: string;
+  displayName: string;
+}
 
 interface TVendorStripProps {
-  vendors: readonly string[];
+  vendors: readonly TVendorChip[];
   value: string | null;
   onChange: (vendor: string | null) => void;
 }
 
-/** Vendor filter: an "all" chip plus one chip per vendor. */
+/** Vendor filter (spec §2): an "all" chip plus one logo chip per vendor. */
 export function VendorStrip({ vendors, value, onChange }: TVendorStripProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('games');
+  const { imageCDNs } = useSiteConfig();
   if (vendors.length === 0) return null;
   return (
     <div className="vendor-strip" role="group" aria-label={t('vendors.label')}>
@@ -26,13 +33,20 @@ export function VendorStrip({ vendors, value, onChange }: TVendorStripProps) {
       </button>
       {vendors.map((vendor) => (
         <button
-          key={vendor}
+          key={vendor.vassalage}
           type="button"
-          className={clsx('vendor-chip', value === vendor && 'is-active')}
-          aria-pressed={value === vendor}
-          onClick={() => onChange(vendor)}
+          className={clsx('vendor-chip', value === vendor.vassalage && 'is-active')}
+          aria-pressed={value === vendor.vassalage}
+          title={vendor.displayName}
+          onClick={() => onChange(vendor.vassalage)}
         >
-          <img src={vendorWordmarkDataUrl(vendor)} alt={vendor} height={22} />
+          <img
+            src={vendorLogoUrl(vendor.vassalage, imageCDNs)}
+            alt={vendor.displayName}
+            width={88}
+            height={22}
+            loading="lazy"
+          />
         </button>
       ))}
     </div>

@@ -1,0 +1,33 @@
+import {
+  GAMES_API,
+  ZRecentGamesResponse,
+  type TRecentGamesQuery,
+  type TRecentGamesResponse,
+} from '@lw/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/query-string';
+
+/** GET /api/games/recent: the member's recently played games (signed in). */
+export function getRecentGames(
+  query: TRecentGamesQuery,
+  signal?: AbortSignal,
+): Promise<TRecentGamesResponse> {
+  return apiRequest(
+    withQuery(GAMES_API.recent, { clientType: 3, ...query }),
+    ZRecentGamesResponse,
+    { signal },
+  );
+}
+
+export function recentGamesQuery(query: TRecentGamesQuery) {
+  return queryOptions({
+    queryKey: ['games', 'recent', query],
+    queryFn: ({ signal }) => getRecentGames(query, signal),
+  });
+}
+
+/** Recent games; only asked for when signed in (`enabled`). */
+export function useRecentGames(query: TRecentGamesQuery, enabled: boolean) {
+  return useQuery({ ...recentGamesQuery(query), enabled, placeholderData: keepPreviousData });
+}

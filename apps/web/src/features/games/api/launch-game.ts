@@ -1,0 +1,100 @@
+import {
+  GAME_LAUNCH_API,
+  ZGameLaunchResponse,
+  type TErrorCode,
+  type TGame,
+  type TGameLaunchRequest,
+  type TGameLaunchResponse,
+} from '@lw/contracts';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { useModals } from '../../../lib/modal-context';
+import { useSession } from '../../../lib/session';
+
+/** Play for money, or the free trial (offered when supportPlay is 0). */
+export type TLaunchMode = 'real' | 'trial';
+
+/** What a launch needs: the game's id, and what the notices name. */
+export type TLaunchGame = Pick<TGame, 'nodeId' | 'vassalage' | 'maintenance' | 'displayName'>;
+
+/** What the launch has to tell the player instead of opening the game. */
+export type TLaunchNotice =
+  | { kind: 'maintenance'; game: TLaunchGame }
+  | { kind: 'popupBlocked'; game: TLaunchGame }
+  | { kind: 'failed'; game: TLaunchGame; code: TErrorCode };
+
+/** POST /api/games/launch: a launch session and the vendor's game URL. */
+export function launchGame(body: TGameLaunchRequest): Promise<TGameLaunchResponse> {
+  return apiRequest(GAME_LAUNCH_API.launch, ZGameLaunchResponse, { method: 'POST', body });
+}
+
+function isPhone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
+}
+
+/**
+ * Starts a game. A game in maintenance shows the maintenance popup (spec §4) without a call;
+ * play for money needs a member (visitors get the login popup); the free trial asks for a demo
+ * session. The answered URL opens in the site's /seamless page, or in a new window when the
+ * server says so: a blocked window shows the popup-blocked message (spec §8).
+ */
+export function useLaunchGame() {
+  const session = useSession();
+  const { open } = useModals();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const [notice, setNotice] = useState<TLaunchNotice | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
+
+  const launch = useCallback(
+    async (game: TLaunchGame, mode: TLaunchMode) => {
+      if (game.maintenance) {
+        setNotice({ kind: 'maintenance', game });
+        return;
+      }
+      if (mode === 'real' && !session.isLoggedIn) {
+        open({ kind: 'login' });
+        return;
+      }
+      setPending(game.nodeId);
+      try {
+        const answer = await launchGame({
+          nodeId: game.nodeId,
+          mode: mode === 'trial' ? 'demo' : 'real',
+          device: isPhone() ? 'mobile' : 'desktop',
+          returnUrl: window.location.href,
+          openIn: 'iframe',
+          language: i18n.language.slice(0, 2),
+        });
+        if (answer.openIn === 'window') {
+          const opened = window.open(answer.url, '_blank', 'noopener');
+          if (!opened) setNotice({ kind: 'popupBlocked', game });
+          return;
+        }
+        navigate('/seamless', { state: { url: answer.url, name: game.displayName } });
+      } catch (error) {
+        if (isApiError(error, 'UNAUTHORIZED')) open({ kind: 'login' });
+        else if (isApiError(error, 'GAME_MAINTENANCE')) setNotice({ kind: 'maintenance', game });
+        else {
+          setNotice({
+            kind: 'failed',
+            game,
+            code: isApiError(error) ? error.code : 'SERVICE_UNAVAILABLE',
+          });
+        }
+      } finally {
+        setPending(null);
+      }
+    },
+    [i18n.language, navigate, open, session.isLoggedIn],
+  );
+
+  return {
+    launch: (game: TLaunchGame, mode: TLaunchMode) => void launch(game, mode),
+    pending,
+    notice,
+    dismiss: useCallback(() => setNotice(null), []),
+  };
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { stubApi, type TApiCall } from '../../../test/api-stub';
+import { gameFixture, renderWithProviders } from '../games-test-kit';
+import { GameBrowser } from './game-browser';
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+/** GET /api/games answering 10 pages of 2 games, numbered by page. */
+function gamesApi() {
+  return stubApi({
+    'GET /api/games': (call: TApiCall) => {
+      const page = Number(new URLSearchParams(call.search).get('pageNo') ?? 1);
+      return {
+        body: {
+          games: [gameFixture({ nodeId: page * 10 + 1 }), gameFixture({ nodeId: page * 10 + 2 })],
+          totalPages: 10,
+        },
+      };
+    },
+  });
+}
+
+function Browser() {
+  const [vendor, setVendor] = useState<string | null>(null);
+  return (
+    <GameBrowser
+      gameType="RNG"
+      vendors={[{ vassalage: 'PG', displayName: 'PG Soft' }]}
+      vendor={vendor}
+      onVendor={setVendor}
+      slotFilter
+      pageSize={2}
+    />
+  );
+}
+
+const listCalls = (calls: TApiCall[]) =>
+  calls.filter((c) => c.path === '/api/games').map((c) => new URLSearchParams(c.search));
+
+describe('game browser', () => {
+  it('asks a visitor to log in for FAV and RECENT and keeps the list as it was', async () => {
+    const { calls } = gamesApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Browser />);
+    await screen.findByText('Lucky Dragon 11');
+    for (const name of ['Favourites', 'Recent']) {
+      await user.click(screen.getByRole('button', { name }));
+      expect(screen.getByTestId('modal')).toHaveTextContent('login');
+    }
+    const types = screen.getByRole('group', { name: 'Show games' });
+    expect(within(types).getByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
+    expect(listCalls(calls).every((p) => p.get('filter') === 'ALL')).toBe(true);
+  });
+
+  it('starts again on page 1 with no search when the filter type changes', async () => {
+    const { calls } = gamesApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Browser />);
+    await screen.findByText('Lucky Dragon 11');
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(await screen.findByText('Lucky Dragon 41')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(search, 'dragon');
+    await waitFor(() =>
+      expect(listCalls(calls).some((p) => p.get('gameName') === 'dragon')).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    expect(search).toHaveValue('');
+    await waitFor(() => {
+      const last = listCalls(calls).at(-1)!;
+      expect(last.get('filter')).toBe('NEW');
+      expect(last.get('pageNo')).toBe('1');
+      expect(last.has('gameName')).toBe(false);
+    });
+    expect(await screen.findByText('Lucky Dragon 11')).toBeInTheDocument();
+  });
+
+  it('pages with 2 margin pages and a range of 5, and loads more below', async () => {
+    const { calls } = gamesApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Browser />);
+    await screen.findByText('Lucky Dragon 11');
+    const pager = () => screen.getByRole('navigation', { name: 'Pages' });
+    const pages = () =>
+      within(pager())
+        .queryAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent);
+    expect(pages()).toEqual(['1', '2', '3', '4', '5', '9', '10']);
+    await user.click(within(pager()).getByRole('button', { name: 'Page 5' }));
+    await screen.findByText('Lucky Dragon 51');
+    expect(pages()).toEqual(['1', '2', '3', '4', '5', '6', '7', '9', '10']);
+    expect(within(pager()).getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Lucky Dragon 61')).toBeInTheDocument();
+    // Page 5 stays above page 6; the pager marks the last page shown.
+    expect(screen.getByText('Lucky Dragon 51')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Page 6' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(listCalls(calls).map((p) => p.get('pageNo'))).toContain('6');
+  });
+
+  it('sends the slot filter (min bet 1, 25 lines) and the vendor', async () => {
+    const { calls } = gamesApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Browser />);
+    await screen.findByText('Lucky Dragon 11');
+    await user.click(screen.getByRole('switch', { name: 'Bet from 1 · 25+ lines' }));
+    await user.click(screen.getByRole('button', { name: 'PG Soft' }));
+    await waitFor(() => {
+      const last = listCalls(calls).at(-1)!;
+      expect(last.get('minBet')).toBe('100');
+      expect(last.get('minLineNum')).toBe('25');
+      expect(last.get('vassalage')).toBe('PG');
+      expect(last.get('gameType')).toBe('RNG');
+    });
+  });
+});

@@ -1,0 +1,215 @@
+import { GAME_PAGE_SIZES, SLOT_FILTER, type TGameFilter, type TGameType } from '@lw/contracts';
+import { clsx } from 'clsx';
+import { Gamepad2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { useModals } from '../../../lib/modal-context';
+import { useSession } from '../../../lib/session';
+import { useDebounced } from '../lib/use-debounced';
+import { useGamePages } from '../lib/use-game-pages';
+import { GameFilterBar } from './game-filter-bar';
+import { GameGrid } from './game-grid';
+import { VendorStrip, type TVendorChip } from './vendor-strip';
+
+/** Typing pauses this long before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
+interface TGameBrowserProps {
+  /** The category listed; undefined lists every type (the home lobby), with type chips. */
+  gameType?: TGameType;
+  /** Types offered by the type chips (home only). */
+  types?: readonly TGameType[];
+  vendors: readonly TVendorChip[];
+  vendor: string | null;
+  onVendor: (vendor: string | null) => void;
+  classifies?: readonly string[];
+  /** Offers the slot filter (min bet 1, 25 lines or more). */
+  slotFilter?: boolean;
+  pageSize?: number;
+  title?: string;
+}
+
+/**
+ * The vendor game list (spec §2): filter types with their login rules, type, vendor, classify
+ * and slot filters, a debounced name search, a pager (2 margin pages, range 5) and load more.
+ */
+export function GameBrowser({
+  gameType,
+  types = [],
+  vendors,
+  vendor,
+  onVendor,
+  classifies = [],
+  slotFilter = false,
+  pageSize = GAME_PAGE_SIZES.lobby,
+  title,
+}: TGameBrowserProps) {
+  const { t } = useTranslation(['games', 'pages']);
+  const session = useSession();
+  const { open } = useModals();
+  const [filter, setFilter] = useState<TGameFilter>('ALL');
+  const [type, setType] = useState<TGameType | null>(null);
+  const [classify, setClassify] = useState<string | null>(null);
+  const [slots, setSlots] = useState(false);
+  const [search, setSearch] = useState('');
+  const gameName = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const slotId = useId();
+
+  const chooseFilter = (next: TGameFilter) => {
+    // FAV and RECENT are a member's own lists: ask to log in first (spec §4).
+    if ((next === 'FAV' || next === 'RECENT') && !session.isLoggedIn) {
+      open({ kind: 'login' });
+      return;
+    }
+    // A new type starts on page 1 with no search (the page resets with the query).
+    setFilter(next);
+    setSearch('');
+  };
+
+  const list = useGamePages(
+    {
+      filter,
+      gameType: gameType ?? type ?? undefined,
+      vassalage: vendor ?? undefined,
+      gameClassify: classify ?? undefined,
+      gameName: search.trim() ? gameName || undefined : undefined,
+      ...(slots ? SLOT_FILTER : {}),
+    },
+    session.isLoggedIn,
+    pageSize,
+  );
+
+  return (
+    <section className="game-browser" aria-label={title ?? t('games:browser.title')}>
+      <GameFilterBar
+        filter={filter}
+        onFilter={chooseFilter}
+        search={search}
+        onSearch={setSearch}
+        vendor={vendor}
+        onClearVendor={() => onVendor(null)}
+      />
+      <VendorStrip vendors={vendors} value={vendor} onChange={onVendor} />
+      {types.length > 0 || classifies.length > 0 || slotFilter ? (
+        <div className="game-browser__filters">
+          {types.length > 0 ? (
+            <div
+              className="chip-row chip-row--scroll"
+              role="group"
+              aria-label={t('games:browser.types')}
+            >
+              <button
+                type="button"
+                className={clsx('chip', type === null && 'is-active')}
+                aria-pressed={type === null}
+                onClick={() => setType(null)}
+              >
+                {t('games:browser.allTypes')}
+              </button>
+              {types.map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  className={clsx('chip', type === code && 'is-active')}
+                  aria-pressed={type === code}
+                  onClick={() => setType(code)}
+                >
+                  {t(`common:category.${code.toLowerCase()}`)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {classifies.length > 0 ? (
+            <div
+              className="chip-row chip-row--scroll"
+              role="group"
+              aria-label={t('games:browser.classifies')}
+            >
+              <button
+                type="button"
+                className={clsx('chip', classify === null && 'is-active')}
+                aria-pressed={classify === null}
+                onClick={() => setClassify(null)}
+              >
+                {t('games:browser.allClassifies')}
+              </button>
+              {classifies.map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  className={clsx('chip', classify === code && 'is-active')}
+                  aria-pressed={classify === code}
+                  onClick={() => setClassify(code)}
+                >
+                  {t(`games:classify.${code}`, { defaultValue: classifyLabel(code) })}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {slotFilter ? (
+            <label className="switch-field" htmlFor={slotId}>
+              <input
+                id={slotId}
+                type="checkbox"
+                role="switch"
+                checked={slots}
+                onChange={(event) => setSlots(event.target.checked)}
+              />
+              <span>{t('games:browser.slotFilter')}</span>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+      <GameGrid
+        games={list.games}
+        loading={list.loading}
+        placeholders={Math.min(pageSize, 12)}
+        label={title ?? t('games:browser.title')}
+        empty={
+          <EmptyState
+            icon={<Gamepad2 size={28} />}
+            title={
+              list.error
+                ? t('games:browser.errorTitle')
+                : vendor
+                  ? t('pages:list.emptyVendor', { vendor })
+                  : t('games:browser.emptyTitle')
+            }
+            text={
+              list.error
+                ? t('games:browser.errorText')
+                : gameName
+                  ? t('games:browser.emptySearch', { query: gameName })
+                  : t('games:browser.emptyText')
+            }
+            className="empty--grid"
+          />
+        }
+      />
+      {list.games.length > 0 ? (
+        <div className="game-browser__more">
+          {list.canLoadMore ? (
+            <Button
+              variant="secondary"
+              size="md"
+              loading={list.loadingMore}
+              onClick={list.loadMore}
+            >
+              {t('games:browser.loadMore')}
+            </Button>
+          ) : null}
+          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.goTo} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** VIDEO_SLOT -> Video slot, for classifies without a translation. */
+function classifyLabel(code: string): string {
+  const words = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

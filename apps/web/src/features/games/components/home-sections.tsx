@@ -1,0 +1,278 @@
+import { GAME_PAGE_SIZES, type TGameType, type TVendorCard } from '@lw/contracts';
+import { Flame, Gamepad2, Heart, History } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategoryIcon } from '../../../components/site/category-icon';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useSession } from '../../../lib/session';
+import { useFavouriteGames } from '../api/get-favourite-games';
+import { useGames } from '../api/get-games';
+import { useHotGames } from '../api/get-hot-games';
+import { useRecentGames } from '../api/get-recent-games';
+import { useVendorCategories } from '../api/get-vendor-categories';
+import { GameBrowser } from './game-browser';
+import { GameGrid } from './game-grid';
+import { GameSection } from './game-section';
+import { VendorCards } from './vendor-cards';
+
+/** A lobby category the 'more' links switch to. */
+export type TSectionTarget = 'HOT' | 'FAV' | TGameType;
+
+/** Home sections hold 12 games; the hot list is capped at 12 until expanded (spec §9). */
+export const HOME_SECTION_SIZE = GAME_PAGE_SIZES.home;
+/** Vendor-based home sections show at most 5 vendors (spec §9). */
+export const HOME_VENDOR_CAP = 5;
+
+/** Categories whose home section lists games; the others list vendors. */
+const GAME_SECTIONS: readonly TGameType[] = ['RNG', 'FISH', 'PVP'];
+/** Section order of spec §2 after recent, hot and favourites; lottery joins LOTT and ELOTT. */
+const SECTION_ORDER = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTTERY',
+] as const;
+
+function MoreButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <button type="button" className="link-btn link-btn--strong" onClick={onClick}>
+      {t('actions.more')}
+    </button>
+  );
+}
+
+/** The hot games: 12, or the whole list when expanded (or `expanded` from the start). */
+export function HotSection({
+  expanded: startExpanded = false,
+  onMore,
+}: {
+  expanded?: boolean;
+  onMore?: () => void;
+}) {
+  const { t, i18n } = useTranslation('games');
+  const [expanded, setExpanded] = useState(startExpanded);
+  const hot = useHotGames({ language: i18n.language });
+  const list = hot.data?.list;
+  const shown = expanded ? list : list?.slice(0, HOME_SECTION_SIZE);
+  return (
+    <GameSection
+      id="hot"
+      title={t('sections.hot')}
+      icon={<Flame size={20} />}
+      actions={onMore ? <MoreButton onClick={onMore} /> : undefined}
+    >
+      <GameGrid
+        games={shown}
+        loading={hot.isPending}
+        label={t('sections.hot')}
+        empty={
+          <EmptyState
+            icon={<Flame size={28} />}
+            title={t('sections.hotEmptyTitle')}
+            text={t('sections.hotEmptyText')}
+            className="empty--shelf"
+          />
+        }
+      />
+      {!expanded && list && list.length > HOME_SECTION_SIZE ? (
+        <div className="game-browser__more">
+          <button
+            type="button"
+            className="btn btn--secondary btn--md"
+            onClick={() => setExpanded(true)}
+          >
+            {t('sections.showAll', { count: list.length })}
+          </button>
+        </div>
+      ) : null}
+    </GameSection>
+  );
+}
+
+/** The member's favourites (signed in only). */
+export function FavouriteSection({ onMore, limit }: { onMore?: () => void; limit?: number }) {
+  const { t } = useTranslation('games');
+  const { isLoggedIn } = useSession();
+  const favourites = useFavouriteGames({}, isLoggedIn);
+  const games = favourites.data?.content;
+  if (onMore && !games?.length) return null;
+  return (
+    <GameSection
+      id="fav"
+      title={t('sections.fav')}
+      icon={<Heart size={20} />}
+      actions={onMore ? <MoreButton onClick={onMore} /> : undefined}
+    >
+      <GameGrid
+        games={limit ? games?.slice(0, limit) : games}
+        loading={isLoggedIn && favourites.isPending}
+        label={t('sections.fav')}
+        empty={
+          <EmptyState
+            icon={<Heart size={28} />}
+            title={t('sections.favEmptyTitle')}
+            text={t('sections.favEmptyText')}
+            className="empty--shelf"
+          />
+        }
+      />
+    </GameSection>
+  );
+}
+
+function RecentSection() {
+  const { t } = useTranslation('games');
+  const { isLoggedIn } = useSession();
+  const recent = useRecentGames({ page: 1, pageSize: HOME_SECTION_SIZE }, isLoggedIn);
+  if (!recent.data?.list.length) return null;
+  return (
+    <GameSection id="recent" title={t('sections.recent')} icon={<History size={20} />}>
+      <GameGrid
+        games={recent.data.list}
+        loading={false}
+        label={t('sections.recent')}
+        empty={null}
+      />
+    </GameSection>
+  );
+}
+
+function GamesOfType({ code, onMore }: { code: TGameType; onMore: () => void }) {
+  const { t, i18n } = useTranslation(['games', 'common']);
+  const { isLoggedIn } = useSession();
+  const games = useGames(
+    { gameType: code, pageNo: 1, pageSize: HOME_SECTION_SIZE, language: i18n.language },
+    isLoggedIn,
+  );
+  if (!games.data?.games.length) return null;
+  const title = t(`common:category.${code.toLowerCase()}`);
+  return (
+    <GameSection
+      id={`home-${code.toLowerCase()}`}
+      title={title}
+      icon={<CategoryIcon code={code} size={20} />}
+      actions={<MoreButton onClick={onMore} />}
+    >
+      <GameGrid games={games.data.games} loading={false} label={title} empty={null} />
+    </GameSection>
+  );
+}
+
+function VendorsOfType({
+  id,
+  code,
+  title,
+  icon,
+  cards,
+  onMore,
+}: {
+  id: string;
+  code: TGameType;
+  title: string;
+  icon: ReactNode;
+  cards: readonly TVendorCard[];
+  onMore: () => void;
+}) {
+  if (cards.length === 0) return null;
+  return (
+    <GameSection id={id} title={title} icon={icon} actions={<MoreButton onClick={onMore} />}>
+      <VendorCards cards={cards.slice(0, HOME_VENDOR_CAP)} gameType={code} label={title} />
+    </GameSection>
+  );
+}
+
+/**
+ * The home lobby's sections (spec §2): recent, hot, favourites, then one per category, each
+ * with a 'more' that switches the lobby to that category. Empty sections are left out.
+ */
+export function HomeGameSections({ onMore }: { onMore: (target: TSectionTarget) => void }) {
+  const { t, i18n } = useTranslation(['games', 'common']);
+  const { isLoggedIn } = useSession();
+  const vendorCategories = useVendorCategories(undefined, i18n.language);
+  const cardsOf = (code: TGameType) =>
+    vendorCategories.data?.categories.find((c) => c.gameCategory === code)?.cards ?? [];
+
+  const sections: ReactNode[] = SECTION_ORDER.map((key) => {
+    if (key === 'LOTTERY') {
+      return (
+        <VendorsOfType
+          key={key}
+          id="home-lottery"
+          code="LOTT"
+          title={t('games:sections.lottery')}
+          icon={<CategoryIcon code="LOTT" size={20} />}
+          cards={[...cardsOf('LOTT'), ...cardsOf('ELOTT')]}
+          onMore={() => onMore('LOTT')}
+        />
+      );
+    }
+    if (GAME_SECTIONS.includes(key)) {
+      return <GamesOfType key={key} code={key} onMore={() => onMore(key)} />;
+    }
+    return (
+      <VendorsOfType
+        key={key}
+        id={`home-${key.toLowerCase()}`}
+        code={key}
+        title={t(`common:category.${key.toLowerCase()}`)}
+        icon={<CategoryIcon code={key} size={20} />}
+        cards={cardsOf(key)}
+        onMore={() => onMore(key)}
+      />
+    );
+  });
+
+  return (
+    <>
+      {isLoggedIn ? <RecentSection /> : null}
+      <HotSection onMore={() => onMore('HOT')} />
+      {isLoggedIn ? (
+        <FavouriteSection onMore={() => onMore('FAV')} limit={HOME_SECTION_SIZE} />
+      ) : null}
+      {sections}
+    </>
+  );
+}
+
+/** One category of the lobby: its vendors (when vendor-based), then its games with filters. */
+export function CategoryGames({ code }: { code: TGameType }) {
+  const { t, i18n } = useTranslation(['games', 'common']);
+  const [vendor, setVendor] = useState<string | null>(null);
+  const vendorCategories = useVendorCategories(code, i18n.language);
+  const category = vendorCategories.data?.categories.find((c) => c.gameCategory === code);
+  const cards = category?.cards ?? [];
+  const title = t(`common:category.${code.toLowerCase()}`);
+  return (
+    <>
+      {!GAME_SECTIONS.includes(code) && cards.length > 0 ? (
+        <GameSection
+          id={`cat-${code.toLowerCase()}`}
+          title={title}
+          icon={<CategoryIcon code={code} size={20} />}
+        >
+          <VendorCards cards={cards} gameType={code} label={title} />
+        </GameSection>
+      ) : null}
+      <GameSection
+        id={`cat-games-${code.toLowerCase()}`}
+        title={t('games:sections.games', { category: title })}
+        icon={<Gamepad2 size={20} />}
+      >
+        <GameBrowser
+          gameType={code}
+          vendors={cards}
+          vendor={vendor}
+          onVendor={setVendor}
+          classifies={category?.gameClassify.map((c) => c.classify) ?? []}
+          slotFilter={code === 'RNG'}
+          title={title}
+        />
+      </GameSection>
+    </>
+  );
+}
