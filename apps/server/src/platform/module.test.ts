@@ -62,4 +62,23 @@ describe('ModuleList', () => {
     await app.close();
     expect(events).toEqual(['start a', 'start b', 'stop b', 'stop a']);
   });
+
+  it('schedules jobs once the app is ready, and never when jobs are off', async () => {
+    const runs = { on: 0, off: 0 };
+    const ticking = (key: 'on' | 'off') =>
+      defineModule<Core, object>({
+        name: key,
+        services: () => ({}),
+        jobs: () => [{ name: key, intervalMs: 5, run: async () => void (runs[key] += 1) }],
+      });
+    const on = Fastify();
+    const off = Fastify();
+    await ModuleList.from(core).add(ticking('on')).install(on, { jobsEnabled: true });
+    await ModuleList.from(core).add(ticking('off')).install(off, { jobsEnabled: false });
+    await Promise.all([on.ready(), off.ready()]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await Promise.all([on.close(), off.close()]);
+    expect(runs.on).toBeGreaterThan(0);
+    expect(runs.off).toBe(0);
+  });
 });
