@@ -3,7 +3,7 @@ import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { WalletBalanceService } from '../wallet/index.js';
-import { NO_TRANSFER_VENDORS } from './transfer-vendors.js';
+import type { TransferVendorDirectory } from './transfer-vendors.js';
 import { HttpVendorTransferClient } from './vendor-transfer-client.js';
 import { VendorTransferService } from './vendor-transfer.service.js';
 import { vendorWalletRoutes } from './vendor-transfers.routes.js';
@@ -16,6 +16,8 @@ export interface VendorTransfersNeeds extends Pick<Core, 'db'> {
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
   walletBalances: WalletBalanceService;
+  /** The configured game vendors (games/vendors): its transfer-mode ones are listed here. */
+  vendors: { asTransferDirectory(): TransferVendorDirectory };
 }
 
 export interface VendorTransfersProvides {
@@ -26,14 +28,13 @@ export interface VendorTransfersProvides {
 /** Transfers between the main wallet and transfer-mode vendors' wallets. */
 export const vendorTransfersModule = defineModule<VendorTransfersNeeds, VendorTransfersProvides>({
   name: 'vendor-transfers',
-  // No transfer-mode vendor is configured before the games issue adds vendor settings.
-  services: ({ db, ledger, settings, walletBalances }) => ({
+  services: ({ db, ledger, settings, walletBalances, vendors }) => ({
     vendorTransfers: new VendorTransferService(
       db,
       ledger,
       settings,
       walletBalances,
-      NO_TRANSFER_VENDORS,
+      vendors.asTransferDirectory(),
       new HttpVendorTransferClient(),
     ),
   }),

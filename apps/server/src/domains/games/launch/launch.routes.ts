@@ -50,6 +50,7 @@ export function launchRoutes(deps: {
           account
             ? {
                 id: account.id,
+                username: account.username,
                 type: account.type,
                 status: account.status,
                 lockedUntil: account.lockedUntil,

@@ -26,6 +26,8 @@ const POPULAR_SUGGESTIONS = 6;
 /** Who launches: a signed-in account, or a visitor (null). */
 export interface Launcher {
   id: number;
+  /** Transfer-mode vendors know the member by username (cashier/vendor-transfers). */
+  username: string;
   type: number;
   status: string;
   lockedUntil: Date | null;
@@ -101,7 +103,9 @@ export class LaunchService {
     }
     const playerId = sessionDemo
       ? `demo-${crypto.randomBytes(10).toString('hex')}`
-      : String(launcher!.id);
+      : vendor.walletMode === 'transfer'
+        ? launcher!.username
+        : String(launcher!.id);
     const currency = sessionDemo || trial ? FUN_CURRENCY : vendor.currency;
     const language = input.language ?? launcher?.language ?? 'th';
     const token = newSessionToken();

@@ -85,7 +85,14 @@ describe('game launch', () => {
     // Trial accounts sign in through free play (quick-login), not a password: call the service.
     const trial = await createAccount(t.app, { username: 'launchtrial', type: 4 });
     const res = await t.app.services.launch.launch(
-      { id: trial.id, type: 4, status: 'active', lockedUntil: null, language: 'th' },
+      {
+        id: trial.id,
+        username: trial.username,
+        type: 4,
+        status: 'active',
+        lockedUntil: null,
+        language: 'th',
+      },
       { nodeId: realOnlyGame, mode: 'real', device: 'mobile', returnUrl: '', openIn: 'iframe' },
     );
     expect(res).toMatchObject({ mode: 'demo', currency: 'FUN' });
@@ -102,7 +109,17 @@ describe('game launch', () => {
     };
     const as = (status: string, lockedUntil: Date | null = null) =>
       t.app.services.launch
-        .launch({ id: member.id, type: 0, status, lockedUntil, language: 'th' }, input)
+        .launch(
+          {
+            id: member.id,
+            username: member.username,
+            type: 0,
+            status,
+            lockedUntil,
+            language: 'th',
+          },
+          input,
+        )
         .then(
           () => 'OK',
           (err: { code: string }) => err.code,

@@ -11,6 +11,16 @@ import type { Catalogue } from '../catalogue/index.js';
 import { callVendor, type VendorConfig, type VendorDirectory } from '../vendors/index.js';
 import type { RoundsService } from './rounds.service.js';
 
+/**
+ * The account a vendor's playerId names: transfer-mode vendors know members by username
+ * (cashier/vendor-transfers), seamless ones by account id.
+ */
+function accountMatch(playerId: string) {
+  return /^[1-9]\d{0,14}$/.test(playerId)
+    ? sql`(a.id = ${Number(playerId)} OR a.username = ${playerId})`
+    : sql`a.username = ${playerId}`;
+}
+
 /** Pages of /bets read at most per import (a runaway vendor cannot keep us reading). */
 const MAX_PAGES = 200;
 
@@ -64,10 +74,6 @@ export class RoundsFeed {
     let unknownPlayers = 0;
     const settled: number[] = [];
     for (const bet of bets) {
-      if (!/^[1-9]\d{0,14}$/.test(bet.playerId)) {
-        unknownPlayers++;
-        continue;
-      }
       const game = await this.deps.catalogue.findGame(vendor.code, bet.gameCode);
       const rows = await queryRows<{ id: unknown; inserted: boolean }>(
         this.deps.db,
@@ -78,7 +84,7 @@ export class RoundsFeed {
               ${game?.gameType ?? ''}, ${vendor.currency}, ${bet.betAmount}, ${bet.validBet},
               ${bet.winAmount}, 'settled', 'feed', ${bet.time}::timestamptz,
               ${bet.time}::timestamptz, now()
-              FROM accounts a WHERE a.id = ${Number(bet.playerId)}
+              FROM accounts a WHERE ${accountMatch(bet.playerId)}
             ON CONFLICT (vendor, vendor_round_id) DO UPDATE
               SET bet = excluded.bet, valid_bet = excluded.valid_bet, win = excluded.win,
                   updated_at = now()
@@ -92,7 +98,7 @@ export class RoundsFeed {
         // No such account, or nothing changed (a re-import).
         const [known] = await queryRows<{ id: unknown }>(
           this.deps.db,
-          sql`SELECT id FROM accounts WHERE id = ${Number(bet.playerId)}`,
+          sql`SELECT id FROM accounts a WHERE ${accountMatch(bet.playerId)}`,
         );
         if (!known) unknownPlayers++;
         continue;
