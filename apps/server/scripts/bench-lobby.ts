@@ -159,15 +159,13 @@ async function seed(db: DatabaseHandle['db'], box: SecretBox): Promise<number> {
   const ids = (await db.select({ id: games.id }).from(games)).map((r) => r.id);
   const some = ids.filter((_, i) => i % 97 === 0).slice(0, 60);
   await db.insert(gameFavourites).values(some.map((gameId) => ({ accountId, gameId })));
-  await db
-    .insert(gameRecentPlays)
-    .values(
-      some.map((gameId, i) => ({
-        accountId,
-        gameId,
-        lastPlayedAt: new Date(Date.now() - i * 1000),
-      })),
-    );
+  await db.insert(gameRecentPlays).values(
+    some.map((gameId, i) => ({
+      accountId,
+      gameId,
+      lastPlayedAt: new Date(Date.now() - i * 1000),
+    })),
+  );
   return accountId;
 }
 
