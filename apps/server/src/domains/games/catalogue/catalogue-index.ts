@@ -188,7 +188,8 @@ export class CatalogueIndex {
   }
 }
 
-const MATCH_CACHE_SIZE = 500;
+/** Up to this many remembered queries (each at most one reference per visible game). */
+const MATCH_CACHE_SIZE = 200;
 /** Between games' texts in the search blob; needles never hold it (control characters are refused). */
 const SEPARATOR = String.fromCharCode(1);
 
