@@ -7,6 +7,7 @@ import { LoginRoute } from '../features/auth';
 import { OutboxRoute } from '../features/messaging';
 import { DashboardRoute } from '../features/dashboard';
 import { GAMES_ROUTES } from '../features/games';
+import { GAME_ROUNDS_ROUTES } from '../features/game-rounds';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'outbox', element: <OutboxRoute /> },
           ...CASHIER_ROUTES,
           ...GAMES_ROUTES,
+          ...GAME_ROUNDS_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

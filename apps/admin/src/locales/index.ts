@@ -2,6 +2,7 @@ import enAccounts from './en/accounts.json';
 import enAudit from './en/audit.json';
 import enCashier from './en/cashier.json';
 import enGames from './en/games.json';
+import enGameRounds from './en/game-rounds.json';
 import enMessaging from './en/messaging.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -13,6 +14,7 @@ import thAccounts from './th/accounts.json';
 import thAudit from './th/audit.json';
 import thCashier from './th/cashier.json';
 import thGames from './th/games.json';
+import thGameRounds from './th/game-rounds.json';
 import thMessaging from './th/messaging.json';
 import thAuth from './th/auth.json';
 import thCommon from './th/common.json';
@@ -24,6 +26,7 @@ import zhAccounts from './zh/accounts.json';
 import zhAudit from './zh/audit.json';
 import zhCashier from './zh/cashier.json';
 import zhGames from './zh/games.json';
+import zhGameRounds from './zh/game-rounds.json';
 import zhMessaging from './zh/messaging.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -46,6 +49,7 @@ export const resources = {
     messaging: enMessaging,
     cashier: enCashier,
     games: enGames,
+    gameRounds: enGameRounds,
   },
   th: {
     common: thCommon,
@@ -59,6 +63,7 @@ export const resources = {
     messaging: thMessaging,
     cashier: thCashier,
     games: thGames,
+    gameRounds: thGameRounds,
   },
   zh: {
     common: zhCommon,
@@ -72,5 +77,6 @@ export const resources = {
     messaging: zhMessaging,
     cashier: zhCashier,
     games: zhGames,
+    gameRounds: zhGameRounds,
   },
 } as const;

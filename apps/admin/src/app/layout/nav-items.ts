@@ -123,6 +123,24 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: Gamepad2,
         permission: 'games.read',
       },
+      {
+        to: '/games/rounds',
+        labelKey: 'gameRounds:nav.rounds',
+        icon: ScrollText,
+        permission: 'games.read',
+      },
+      {
+        to: '/games/reconciliation',
+        labelKey: 'gameRounds:nav.reconciliation',
+        icon: Scale,
+        permission: 'games.read',
+      },
+      {
+        to: '/games/wallet-figures',
+        labelKey: 'gameRounds:nav.figures',
+        icon: Plug,
+        permission: 'games.read',
+      },
     ],
   },
   {
