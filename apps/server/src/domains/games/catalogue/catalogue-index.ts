@@ -68,6 +68,8 @@ export class CatalogueIndex {
    * `includes` per game.
    */
   private search: { full: SearchText; ascii: SearchText } | null = null;
+  /** Trigram -> indexes (into `visible`, ascending) of the games whose search text holds it. */
+  private trigrams: Map<string, Int32Array> | null = null;
 
   constructor(
     records: GameRecord[],
@@ -149,6 +151,32 @@ export class CatalogueIndex {
 
   /** Visible games whose search text contains `needle` (lower-cased), in list order. */
   searchVisible(needle: string): IndexedGame[] {
+    if (needle.length >= 3) return this.searchByTrigrams(needle);
+    return this.scanVisible(needle);
+  }
+
+  /**
+   * Needles of 3+ characters: the games holding the needle's rarest trigram are the only
+   * candidates, each checked with `includes` (a few hundred at most instead of every game).
+   */
+  private searchByTrigrams(needle: string): IndexedGame[] {
+    this.trigrams ??= buildTrigrams(this.visible.map((g) => g.search));
+    let rarest: Int32Array | undefined;
+    for (let k = 0; k + 3 <= needle.length; k++) {
+      const postings = this.trigrams.get(needle.slice(k, k + 3));
+      if (!postings) return [];
+      if (!rarest || postings.length < rarest.length) rarest = postings;
+    }
+    const found: IndexedGame[] = [];
+    for (const i of rarest ?? []) {
+      const game = this.visible[i]!;
+      if (game.search.includes(needle)) found.push(game);
+    }
+    return found;
+  }
+
+  /** Short needles: one scan of the joined search texts. */
+  private scanVisible(needle: string): IndexedGame[] {
     this.search ??= {
       full: joinTexts(this.visible.map((g) => g.search)),
       // Latin needles (most searches) scan a one-byte copy with every other script cut out,
@@ -192,6 +220,20 @@ export class CatalogueIndex {
 const MATCH_CACHE_SIZE = 200;
 /** Between games' texts in the search blob; needles never hold it (control characters are refused). */
 const SEPARATOR = String.fromCharCode(1);
+
+/** Every trigram of the texts with the (ascending, distinct) indexes of the texts holding it. */
+function buildTrigrams(texts: string[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  texts.forEach((text, i) => {
+    for (let k = 0; k + 3 <= text.length; k++) {
+      const gram = text.slice(k, k + 3);
+      const list = lists.get(gram);
+      if (!list) lists.set(gram, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  return new Map([...lists].map(([gram, list]) => [gram, Int32Array.from(list)]));
+}
 
 /** Texts joined by SEPARATOR, with the offset where each starts. */
 interface SearchText {
