@@ -76,6 +76,8 @@ export class CatalogueService {
   private checking: Promise<void> | null = null;
   private generation = 0;
   private winners: WinnerSource = NO_WINNERS;
+  private preparedFavourites: ReturnType<CatalogueService['prepareFavourites']> | null = null;
+  private preparedRecent: ReturnType<CatalogueService['prepareRecent']> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -294,22 +296,35 @@ export class CatalogueService {
     }
   }
 
-  private async favouriteIdList(accountId: number): Promise<number[]> {
-    const rows = await this.db
+  // Prepared once (on first use): the member's lists are read on every FAV/RECENT page.
+  private prepareFavourites() {
+    return this.db
       .select({ id: gameFavourites.gameId })
       .from(gameFavourites)
-      .where(eq(gameFavourites.accountId, accountId))
-      .orderBy(desc(gameFavourites.createdAt), desc(gameFavourites.gameId));
+      .where(eq(gameFavourites.accountId, sql.placeholder('accountId')))
+      .orderBy(desc(gameFavourites.createdAt), desc(gameFavourites.gameId))
+      .prepare('catalogue_favourite_ids');
+  }
+
+  private prepareRecent() {
+    return this.db
+      .select({ id: gameRecentPlays.gameId })
+      .from(gameRecentPlays)
+      .where(eq(gameRecentPlays.accountId, sql.placeholder('accountId')))
+      .orderBy(desc(gameRecentPlays.lastPlayedAt))
+      .limit(500)
+      .prepare('catalogue_recent_ids');
+  }
+
+  private async favouriteIdList(accountId: number): Promise<number[]> {
+    const rows = await (this.preparedFavourites ??= this.prepareFavourites()).execute({
+      accountId,
+    });
     return rows.map((r) => r.id);
   }
 
   private async recentIdList(accountId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: gameRecentPlays.gameId })
-      .from(gameRecentPlays)
-      .where(eq(gameRecentPlays.accountId, accountId))
-      .orderBy(desc(gameRecentPlays.lastPlayedAt))
-      .limit(500);
+    const rows = await (this.preparedRecent ??= this.prepareRecent()).execute({ accountId });
     return rows.map((r) => r.id);
   }
 
