@@ -1,5 +1,4 @@
 import { Smartphone } from 'lucide-react';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { svgDataUrl } from '../../lib/art';
@@ -10,7 +9,11 @@ function useQrDataUrl(link: string): string | null {
   useEffect(() => {
     let active = true;
     if (!link) return undefined;
-    QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    // The QR library loads on its own, after first paint: it is no part of the initial script.
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      )
       .then((svg) => {
         if (active) setUrl(svgDataUrl(svg));
       })

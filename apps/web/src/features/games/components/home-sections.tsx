@@ -15,6 +15,12 @@ import { GameGrid } from './game-grid';
 import { GameSection } from './game-section';
 import { VendorCards } from './vendor-cards';
 
+/** Each vendor once (a vendor may serve both lottery categories). */
+function uniqueCards(cards: readonly TVendorCard[]): TVendorCard[] {
+  const seen = new Set<string>();
+  return cards.filter((c) => (seen.has(c.vassalage) ? false : (seen.add(c.vassalage), true)));
+}
+
 /** A lobby category the 'more' links switch to. */
 export type TSectionTarget = 'HOT' | 'FAV' | TGameType;
 
@@ -206,7 +212,7 @@ export function HomeGameSections({ onMore }: { onMore: (target: TSectionTarget) 
           code="LOTT"
           title={t('games:sections.lottery')}
           icon={<CategoryIcon code="LOTT" size={20} />}
-          cards={[...cardsOf('LOTT'), ...cardsOf('ELOTT')]}
+          cards={uniqueCards([...cardsOf('LOTT'), ...cardsOf('ELOTT')])}
           onMore={() => onMore('LOTT')}
         />
       );

@@ -38,27 +38,27 @@ export function LobbyContent({ category, onCategory }: TLobbyContentProps) {
   return (
     <>
       <HomeGameSections onMore={onCategory} />
-      <div className="home__split">
+      <CategoryCards />
+      <div className="home__board">
         <WinnerBoard />
-        <CategoryCards />
+        <section className="lobby-section vendors-panel" aria-labelledby="vendors-title">
+          <div className="lobby-section__head">
+            <h2 id="vendors-title" className="lobby-section__title">
+              <span className="lobby-section__icon" aria-hidden="true">
+                <Store size={20} />
+              </span>
+              {t('home:vendors.title')}
+            </h2>
+          </div>
+          <GameBrowser
+            vendors={vendors}
+            vendor={vendor}
+            onVendor={setVendor}
+            types={types}
+            title={t('home:vendors.title')}
+          />
+        </section>
       </div>
-      <section className="lobby-section vendors-panel" aria-labelledby="vendors-title">
-        <div className="lobby-section__head">
-          <h2 id="vendors-title" className="lobby-section__title">
-            <span className="lobby-section__icon" aria-hidden="true">
-              <Store size={20} />
-            </span>
-            {t('home:vendors.title')}
-          </h2>
-        </div>
-        <GameBrowser
-          vendors={vendors}
-          vendor={vendor}
-          onVendor={setVendor}
-          types={types}
-          title={t('home:vendors.title')}
-        />
-      </section>
     </>
   );
 }
