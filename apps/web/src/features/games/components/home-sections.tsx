@@ -245,7 +245,10 @@ export function HomeGameSections({ onMore }: { onMore: (target: TSectionTarget) 
   );
 }
 
-/** One category of the lobby: its vendors (when vendor-based), then its games with filters. */
+/**
+ * One category of the lobby: its vendor cards (a VASSALAGE vendor opens its popup game list),
+ * then its games with filters.
+ */
 export function CategoryGames({ code }: { code: TGameType }) {
   const { t, i18n } = useTranslation(['games', 'common']);
   const [vendor, setVendor] = useState<string | null>(null);
@@ -255,7 +258,7 @@ export function CategoryGames({ code }: { code: TGameType }) {
   const title = t(`common:category.${code.toLowerCase()}`);
   return (
     <>
-      {!GAME_SECTIONS.includes(code) && cards.length > 0 ? (
+      {cards.length > 0 ? (
         <GameSection
           id={`cat-${code.toLowerCase()}`}
           title={title}
