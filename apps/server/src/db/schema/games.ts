@@ -176,7 +176,10 @@ export const gameImages = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('game_images_type_ck', sql`${t.contentType} IN ('image/png', 'image/jpeg', 'image/webp')`),
+    check(
+      'game_images_type_ck',
+      sql`${t.contentType} IN ('image/png', 'image/jpeg', 'image/webp')`,
+    ),
     check('game_images_size_ck', sql`${t.size} > 0 AND ${t.size} <= 1048576`),
   ],
 );

@@ -39,12 +39,6 @@ export function houseShardOf(accountId: number): number {
   return accountId % HOUSE_SHARDS;
 }
 
-/** The vendor of a house account code ('PG#7' → 'PG'). */
-export function vendorOfHouseCode(code: string): string {
-  const hash = code.indexOf('#');
-  return hash < 0 ? code : code.slice(0, hash);
-}
-
 /** Who a wallet call is for: the player's ledger wallet and their shard of the house. */
 export interface GameWalletParty {
   accountId: number;

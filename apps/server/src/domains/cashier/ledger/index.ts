@@ -17,7 +17,6 @@ export {
   HOUSE_SHARDS,
   houseShardOf,
   houseShardVendor,
-  vendorOfHouseCode,
   walletRequestHash,
   type GameRoundRef,
   type GameWalletAnswer,

@@ -1,5 +1,4 @@
 /** The public face of cashier/vendor-transfers: the only file other modules import. */
-export { NO_TRANSFER_VENDORS } from './transfer-vendors.js';
 export { HttpVendorTransferClient } from './vendor-transfer-client.js';
 export { VendorTransferService } from './vendor-transfer.service.js';
 export { vendorTransfersModule } from './vendor-transfers.module.js';

@@ -15,15 +15,13 @@ export interface TransferVendor {
 }
 
 /**
- * Where the transfer-mode vendors come from. No vendor is configured until the games issue adds
- * vendor configuration: the app wires NO_TRANSFER_VENDORS, so the site is a single wallet
- * (getMerchantWallet answers isSingle) and transfers answer VENDOR_NOT_FOUND.
+ * Where the transfer-mode vendors come from: the games vendors module (its asTransferDirectory).
+ * With none configured the site is a single wallet (getMerchantWallet answers isSingle) and
+ * transfers answer VENDOR_NOT_FOUND.
  */
 export interface TransferVendorDirectory {
   list(): Promise<TransferVendor[]>;
 }
-
-export const NO_TRANSFER_VENDORS: TransferVendorDirectory = { list: async () => [] };
 
 /** A fixed list (tests, and a stand-in until vendor settings exist). */
 export function staticTransferVendors(vendors: TransferVendor[]): TransferVendorDirectory {
