@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'wallet',
   'cashier',
   'games',
+  'gameRecords',
 ] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {

@@ -33,6 +33,7 @@ import { SecurityCenter } from '../../security';
 import { DepositPage } from '../../deposit';
 import { WithdrawPage } from '../../withdraw';
 import { walletPage } from '../../wallet';
+import { gameRecordsPage } from '../../game-records';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -147,6 +148,8 @@ export function MemberRoute() {
           <WithdrawPage />
         ) : walletPage(page) ? (
           walletPage(page)
+        ) : gameRecordsPage(page) ? (
+          gameRecordsPage(page)
         ) : (
           <EmptyState
             icon={<Icon size={28} />}

@@ -1,0 +1,261 @@
+import { ZRoundStatus, type TRoundRecord } from '@lw/contracts';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCashierCurrency } from '../../../api/currency';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useBettingRecords } from '../api/list-betting-records';
+import { FilterSelect, PeriodFilter } from '../components/period-filter';
+import { RoundDetailDialog } from '../components/round-detail-dialog';
+import { RoundStatus } from '../components/round-status';
+import { Amount, Profit } from '../components/signed-money';
+import { TotalsBar } from '../components/totals-bar';
+import { DEFAULT_PERIOD, periodQuery, periodReversed, type TPeriod } from '../lib/period';
+import { useCategoryOptions, useVendorName, useVendorOptions } from '../lib/use-filter-options';
+import { useIsPhone } from '../lib/use-is-phone';
+import '../components/game-records.css';
+
+export const RECORDS_PAGE_SIZE = 20;
+
+interface TFilters {
+  period: TPeriod;
+  vendor: string;
+  category: string;
+  status: '' | TRoundRecord['status'];
+}
+
+const INITIAL: TFilters = { period: DEFAULT_PERIOD, vendor: '', category: '', status: '' };
+
+/** personalHistoryCopy (spec §2 betting record): every round of a period, filtered and paged. */
+export function BettingRecordsPage() {
+  const { t, i18n } = useTranslation('gameRecords');
+  const [filters, setFilters] = useState<TFilters>(INITIAL);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const currency = useCashierCurrency();
+  const phone = useIsPhone();
+  const vendors = useVendorOptions();
+  const categories = useCategoryOptions();
+  const vendorName = useVendorName();
+  const reversed = periodReversed(filters.period);
+  const records = useBettingRecords(
+    {
+      ...periodQuery(filters.period),
+      ...(filters.vendor ? { vendor: filters.vendor } : {}),
+      ...(filters.category ? { category: filters.category } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      page,
+      pageSize: RECORDS_PAGE_SIZE,
+    },
+    // Days in the wrong order are not asked for; the field says what to fix.
+    !reversed,
+  );
+  const change = (patch: Partial<TFilters>) => {
+    setFilters((old) => ({ ...old, ...patch }));
+    setPage(1);
+  };
+  const data = reversed ? undefined : records.data;
+  const list = data?.list ?? [];
+  const totalPages = data ? Math.ceil(data.total / RECORDS_PAGE_SIZE) : 0;
+  const time = (round: TRoundRecord) =>
+    formatDateTime(round.settledAt ?? round.openedAt, i18n.language);
+  const filtered =
+    filters.period.preset !== DEFAULT_PERIOD.preset ||
+    Boolean(filters.vendor || filters.category || filters.status);
+
+  return (
+    <div className="records">
+      <PeriodFilter
+        period={filters.period}
+        applied={records.data}
+        onChange={(period) => change({ period })}
+      >
+        <FilterSelect
+          id="records-vendor"
+          label={t('filters.vendor')}
+          allLabel={t('filters.allVendors')}
+          value={filters.vendor}
+          options={vendors}
+          onChange={(vendor) => change({ vendor })}
+        />
+        <FilterSelect
+          id="records-category"
+          label={t('filters.category')}
+          allLabel={t('filters.allCategories')}
+          value={filters.category}
+          options={categories}
+          onChange={(category) => change({ category })}
+        />
+        <FilterSelect
+          id="records-status"
+          label={t('filters.status')}
+          allLabel={t('filters.allStatuses')}
+          value={filters.status}
+          options={ZRoundStatus.options.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          onChange={(status) => change({ status: status as TFilters['status'] })}
+        />
+      </PeriodFilter>
+
+      {data && phone ? <TotalsBar totals={data.totals} currency={currency} /> : null}
+
+      {records.isError && !reversed ? (
+        <p className="records__error" role="alert">
+          {errorText(records.error, i18n.language)}
+        </p>
+      ) : records.isPending && !reversed ? (
+        <div className="skeleton records__skeleton" aria-busy="true" />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<History size={28} />}
+          title={t('records.emptyTitle')}
+          text={t('records.emptyText')}
+          className="empty--panel"
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={() => change(INITIAL)}>
+                {t('filters.reset')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : phone ? (
+        <ul className="records__cards" aria-label={t('records.listLabel')}>
+          {list.map((round) => (
+            <li key={round.id} className="records__card">
+              <button
+                type="button"
+                className="records__card-head"
+                onClick={() => setOpenId(round.id)}
+                aria-label={t('records.openDetail', { game: round.gameName })}
+              >
+                <span className="records__game">{round.gameName}</span>
+                <RoundStatus status={round.status} />
+              </button>
+              <p className="records__muted">
+                {vendorName(round.vendor)} · {time(round)}
+              </p>
+              <dl className="records__card-figures">
+                <div>
+                  <dt>{t('col.bet')}</dt>
+                  <dd>
+                    <Amount minor={round.bet} currency={round.currency} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('col.validBet')}</dt>
+                  <dd>
+                    <Amount minor={round.validBet} currency={round.currency} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('col.win')}</dt>
+                  <dd>
+                    <Amount minor={round.win} currency={round.currency} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('col.profit')}</dt>
+                  <dd>
+                    <Profit minor={round.profit} currency={round.currency} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div
+          className="table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label={t('records.tableLabel')}
+          aria-busy={records.isFetching || undefined}
+        >
+          <table className="table records__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('col.time')}</th>
+                <th scope="col">{t('col.vendor')}</th>
+                <th scope="col">{t('col.game')}</th>
+                <th scope="col" className="records__num">
+                  {t('col.bet')}
+                </th>
+                <th scope="col" className="records__num">
+                  {t('col.validBet')}
+                </th>
+                <th scope="col" className="records__num">
+                  {t('col.win')}
+                </th>
+                <th scope="col" className="records__num">
+                  {t('col.profit')}
+                </th>
+                <th scope="col">{t('col.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((round) => (
+                <tr key={round.id}>
+                  <td>{time(round)}</td>
+                  <td>{vendorName(round.vendor)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="records__link"
+                      onClick={() => setOpenId(round.id)}
+                      aria-label={t('records.openDetail', { game: round.gameName })}
+                    >
+                      {round.gameName}
+                    </button>
+                  </td>
+                  <td className="records__num">
+                    <Amount minor={round.bet} currency={round.currency} />
+                  </td>
+                  <td className="records__num">
+                    <Amount minor={round.validBet} currency={round.currency} />
+                  </td>
+                  <td className="records__num">
+                    <Amount minor={round.win} currency={round.currency} />
+                  </td>
+                  <td className="records__num">
+                    <Profit minor={round.profit} currency={round.currency} />
+                  </td>
+                  <td>
+                    <RoundStatus status={round.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {data ? (
+              <tfoot>
+                <tr className="records__total-row">
+                  <th scope="row" colSpan={3}>
+                    {t('totals.row', { count: data.totals.rounds })}
+                  </th>
+                  <td className="records__num">
+                    <Amount minor={data.totals.bet} currency={currency} />
+                  </td>
+                  <td className="records__num">
+                    <Amount minor={data.totals.validBet} currency={currency} />
+                  </td>
+                  <td className="records__num">
+                    <Amount minor={data.totals.win} currency={currency} />
+                  </td>
+                  <td className="records__num">
+                    <Profit minor={data.totals.profit} currency={currency} />
+                  </td>
+                  <td />
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      )}
+      <Pagination page={page} totalPages={totalPages} onChange={setPage} />
+      <RoundDetailDialog id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import type { TProfitResponse, TRoundTotals } from '@lw/contracts';
+import { ChartNoAxesCombined } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCashierCurrency } from '../../../api/currency';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorText } from '../../../lib/api-client';
+import { useProfitAndLoss } from '../api/get-profit-and-loss';
+import { FilterSelect, PeriodFilter } from '../components/period-filter';
+import { Amount, Profit } from '../components/signed-money';
+import { DEFAULT_PERIOD, periodQuery, periodReversed, type TPeriod } from '../lib/period';
+import { useVendorName, useVendorOptions } from '../lib/use-filter-options';
+import { useIsPhone } from '../lib/use-is-phone';
+import { TotalsBar } from '../components/totals-bar';
+import '../components/game-records.css';
+
+type TRow = TRoundTotals & { key: string; label: string };
+
+/** The answer's days summed per vendor, biggest turnover first. */
+function byVendor(days: TProfitResponse['days'], name: (code: string) => string): TRow[] {
+  const rows = new Map<string, TRow>();
+  for (const day of days) {
+    const row = rows.get(day.vendor) ?? {
+      key: day.vendor,
+      label: name(day.vendor),
+      rounds: 0,
+      bet: 0,
+      validBet: 0,
+      win: 0,
+      profit: 0,
+    };
+    row.rounds += day.rounds;
+    row.bet += day.bet;
+    row.validBet += day.validBet;
+    row.win += day.win;
+    row.profit += day.profit;
+    rows.set(day.vendor, row);
+  }
+  return [...rows.values()].sort((a, b) => b.bet - a.bet);
+}
+
+/** personalProfit (spec §2 profit and loss): the period's result, per vendor and per day. */
+export function ProfitAndLossPage() {
+  const { t, i18n } = useTranslation('gameRecords');
+  const [period, setPeriod] = useState<TPeriod>(DEFAULT_PERIOD);
+  const [vendor, setVendor] = useState('');
+  const currency = useCashierCurrency();
+  const phone = useIsPhone();
+  const vendors = useVendorOptions();
+  const vendorName = useVendorName();
+  const reversed = periodReversed(period);
+  const profit = useProfitAndLoss(
+    { ...periodQuery(period), ...(vendor ? { vendor } : {}) },
+    !reversed,
+  );
+  const data = reversed ? undefined : profit.data;
+  const money = (row: TRoundTotals) => ({
+    bet: <Amount minor={row.bet} currency={currency} />,
+    validBet: <Amount minor={row.validBet} currency={currency} />,
+    win: <Amount minor={row.win} currency={currency} />,
+    profit: <Profit minor={row.profit} currency={currency} />,
+  });
+
+  return (
+    <div className="records">
+      <PeriodFilter period={period} applied={profit.data} onChange={setPeriod}>
+        <FilterSelect
+          id="profit-vendor"
+          label={t('filters.vendor')}
+          allLabel={t('filters.allVendors')}
+          value={vendor}
+          options={vendors}
+          onChange={setVendor}
+        />
+      </PeriodFilter>
+
+      {profit.isError && !reversed ? (
+        <p className="records__error" role="alert">
+          {errorText(profit.error, i18n.language)}
+        </p>
+      ) : profit.isPending && !reversed ? (
+        <div className="skeleton records__skeleton" aria-busy="true" />
+      ) : !data || data.totals.rounds === 0 ? (
+        <EmptyState
+          icon={<ChartNoAxesCombined size={28} />}
+          title={t('profit.emptyTitle')}
+          text={t('profit.emptyText')}
+          className="empty--panel"
+        />
+      ) : (
+        <>
+          <section className="card records__overall" aria-label={t('profit.overall')}>
+            <p className="records__overall-label">{t('profit.overall')}</p>
+            <p className="records__overall-value">
+              <Profit minor={data.totals.profit} currency={currency} />
+            </p>
+            <p className="records__muted">{t('profit.period', { from: data.from, to: data.to })}</p>
+          </section>
+          <TotalsBar totals={data.totals} currency={currency} />
+          {[
+            { id: 'vendor', title: t('profit.byVendor'), rows: byVendor(data.days, vendorName) },
+            {
+              id: 'day',
+              title: t('profit.byDay'),
+              rows: data.days.map((d) => ({
+                ...d,
+                key: `${d.day}-${d.vendor}`,
+                label: `${d.day} · ${vendorName(d.vendor)}`,
+              })),
+            },
+          ].map((group) => (
+            <section key={group.id} className="records__group">
+              <h2 id={`pl-${group.id}`} className="records__subtitle">
+                {group.title}
+              </h2>
+              {phone ? (
+                <ul className="records__cards">
+                  {group.rows.map((row) => (
+                    <li key={row.key} className="records__card">
+                      <p className="records__game">{row.label}</p>
+                      <dl className="records__card-figures">
+                        {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
+                          <div key={k}>
+                            <dt>{t(`col.${k}`)}</dt>
+                            <dd>{money(row)[k]}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="table-wrap" tabIndex={0} role="region" aria-label={group.title}>
+                  <table className="table records__table">
+                    <thead>
+                      <tr>
+                        <th scope="col">
+                          {group.id === 'vendor' ? t('col.vendor') : t('profit.dayVendor')}
+                        </th>
+                        <th scope="col" className="records__num">
+                          {t('totals.rounds')}
+                        </th>
+                        {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
+                          <th key={k} scope="col" className="records__num">
+                            {t(`col.${k}`)}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {group.rows.map((row) => (
+                        <tr key={row.key}>
+                          <th scope="row">{row.label}</th>
+                          <td className="records__num">{row.rounds}</td>
+                          {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
+                            <td key={k} className="records__num">
+                              {money(row)[k]}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
