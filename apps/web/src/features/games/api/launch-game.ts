@@ -1,6 +1,7 @@
 import {
   GAME_LAUNCH_API,
   ZGameLaunchResponse,
+  ZGameMaintenanceDetails,
   type TErrorCode,
   type TGame,
   type TGameLaunchRequest,
@@ -21,7 +22,12 @@ export type TLaunchGame = Pick<TGame, 'nodeId' | 'vassalage' | 'maintenance' | '
 
 /** What the launch has to tell the player instead of opening the game. */
 export type TLaunchNotice =
-  | { kind: 'maintenance'; game: TLaunchGame }
+  | {
+      kind: 'maintenance';
+      game: TLaunchGame;
+      /** The popular games the server suggests instead (nodeIds), when it said. */
+      popular?: number[];
+    }
   | { kind: 'popupBlocked'; game: TLaunchGame }
   | { kind: 'failed'; game: TLaunchGame; code: TErrorCode };
 
@@ -76,8 +82,14 @@ export function useLaunchGame() {
         navigate('/seamless', { state: { url: answer.url, name: game.displayName } });
       } catch (error) {
         if (isApiError(error, 'UNAUTHORIZED')) open({ kind: 'login' });
-        else if (isApiError(error, 'GAME_MAINTENANCE')) setNotice({ kind: 'maintenance', game });
-        else {
+        else if (isApiError(error, 'GAME_MAINTENANCE')) {
+          const details = ZGameMaintenanceDetails.safeParse(error.details);
+          setNotice({
+            kind: 'maintenance',
+            game,
+            ...(details.success ? { popular: details.data.popular } : {}),
+          });
+        } else {
           setNotice({
             kind: 'failed',
             game,
@@ -96,5 +108,10 @@ export function useLaunchGame() {
     pending,
     notice,
     dismiss: useCallback(() => setNotice(null), []),
+    /** Plays a game the maintenance notice suggests instead. */
+    playInstead: (other: TLaunchGame) => {
+      setNotice(null);
+      void launch(other, 'real');
+    },
   };
 }

@@ -20,7 +20,7 @@ export function GameCard({ game, eager = false }: { game: TGame; eager?: boolean
   const { t } = useTranslation('games');
   const { imageCDNs } = useSiteConfig();
   const favourites = useFavourites();
-  const { launch, pending, notice, dismiss } = useLaunchGame();
+  const { launch, pending, notice, dismiss, playInstead } = useLaunchGame();
   const starting = pending === game.nodeId;
   const name = gameTitle(game);
   const favourite = favourites.isFavourite(game);
@@ -96,7 +96,7 @@ export function GameCard({ game, eager = false }: { game: TGame; eager?: boolean
         </h3>
         <span className="game-card__vendor">{game.vassalage}</span>
       </div>
-      <LaunchNotice notice={notice} onClose={dismiss} />
+      <LaunchNotice notice={notice} onClose={dismiss} onPlay={playInstead} />
     </article>
   );
 }

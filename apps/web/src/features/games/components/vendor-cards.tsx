@@ -23,7 +23,7 @@ interface TVendorCardsProps {
 export function VendorCards({ cards, gameType, label }: TVendorCardsProps) {
   const { t } = useTranslation('games');
   const { imageCDNs } = useSiteConfig();
-  const { launch, notice, dismiss } = useLaunchGame();
+  const { launch, notice, dismiss, playInstead } = useLaunchGame();
   const [popup, setPopup] = useState<TVendorCard | null>(null);
 
   const choose = (card: TVendorCard) => {
@@ -81,7 +81,7 @@ export function VendorCards({ cards, gameType, label }: TVendorCardsProps) {
         ))}
       </ul>
       <VendorPopup vendor={popup} gameType={gameType} onClose={() => setPopup(null)} />
-      <LaunchNotice notice={notice} onClose={dismiss} />
+      <LaunchNotice notice={notice} onClose={dismiss} onPlay={playInstead} />
     </>
   );
 }
