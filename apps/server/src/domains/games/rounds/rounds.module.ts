@@ -8,13 +8,14 @@ import type { VendorDirectory } from '../vendors/index.js';
 import { RoundsFeed } from './rounds-feed.js';
 import { roundsRoutes } from './rounds.routes.js';
 import { RoundsService } from './rounds.service.js';
+import { WinnerBoard } from './winner-board.js';
 
 /** How often transfer-mode vendors' /bets are imported. */
 const FEED_EVERY_MS = 5 * 60 * 1000;
 
 export interface RoundsNeeds extends Pick<Core, 'config' | 'db' | 'log' | 'clock'> {
   vendors: Pick<VendorDirectory, 'get' | 'list'>;
-  catalogue: Pick<Catalogue, 'findGame'>;
+  catalogue: Pick<Catalogue, 'findGame' | 'setWinnerSource'>;
   settings: SettingsService;
   playerAuth: PlayerAuthenticator;
   adminAuth: OperatorAuthenticator;
@@ -30,8 +31,10 @@ export interface RoundsProvides {
 /** Game rounds, the source of truth of play. */
 export const roundsModule = defineModule<RoundsNeeds, RoundsProvides>({
   name: 'game-rounds',
-  services: ({ config, db, log, vendors, catalogue }) => {
+  services: ({ config, db, log, clock, vendors, catalogue }) => {
     const rounds = new RoundsService(db, log);
+    // The lobby's winner board reads rounds; the catalogue (listed earlier) serves it.
+    catalogue.setWinnerSource(new WinnerBoard({ db, clock, catalogue }));
     const roundsFeed = new RoundsFeed({
       db,
       rounds,

@@ -1,0 +1,176 @@
+import { GAMES_API, type TWinnerEntry } from '@lw/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { queryRows } from '../../../db/client.js';
+import { createAccount, fund } from '../../cashier/wallet/wallet-test-kit.js';
+import {
+  createVendor,
+  startFakeVendor,
+  syncVendor,
+  vendorGame,
+  type FakeVendor,
+} from '../catalogue/catalogue-test-kit.js';
+import { createGameSession, walletCall } from '../game-wallet/game-wallet-test-kit.js';
+import { maskUsername } from './winner-board.js';
+
+const SECRET = 'winner-secret-123456';
+const VENDOR = 'WINX';
+const DAY_MS = 86_400_000;
+
+let t: TestApp;
+let fake: FakeVendor;
+const players: { id: number; username: string }[] = [];
+const gameIds = new Map<string, number>();
+let roundNo = 0;
+
+const GAMES = [
+  vendorGame('slot1', { gameName: { en: 'Lucky Slot', th: 'สล็อตนำโชค' } }),
+  vendorGame('slot2', { gameName: { en: 'Gold Slot', th: 'สล็อตทอง' } }),
+  vendorGame('live1', {
+    gameName: { en: 'Live Baccarat', th: 'บาคาร่าสด' },
+    gameType: 'LIVE',
+    gameClassify: 'BACCARAT',
+  }),
+];
+const CATEGORY: Record<string, string> = { slot1: 'RNG', slot2: 'RNG', live1: 'LIVE' };
+
+/** One round straight into game_rounds (the wallet API's path is exercised once below). */
+async function round(input: {
+  accountId: number;
+  game: string;
+  win: number;
+  currency?: string;
+  status?: 'open' | 'settled' | 'rolled_back';
+  agoMs?: number;
+}) {
+  roundNo += 1;
+  const at = new Date(t.clock.now().getTime() - (input.agoMs ?? 60_000)).toISOString();
+  const status = input.status ?? 'settled';
+  await queryRows(
+    t.app.services.db,
+    sql`INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, game_id, category,
+          currency, bet, valid_bet, win, status, source, opened_at, settled_at)
+        VALUES (${VENDOR}, ${`wr-${roundNo}`}, ${input.accountId}, ${input.game},
+          ${gameIds.get(input.game)!}, ${CATEGORY[input.game]!}, ${input.currency ?? 'THB'},
+          100, 100, ${input.win}, ${status}, 'seamless', ${at}::timestamptz,
+          ${status === 'open' ? null : at}::timestamptz)`,
+  );
+}
+
+async function board(query = '') {
+  const res = await t.app.inject({ url: `${GAMES_API.winners}${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ list: TWinnerEntry[] }>().list;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await adminHeaders(t.app);
+  fake = await startFakeVendor(SECRET, GAMES);
+  await createVendor(t.app, admin, { code: VENDOR, url: fake.url, secret: SECRET });
+  expect(await syncVendor(t.app, admin, VENDOR)).toMatchObject({ ok: true });
+  const rows = await queryRows<{ id: unknown; game_code: string }>(
+    t.app.services.db,
+    sql`SELECT id, game_code FROM games WHERE vendor = ${VENDOR}`,
+  );
+  for (const r of rows) gameIds.set(r.game_code, Number(r.id));
+  for (let i = 1; i <= 5; i++) {
+    players.push(await createAccount(t.app, { username: `winner0${i}` }));
+  }
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('winner board', () => {
+  it('masks usernames: first 2 and last 2 around 3 stars, less of a short name', () => {
+    expect(maskUsername('member01')).toBe('me***01');
+    expect(maskUsername('abcdefghij')).toBe('ab***ij');
+    expect(maskUsername('abcd')).toBe('a***d');
+    expect(maskUsername('ab')).toBe('a***');
+    expect(maskUsername('สมชายใจดี')).toBe('สม***ดี');
+  });
+
+  it('the 20 biggest real-money wins of the last 7 days, masked, with game names and icons; one category; cached briefly', async () => {
+    const expected: { win: number; game: string; username: string }[] = [];
+    // 24 real wins over 5 players and 3 games.
+    for (let i = 0; i < 24; i++) {
+      const player = players[i % players.length]!;
+      const game = ['slot1', 'slot2', 'live1'][i % 3]!;
+      const win = 10_000 + i * 1_000;
+      await round({ accountId: player.id, game, win });
+      expected.push({ win, game, username: player.username });
+    }
+    // One win through the wallet API itself (bet-win, round ended).
+    await fund(t.app, players[0]!.id, 100_000);
+    const session = await createGameSession(t.app, {
+      accountId: players[0]!.id,
+      vendor: VENDOR,
+      gameCode: 'slot2',
+    });
+    const paid = await walletCall(t.app, { code: VENDOR, secret: SECRET }, 'betWin', {
+      betTransactionId: 'wb-1',
+      winTransactionId: 'ww-1',
+      roundId: 'wround-1',
+      playerId: session.playerId,
+      token: session.token,
+      gameCode: 'slot2',
+      betAmount: 1_000,
+      winAmount: 900_000,
+      currency: 'THB',
+    });
+    expect(paid.body.status).toBe('OK');
+    expected.push({ win: 900_000, game: 'slot2', username: players[0]!.username });
+    // Never on the board: play money, a trial account, open or rolled-back rounds, old wins.
+    const trial = await createAccount(t.app, { username: 'trialwin01', type: 4 });
+    await round({ accountId: players[1]!.id, game: 'slot1', win: 5_000_000, currency: 'FUN' });
+    await round({ accountId: players[1]!.id, game: 'slot1', win: 5_000_001, currency: 'PLAY' });
+    await round({ accountId: trial.id, game: 'slot1', win: 5_000_002 });
+    await round({ accountId: players[2]!.id, game: 'slot1', win: 5_000_003, status: 'open' });
+    await round({
+      accountId: players[2]!.id,
+      game: 'slot1',
+      win: 5_000_004,
+      status: 'rolled_back',
+    });
+    await round({ accountId: players[3]!.id, game: 'live1', win: 5_000_005, agoMs: 8 * DAY_MS });
+
+    const top = expected.sort((a, b) => b.win - a.win).slice(0, 20);
+    const list = await board('?language=en');
+    expect(list).toHaveLength(20);
+    expect(list.map((w) => w.winAmount)).toEqual(top.map((w) => w.win));
+    expect(list.map((w) => w.customerName)).toEqual(top.map((w) => maskUsername(w.username)));
+    expect(list.every((w) => /^wi\*\*\*0[1-5]$/.test(w.customerName))).toBe(true);
+    const names = { slot1: 'Lucky Slot', slot2: 'Gold Slot', live1: 'Live Baccarat' };
+    expect(list.map((w) => w.gameName)).toEqual(
+      top.map((w) => names[w.game as keyof typeof names]),
+    );
+    expect(list[0]!.iconUrl).toBe(GAMES_API.gameArt(VENDOR, 'slot2'));
+    // The site's default language (th), and a smaller limit.
+    const thai = await board('?limitNum=3');
+    expect(thai.map((w) => w.gameName)).toEqual([
+      'สล็อตทอง',
+      expect.any(String),
+      expect.any(String),
+    ]);
+
+    // One category: only its games' wins.
+    const live = await board('?gameCategory=LIVE&language=en');
+    const liveWins = expected.filter((w) => w.game === 'live1').map((w) => w.win);
+    expect(live.map((w) => w.winAmount)).toEqual(liveWins);
+    expect(live.every((w) => w.gameName === 'Live Baccarat')).toBe(true);
+    expect(await board('?gameCategory=FISH')).toEqual([]);
+
+    // A new big win shows once the few seconds of cache are over.
+    await round({ accountId: players[4]!.id, game: 'slot1', win: 2_000_000 });
+    expect((await board())[0]!.winAmount).toBe(900_000);
+    t.clock.advance(6_000);
+    expect((await board())[0]).toMatchObject({ winAmount: 2_000_000, customerName: 'wi***05' });
+
+    // Eight days on, nothing is recent any more.
+    t.clock.advance(8 * DAY_MS);
+    expect(await board()).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  DEFAULT_LANGUAGE,
+  FUN_CURRENCY,
+  WINNER_BOARD_LIMIT,
+  type TWinnerBoardQuery,
+  type TWinnerEntry,
+} from '@lw/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../../db/client.js';
+import type { Clock } from '../../../platform/clock.js';
+import {
+  gameNameIn,
+  vendorNodeName,
+  type Catalogue,
+  type WinnerSource,
+} from '../catalogue/index.js';
+
+/** accounts.type of trial players: their play money never reaches the board. */
+const TRIAL_TYPE = 4;
+/** The ledger's play-money currency (trial wallets); their rounds say FUN, this is a second guard. */
+const PLAY_CURRENCY = 'PLAY';
+/** The board looks at rounds settled in this window (by the business clock). */
+const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long one category's board is served from memory before the database is asked again. */
+const CACHE_MS = 5_000;
+
+interface WinnerRow {
+  username: string;
+  vendor: string;
+  game_code: string;
+  win: unknown;
+}
+
+interface CachedBoard {
+  at: number;
+  rows: Promise<WinnerRow[]>;
+}
+
+export interface WinnerBoardDeps {
+  db: Database;
+  clock: Clock;
+  catalogue: Pick<Catalogue, 'findGame'>;
+  windowMs?: number;
+  cacheMs?: number;
+}
+
+/**
+ * The lobby's winner board (spec §9): the biggest wins of settled real-money rounds (never FUN or
+ * PLAY money, never trial accounts; visitors' demo play has no rounds) over the last 7 days, the
+ * biggest first, at most 20, for all categories or one. Names are masked (`me***01`); the game's
+ * name (in the asked language) and icon come from the catalogue. Each category's rows are kept
+ * `CACHE_MS` (concurrent visitors share one query), so the lobby never queries per visitor.
+ */
+export class WinnerBoard implements WinnerSource {
+  private readonly cache = new Map<string, CachedBoard>();
+
+  constructor(private readonly deps: WinnerBoardDeps) {}
+
+  async recentWinners(query: TWinnerBoardQuery): Promise<TWinnerEntry[]> {
+    const rows = await this.rowsOf(query.gameCategory);
+    const language = (query.language ?? DEFAULT_LANGUAGE).toLowerCase();
+    return Promise.all(
+      rows.slice(0, query.limitNum).map(async (row) => {
+        const game = await this.deps.catalogue.findGame(row.vendor, row.game_code);
+        return {
+          customerName: maskUsername(row.username),
+          gameName: game ? gameNameIn(game, language) || vendorNodeName(game) : row.game_code,
+          iconUrl: game?.iconUrl ?? '',
+          winAmount: Number(row.win),
+        };
+      }),
+    );
+  }
+
+  private rowsOf(category: string): Promise<WinnerRow[]> {
+    const now = this.deps.clock.now().getTime();
+    const hit = this.cache.get(category);
+    if (hit && now - hit.at < (this.deps.cacheMs ?? CACHE_MS) && now >= hit.at) return hit.rows;
+    const entry: CachedBoard = { at: now, rows: this.load(category, now) };
+    entry.rows.catch(() => {
+      // A failed read is not kept: the next visitor asks again.
+      if (this.cache.get(category) === entry) this.cache.delete(category);
+    });
+    this.cache.set(category, entry);
+    return entry.rows;
+  }
+
+  private load(category: string, now: number): Promise<WinnerRow[]> {
+    const since = new Date(now - (this.deps.windowMs ?? WINDOW_MS)).toISOString();
+    // opened_at bounds the scan (game_rounds_time_idx); a round settles soon after it opens.
+    return queryRows<WinnerRow>(
+      this.deps.db,
+      sql`SELECT a.username, r.vendor, r.game_code, r.win
+            FROM game_rounds r JOIN accounts a ON a.id = r.account_id
+           WHERE r.status = 'settled' AND r.win > 0
+             AND r.opened_at >= ${since}::timestamptz AND r.settled_at >= ${since}::timestamptz
+             AND r.currency <> ${FUN_CURRENCY} AND r.currency <> ${PLAY_CURRENCY}
+             AND a.type <> ${TRIAL_TYPE}
+             ${category === 'ALL' ? sql`` : sql`AND r.category = ${category}`}
+           ORDER BY r.win DESC, r.settled_at DESC, r.id DESC
+           LIMIT ${WINNER_BOARD_LIMIT}`,
+    );
+  }
+}
+
+/**
+ * A username as the board shows it: the first 2 and last 2 characters around 3 stars
+ * (`member01` → `me***01`); shorter names keep less, so a short name is never shown whole.
+ */
+export function maskUsername(username: string): string {
+  const chars = Array.from(username);
+  const keep = chars.length >= 7 ? 2 : chars.length >= 3 ? 1 : 0;
+  if (keep === 0) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, keep).join('')}***${chars.slice(-keep).join('')}`;
+}
