@@ -1,15 +1,17 @@
-import { GAME_LAUNCH_API } from '@lw/contracts';
+import { API, GAME_LAUNCH_API } from '@lw/contracts';
 import { startVendorSim, type VendorSim } from '@lw/vendor-sim';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
-import { createAccount, signIn } from '../../cashier/wallet/wallet-test-kit.js';
+import { createAccount, fund, signIn } from '../../cashier/wallet/wallet-test-kit.js';
 import { createVendor, syncVendor } from '../catalogue/catalogue-test-kit.js';
+import { walletCall } from '../game-wallet/game-wallet-test-kit.js';
 
 let t: TestApp;
 let sim: VendorSim;
 let code: string;
+let secret: string;
 let demoGame: number;
 let realOnlyGame: number;
 
@@ -19,6 +21,7 @@ beforeAll(async () => {
   sim = await startVendorSim({ platformUrl: address, port: 0 });
   const entry = sim.manifest.vendors.find((v) => v.mode === 'seamless')!;
   code = entry.code;
+  secret = entry.secret;
   const headers = await adminHeaders(t.app);
   await createVendor(t.app, headers, { code, url: entry.baseUrl, secret: entry.secret });
   await syncVendor(t.app, headers, code);
@@ -43,6 +46,15 @@ async function markRealOnly(id: number) {
   await queryRows(t.app.services.db, sql`UPDATE games SET support_play = 1 WHERE id = ${id}`);
   t.app.services.catalogue.invalidate();
   return { id, support_play: 1 };
+}
+
+/** The token the vendor received on /launch for this member's latest launch. */
+function launchToken(accountId: number): string {
+  const mine = [...sim.launches.values()].filter(
+    (l) => l.vendorCode === code && l.playerId === String(accountId),
+  );
+  expect(mine.length).toBeGreaterThan(0);
+  return mine[mine.length - 1]!.token;
 }
 
 const launch = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -155,5 +167,104 @@ describe('game launch', () => {
     expect((await launch({ nodeId: 99_999_999, mode: 'demo' })).json().error.code).toBe(
       'GAME_NOT_FOUND',
     );
+  });
+
+  it('signing out ends the launch sessions: bets answer TOKEN_EXPIRED, wins and rollbacks still settle', async () => {
+    const member = await createAccount(t.app, { username: 'launchout' });
+    await fund(t.app, member.id, 50_000);
+    const headers = await signIn(t.app, 'launchout');
+    expect(
+      (await launch({ nodeId: demoGame, mode: 'real', device: 'desktop' }, headers)).statusCode,
+    ).toBe(200);
+    const token = launchToken(member.id);
+    const [game] = await queryRows<{ game_code: string }>(
+      t.app.services.db,
+      sql`SELECT game_code FROM games WHERE id = ${demoGame}`,
+    );
+    const vendor = { code, secret };
+    const playerId = String(member.id);
+    const bet = (transactionId: string, roundId: string, amount: number) =>
+      walletCall(t.app, vendor, 'bet', {
+        transactionId,
+        roundId,
+        playerId,
+        token,
+        gameCode: game!.game_code,
+        amount,
+        currency: 'THB',
+        roundEnded: false,
+      });
+    const balance = async () =>
+      (await walletCall(t.app, vendor, 'balance', { playerId })).body.balance;
+    // Two rounds left open before the sign-out.
+    expect((await bet('out-b1', 'out-r1', 1_000)).body).toMatchObject({
+      status: 'OK',
+      balance: 49_000,
+    });
+    expect((await bet('out-b2', 'out-r2', 2_000)).body.status).toBe('OK');
+
+    const out = await t.app.inject({ method: 'POST', url: API.auth.logout, headers });
+    expect(out.statusCode).toBe(204);
+
+    const refused = await bet('out-b3', 'out-r1', 500);
+    expect(refused.body.status).toBe('TOKEN_EXPIRED');
+    expect(await balance()).toBe(47_000);
+    // The open rounds still settle: a win pays, a rollback returns the bet (no token asked).
+    const win = await walletCall(t.app, vendor, 'win', {
+      transactionId: 'out-w1',
+      roundId: 'out-r1',
+      playerId,
+      gameCode: game!.game_code,
+      amount: 4_000,
+      currency: 'THB',
+      roundEnded: true,
+    });
+    expect(win.body).toMatchObject({ status: 'OK', balance: 51_000 });
+    const rollback = await walletCall(t.app, vendor, 'rollback', {
+      transactionId: 'out-rb1',
+      originalTransactionId: 'out-b2',
+      roundId: 'out-r2',
+      playerId,
+    });
+    expect(rollback.body).toMatchObject({ status: 'OK', balance: 53_000 });
+
+    // Signed in again and launched again: a new token takes bets.
+    const again = await signIn(t.app, 'launchout');
+    expect(
+      (await launch({ nodeId: demoGame, mode: 'real', device: 'desktop' }, again)).statusCode,
+    ).toBe(200);
+    const fresh = launchToken(member.id);
+    expect(fresh).not.toBe(token);
+    const ok = await walletCall(t.app, vendor, 'bet', {
+      transactionId: 'out-b4',
+      roundId: 'out-r4',
+      playerId,
+      token: fresh,
+      gameCode: game!.game_code,
+      amount: 1_000,
+      currency: 'THB',
+      roundEnded: false,
+    });
+    expect(ok.body.status).toBe('OK');
+
+    // An operator ending the member's sessions ends the launch sessions too.
+    await t.app.services.accounts.endSessions(member.id, {
+      operatorId: null,
+      username: 'test',
+      ip: null,
+      requestId: null,
+    });
+    const after = await walletCall(t.app, vendor, 'bet', {
+      transactionId: 'out-b5',
+      roundId: 'out-r4',
+      playerId,
+      token: fresh,
+      gameCode: game!.game_code,
+      amount: 1_000,
+      currency: 'THB',
+      roundEnded: false,
+    });
+    expect(after.body.status).toBe('TOKEN_EXPIRED');
+    expect(await balance()).toBe(52_000);
   });
 });

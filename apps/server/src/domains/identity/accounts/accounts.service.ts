@@ -49,7 +49,22 @@ const UNIQUE_ERRORS = {
 
 /** Accounts and the agent tree: creation, status, moves. Sign-in lives in player-auth. */
 export class AccountsService {
+  private readonly sessionsEndedListeners = new Set<(accountId: number) => Promise<void> | void>();
+
   constructor(private readonly db: Database) {}
+
+  /**
+   * Hears an operator ending every session of an account (lock, disable, password reset, "end
+   * sessions"), after the commit: the games end its launch sessions here. Answers an unsubscribe.
+   */
+  onSessionsEnded(listener: (accountId: number) => Promise<void> | void): () => void {
+    this.sessionsEndedListeners.add(listener);
+    return () => this.sessionsEndedListeners.delete(listener);
+  }
+
+  private async sessionsEnded(accountId: number): Promise<void> {
+    for (const listener of this.sessionsEndedListeners) await listener(accountId);
+  }
 
   async findById(id: number, db: Database = this.db): Promise<AccountRow | null> {
     const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
@@ -238,7 +253,7 @@ export class AccountsService {
     reason: string,
     actor: Actor,
   ): Promise<AccountRow> {
-    return this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction(async (tx) => {
       const before = await this.findById(accountId, tx);
       if (!before) throw new AppError('NOT_FOUND', 'Account not found');
       const [row] = await tx
@@ -256,6 +271,8 @@ export class AccountsService {
       });
       return row!;
     });
+    if (status !== 'active') await this.sessionsEnded(accountId);
+    return updated;
   }
 
   /** A temporary password the owner must change at next sign-in; all sessions end. */
@@ -282,6 +299,7 @@ export class AccountsService {
         targetId: String(accountId),
       });
     });
+    await this.sessionsEnded(accountId);
     return temporaryPassword;
   }
 
@@ -296,6 +314,7 @@ export class AccountsService {
         targetId: String(accountId),
       });
     });
+    await this.sessionsEnded(accountId);
   }
 
   /** Ends every open session of the account, except `keepTokenHash` when given. */

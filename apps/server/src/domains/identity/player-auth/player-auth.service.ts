@@ -75,6 +75,9 @@ const MOBILE_PROVEN_METHODS = new Set(['sms', 'resetPassword']);
 
 export type { PlayerSession };
 
+/** Hears a member's sign-out (the account whose session ended). */
+export type SignedOutListener = (accountId: number) => void | Promise<void>;
+
 /** Player and agent sign-in, sessions and passwords (spec §4 "Login success"). */
 export class PlayerAuthService {
   /** Sign-ins waiting for their second step (unregistered IP, SMS after social sign-in). */
@@ -83,6 +86,7 @@ export class PlayerAuthService {
   readonly rememberedDevices: RememberedDevices;
   /** Wrong sign-in passwords in a row, counted atomically per account. */
   private readonly loginAttempts: AttemptGuard;
+  private readonly signedOutListeners = new Set<SignedOutListener>();
 
   constructor(
     private readonly db: Database,
@@ -458,11 +462,25 @@ export class PlayerAuthService {
     };
   }
 
+  /**
+   * Hears every sign-out (after the session ended): the games end the member's launch sessions
+   * here, so a launch token stops taking bets. Answers an unsubscribe.
+   */
+  onSignedOut(listener: SignedOutListener): () => void {
+    this.signedOutListeners.add(listener);
+    return () => this.signedOutListeners.delete(listener);
+  }
+
   async logout(tokenHash: string): Promise<void> {
-    await this.db
+    const ended = await this.db
       .update(accountSessions)
       .set({ revokedAt: sql`now()` })
-      .where(eq(accountSessions.tokenHash, tokenHash));
+      .where(and(eq(accountSessions.tokenHash, tokenHash), isNull(accountSessions.revokedAt)))
+      .returning({ accountId: accountSessions.accountId });
+    for (const { accountId } of ended) {
+      // Awaited: when the sign-out answers, what hangs on the session has ended too.
+      for (const listener of this.signedOutListeners) await listener(accountId);
+    }
   }
 
   /** Changes the own password; other sessions end, this one stays. */
