@@ -58,6 +58,10 @@ export interface CatalogueOptions {
   refreshMs?: number;
   /** Favourite adds and removes allowed per member per second (spec §9: one). */
   favouriteThrottleMs?: number;
+  /** How long a member's favourite ids are kept in memory (default 30 s). */
+  favouriteCacheMs?: number;
+  /** How many members' favourite ids are kept at most (least recently used go first). */
+  favouriteCacheSize?: number;
 }
 
 /** Who asks: a member (FAV/RECENT need one), or a visitor. */
@@ -78,6 +82,14 @@ export class CatalogueService {
   private winners: WinnerSource = NO_WINNERS;
   private preparedFavourites: ReturnType<CatalogueService['prepareFavourites']> | null = null;
   private preparedRecent: ReturnType<CatalogueService['prepareRecent']> | null = null;
+  /**
+   * Members' favourite ids (newest first), read at most once per `favouriteCacheMs`: FAV pages
+   * and the ids list skip the database round trip. Insertion order is the LRU order.
+   */
+  private readonly favouriteCache = new Map<
+    number,
+    { at: number; ids: Promise<readonly number[]> }
+  >();
 
   constructor(
     private readonly db: Database,
@@ -144,7 +156,7 @@ export class CatalogueService {
   async listGames(filters: TGameListFilters, viewer: Viewer): Promise<TGameListResponse> {
     const index = await this.current();
     const language = languageOf(filters.language);
-    let memberIds: number[] | null = null;
+    let memberIds: readonly number[] | null = null;
     if (filters.filter === 'FAV' || filters.filter === 'RECENT') {
       if (!viewer) throw new AppError('UNAUTHORIZED', errorMessages.UNAUTHORIZED.en);
       memberIds =
@@ -273,6 +285,7 @@ export class CatalogueService {
       .insert(gameFavourites)
       .values({ accountId, gameId: nodeId, createdAt: this.clock.now() })
       .onConflictDoNothing();
+    this.favouriteCache.delete(accountId);
     return this.favouriteIds(accountId);
   }
 
@@ -282,6 +295,7 @@ export class CatalogueService {
     await this.db
       .delete(gameFavourites)
       .where(and(eq(gameFavourites.accountId, accountId), eq(gameFavourites.gameId, nodeId)));
+    this.favouriteCache.delete(accountId);
     return this.favouriteIds(accountId);
   }
 
@@ -316,11 +330,37 @@ export class CatalogueService {
       .prepare('catalogue_recent_ids');
   }
 
-  private async favouriteIdList(accountId: number): Promise<number[]> {
-    const rows = await (this.preparedFavourites ??= this.prepareFavourites()).execute({
-      accountId,
+  /**
+   * The member's favourite ids, newest first. Kept in memory `favouriteCacheMs` (30 s) for at
+   * most `favouriteCacheSize` members (LRU); an add or remove in this process drops the entry at
+   * once, one in another process is seen here within the lifetime.
+   */
+  private favouriteIdList(accountId: number): Promise<readonly number[]> {
+    const now = Date.now();
+    const hit = this.favouriteCache.get(accountId);
+    this.favouriteCache.delete(accountId);
+    if (hit && now - hit.at < (this.options.favouriteCacheMs ?? 30_000)) {
+      this.favouriteCache.set(accountId, hit); // most recently used: last in the map
+      return hit.ids;
+    }
+    const entry = {
+      at: now,
+      ids: (this.preparedFavourites ??= this.prepareFavourites())
+        .execute({ accountId })
+        .then((rows) => Object.freeze(rows.map((r) => r.id))),
+    };
+    entry.ids.catch(() => {
+      // A failed read is not kept.
+      if (this.favouriteCache.get(accountId) === entry) this.favouriteCache.delete(accountId);
     });
-    return rows.map((r) => r.id);
+    this.favouriteCache.set(accountId, entry);
+    const max = this.options.favouriteCacheSize ?? 10_000;
+    while (this.favouriteCache.size > max) {
+      const oldest = this.favouriteCache.keys().next().value;
+      if (oldest === undefined) break;
+      this.favouriteCache.delete(oldest);
+    }
+    return entry.ids;
   }
 
   private async recentIdList(accountId: number): Promise<number[]> {

@@ -2,7 +2,9 @@ import { ADMIN_GAMES_API, GAMES_API, type TGame, type TVendorCategory } from '@l
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { gameFavourites } from '../../../db/schema/index.js';
+import { expiringCounter } from '../../../platform/expiring-counter.js';
 import { createAccount, signIn } from '../../cashier/wallet/wallet-test-kit.js';
+import { CatalogueService } from './catalogue.service.js';
 import {
   auditTrail,
   createVendor,
@@ -290,6 +292,37 @@ describe('favourites', () => {
       headers: member,
     });
     expect(remove.json()).toEqual({ ids: [] });
+    // The member's cached ids were dropped by the remove: the FAV list is empty at once.
+    expect(codes(await list('filter=FAV', member))).toEqual([]);
+  });
+
+  it("a member's favourite ids are cached: this process's changes show at once, another's within the lifetime", async () => {
+    const fan = await createAccount(t.app, { username: 'cachefan' });
+    const services = t.app.services;
+    // Another process: its own catalogue (and cache) on the same database.
+    const other = new CatalogueService(
+      services.db,
+      services.vendors,
+      services.clock,
+      expiringCounter(null, 'other-fav:'),
+      { favouriteCacheMs: 300 },
+    );
+    expect(await other.favouriteIds(fan.id)).toEqual({ ids: [] });
+    expect((await services.catalogue.favouriteIds(fan.id)).ids).toEqual([]);
+    expect(await services.catalogue.addFavourite(fan.id, ids.get('tiger')!)).toEqual({
+      ids: [ids.get('tiger')],
+    });
+    const page = { pageNo: 1, pageSize: 50 };
+    const fanList = (c: CatalogueService) =>
+      c.listGames({ ...page, filter: 'FAV' }, { accountId: fan.id }).then(codes);
+    expect(await fanList(services.catalogue)).toEqual(['tiger']);
+    // The other process still serves what it read, until its lifetime is over.
+    expect(await fanList(other)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await fanList(other)).toEqual(['tiger']);
+    // Its own change shows at once there too.
+    expect(await other.removeFavourite(fan.id, ids.get('tiger')!)).toEqual({ ids: [] });
+    expect(await fanList(other)).toEqual([]);
   });
 
   it('refuses a second change within a second (429), and an unknown or disabled game (404)', async () => {
@@ -427,7 +460,7 @@ describe('vendor categories and menus', () => {
     ).toContain('BINGO');
   });
 
-  it('winner board is empty until rounds provide winners', async () => {
+  it('winner board is empty while no rounds are settled', async () => {
     const res = await t.app.inject({ url: `${GAMES_API.winners}?gameCategory=ALL&limitNum=20` });
     expect(res.json()).toEqual({ list: [] });
     expect((await t.app.inject({ url: `${GAMES_API.winners}?limitNum=21` })).statusCode).toBe(400);
