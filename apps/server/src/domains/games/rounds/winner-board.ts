@@ -12,6 +12,7 @@ import {
   gameNameIn,
   vendorNodeName,
   type Catalogue,
+  type GameRecord,
   type WinnerSource,
 } from '../catalogue/index.js';
 
@@ -31,9 +32,17 @@ interface WinnerRow {
   win: unknown;
 }
 
+/** A winning round with its catalogue game (null when the catalogue does not know it). */
+interface Winner {
+  customerName: string;
+  gameCode: string;
+  game: GameRecord | null;
+  winAmount: number;
+}
+
 interface CachedBoard {
   at: number;
-  rows: Promise<WinnerRow[]>;
+  rows: Promise<Winner[]>;
 }
 
 export interface WinnerBoardDeps {
@@ -57,22 +66,17 @@ export class WinnerBoard implements WinnerSource {
   constructor(private readonly deps: WinnerBoardDeps) {}
 
   async recentWinners(query: TWinnerBoardQuery): Promise<TWinnerEntry[]> {
-    const rows = await this.rowsOf(query.gameCategory);
+    const winners = await this.rowsOf(query.gameCategory);
     const language = (query.language ?? DEFAULT_LANGUAGE).toLowerCase();
-    return Promise.all(
-      rows.slice(0, query.limitNum).map(async (row) => {
-        const game = await this.deps.catalogue.findGame(row.vendor, row.game_code);
-        return {
-          customerName: maskUsername(row.username),
-          gameName: game ? gameNameIn(game, language) || vendorNodeName(game) : row.game_code,
-          iconUrl: game?.iconUrl ?? '',
-          winAmount: Number(row.win),
-        };
-      }),
-    );
+    return winners.slice(0, query.limitNum).map(({ customerName, gameCode, game, winAmount }) => ({
+      customerName,
+      gameName: game ? gameNameIn(game, language) || vendorNodeName(game) || gameCode : gameCode,
+      iconUrl: game?.iconUrl ?? '',
+      winAmount,
+    }));
   }
 
-  private rowsOf(category: string): Promise<WinnerRow[]> {
+  private rowsOf(category: string): Promise<Winner[]> {
     const now = this.deps.clock.now().getTime();
     const hit = this.cache.get(category);
     if (hit && now - hit.at < (this.deps.cacheMs ?? CACHE_MS) && now >= hit.at) return hit.rows;
@@ -85,10 +89,10 @@ export class WinnerBoard implements WinnerSource {
     return entry.rows;
   }
 
-  private load(category: string, now: number): Promise<WinnerRow[]> {
+  private async load(category: string, now: number): Promise<Winner[]> {
     const since = new Date(now - (this.deps.windowMs ?? WINDOW_MS)).toISOString();
     // opened_at bounds the scan (game_rounds_time_idx); a round settles soon after it opens.
-    return queryRows<WinnerRow>(
+    const rows = await queryRows<WinnerRow>(
       this.deps.db,
       sql`SELECT a.username, r.vendor, r.game_code, r.win
             FROM game_rounds r JOIN accounts a ON a.id = r.account_id
@@ -99,6 +103,16 @@ export class WinnerBoard implements WinnerSource {
              ${category === 'ALL' ? sql`` : sql`AND r.category = ${category}`}
            ORDER BY r.win DESC, r.settled_at DESC, r.id DESC
            LIMIT ${WINNER_BOARD_LIMIT}`,
+    );
+    // The games are looked up once per load (a game the catalogue lost costs a query), so
+    // visitors in any language are answered from memory.
+    return Promise.all(
+      rows.map(async (row) => ({
+        customerName: maskUsername(row.username),
+        gameCode: row.game_code,
+        game: await this.deps.catalogue.findGame(row.vendor, row.game_code),
+        winAmount: Number(row.win),
+      })),
     );
   }
 }
