@@ -29,18 +29,6 @@ export function RoundDetailDialog({ id, onClose }: { id: number | null; onClose:
             <Fact label={t('col.game')} value={round.gameName} />
             <Fact label={t('col.vendor')} value={vendorName(round.vendor)} />
             <Fact
-              label={t('detail.category')}
-              value={round.category ? t(`category.${round.category}`, round.category) : '—'}
-            />
-            <Fact label={t('detail.gameCode')} value={round.gameCode} />
-            <Fact label={t('detail.roundId')} value={round.vendorRoundId} mono />
-            <Fact label={t('detail.recordId')} value={String(round.id)} mono />
-            <Fact label={t('col.status')} value={<RoundStatus status={round.status} />} />
-            <Fact label={t('detail.source')} value={t(`source.${round.source}`)} />
-            <Fact label={t('detail.openedAt')} value={time(round.openedAt)} />
-            <Fact label={t('col.time')} value={time(round.settledAt)} />
-            <Fact label={t('detail.currency')} value={round.currency} />
-            <Fact
               label={t('col.bet')}
               value={<Amount minor={round.bet} currency={round.currency} />}
             />
@@ -56,6 +44,18 @@ export function RoundDetailDialog({ id, onClose }: { id: number | null; onClose:
               label={t('col.profit')}
               value={<Profit minor={round.profit} currency={round.currency} />}
             />
+            <Fact label={t('col.status')} value={<RoundStatus status={round.status} />} />
+            <Fact label={t('col.time')} value={time(round.settledAt)} />
+            <Fact label={t('detail.openedAt')} value={time(round.openedAt)} />
+            <Fact
+              label={t('detail.category')}
+              value={round.category ? t(`category.${round.category}`, round.category) : '—'}
+            />
+            <Fact label={t('detail.gameCode')} value={round.gameCode} />
+            <Fact label={t('detail.roundId')} value={round.vendorRoundId} mono />
+            <Fact label={t('detail.recordId')} value={String(round.id)} mono />
+            <Fact label={t('detail.source')} value={t(`source.${round.source}`)} />
+            <Fact label={t('detail.currency')} value={round.currency} />
           </dl>
           <h3 className="records__subtitle">{t('detail.transactions')}</h3>
           {round.transactions.length === 0 ? (
