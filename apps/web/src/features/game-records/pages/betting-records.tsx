@@ -201,7 +201,7 @@ export function BettingRecordsPage() {
                 <tr key={round.id}>
                   <td>{time(round)}</td>
                   <td>{vendorName(round.vendor)}</td>
-                  <td>
+                  <td className="records__game-cell">
                     <button
                       type="button"
                       className="records__link"
