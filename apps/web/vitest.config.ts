@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Above the 4 s of findBy/waitFor (src/test/setup.ts), so a slow render fails with its query.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

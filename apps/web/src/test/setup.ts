@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n';
+
+// The suite shares two cores with the server suite and builds: findBy*/waitFor get 4 s, not 1 s,
+// so a busy machine slows a test down instead of failing it.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom lacks these browser APIs that the carousel and theme code use.
 class NoopObserver {

@@ -16,7 +16,8 @@ interface TGameGridProps {
 export function GameGrid({ games, loading, placeholders = 12, empty, label }: TGameGridProps) {
   if (loading && !games?.length) {
     return (
-      <div className="game-grid" aria-busy="true" aria-label={label}>
+      // A named group (a bare div may not carry a label) that says it is still loading.
+      <div className="game-grid" role="group" aria-busy="true" aria-label={label}>
         {Array.from({ length: placeholders }, (_, i) => (
           <GameCardSkeleton key={i} />
         ))}
