@@ -27,6 +27,14 @@ export const ZAgentType = z.union([z.literal(1), z.literal(2), z.literal(41), z.
 /** Which site a sign-in is for: the player site, or the agent site (`/agent`). */
 export const ZLoginSite = z.enum(['member', 'agent']);
 
+/** The query of startSocialLogin: which site signs in, and where to come back to. */
+export const ZSocialLoginStartQuery = z.object({
+  site: ZLoginSite.default('member'),
+  /** Path on this site to come back to (same-site, relative). */
+  returnTo: z.string().max(500).optional(),
+});
+export type TSocialLoginStartQuery = z.infer<typeof ZSocialLoginStartQuery>;
+
 /** spec §3 "Member info". */
 export const ZMemberInfo = z
   .object({

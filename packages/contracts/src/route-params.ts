@@ -38,3 +38,18 @@ export type TIpParams = z.infer<typeof ZIpParams>;
 /** `:gatewayId` of a payment gateway (its configured id). */
 export const ZGatewayParams = z.object({ gatewayId: z.string().regex(/^[a-z0-9-]{2,30}$/) });
 export type TGatewayParams = z.infer<typeof ZGatewayParams>;
+
+/** `:file` of an image under /images (a vendor logo `PG.svg`, an upload `<sha256>.<ext>`). */
+export const ZImageFileParams = z.object({ file: z.string().min(1).max(80) });
+export type TImageFileParams = z.infer<typeof ZImageFileParams>;
+
+/** `:vendor/:file` of a game's generated art (`/images/games/PG/fortune-ox.svg`). */
+export const ZGameArtParams = z.object({
+  vendor: z.string().min(1).max(20),
+  file: z.string().min(1).max(80),
+});
+export type TGameArtParams = z.infer<typeof ZGameArtParams>;
+
+/** `?size=` of a game's art: the card icon or the large icon. */
+export const ZGameArtQuery = z.object({ size: z.enum(['small', 'large']).default('small') });
+export type TGameArtQuery = z.infer<typeof ZGameArtQuery>;

@@ -305,6 +305,9 @@ export const SETTINGS_SECTIONS = {
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];
+
+/** Any section's value (updateSettings): the server then checks it with that section's schema. */
+export const ZAnySettingsSection = z.union(Object.values(SETTINGS_SECTIONS));
 export const ZSettingsSection = z.enum(
   SETTINGS_SECTION_NAMES as [TSettingsSection, ...TSettingsSection[]],
 );

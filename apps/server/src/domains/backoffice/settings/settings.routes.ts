@@ -8,6 +8,7 @@ import {
   ZIpLookupResponse,
   ZIpParams,
   ZSettingsSectionParams,
+  ZAnySettingsSection,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +27,6 @@ export interface SettingsRoutesDeps {
 
 const security = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
-/** Any section's value; the handler validates it with that section's own schema. */
-const ZAnySection = z.union(Object.values(SETTINGS_SECTIONS));
 
 export function settingsRoutes(deps: SettingsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -56,7 +55,7 @@ export function settingsRoutes(deps: SettingsRoutesDeps): FastifyPluginAsyncZod 
           tags: ['admin'],
           security,
           params: ZSettingsSectionParams,
-          response: { 200: ZAnySection, ...errors },
+          response: { 200: ZAnySettingsSection, ...errors },
         },
       },
       async (request) => (await deps.settings.getAllForOperators())[request.params.section],
@@ -81,7 +80,7 @@ export function settingsRoutes(deps: SettingsRoutesDeps): FastifyPluginAsyncZod 
           summary: 'Replace one settings section (validated with that section schema)',
           params: ZSettingsSectionParams,
           body: z.record(z.string(), z.unknown()),
-          response: { 200: ZAnySection, ...errors },
+          response: { 200: ZAnySettingsSection, ...errors },
         },
       },
       async (request) => {

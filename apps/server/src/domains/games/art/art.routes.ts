@@ -3,11 +3,11 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
   ZErrorResponse,
+  ZImageFileParams,
 } from '@lw/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
-import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import type { ImageStore } from './image-store.js';
 
@@ -70,7 +70,7 @@ export function artRoutes(deps: { images: ImageStore }): FastifyPluginAsyncZod {
           summary: 'An operator-uploaded image (game icon or vendor logo)',
           tags: ['images'],
           security: [],
-          params: z.object({ file: z.string().max(80) }),
+          params: ZImageFileParams,
           response: { 404: ZErrorResponse },
         },
       },

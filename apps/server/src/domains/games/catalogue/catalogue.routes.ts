@@ -26,10 +26,11 @@ import {
   ZVendorCodeParams,
   ZWinnerBoardQuery,
   ZWinnerBoardResponse,
+  ZGameArtParams,
+  ZGameArtQuery,
 } from '@lw/contracts';
 import { gameArtSvg } from '@lw/game-art';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import {
   actorOf,
@@ -259,8 +260,8 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
           summary: "A game's generated art (SVG); ?size=large for the large icon",
           tags: ['images'],
           security: [],
-          params: z.object({ vendor: z.string().max(20), file: z.string().max(80) }),
-          querystring: z.object({ size: z.enum(['small', 'large']).default('small') }),
+          params: ZGameArtParams,
+          querystring: ZGameArtQuery,
           response: { 404: ZErrorResponse },
         },
       },

@@ -14,11 +14,11 @@ import {
   ZReconciliationReport,
   ZRoundDetail,
   type TRoundRecord,
+  ZIdParams,
 } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { queryRows, type Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
 import { requireAdmin, type OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
@@ -46,7 +46,6 @@ export interface RoundsRoutesDeps {
   timeZone: () => Promise<string>;
 }
 
-const ZId = z.object({ id: z.coerce.number().int().positive() });
 const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
@@ -142,7 +141,7 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
           summary: "One of the member's rounds, with its wallet calls",
           tags: ['games'],
           security: [{ playerBearer: [] }],
-          params: ZId,
+          params: ZIdParams,
           response: { 200: ZRoundDetail, ...errors },
         },
       },
@@ -262,7 +261,7 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
           summary: 'One round with its wallet calls',
           tags: ['admin-games'],
           security: [{ adminBearer: [] }],
-          params: ZId,
+          params: ZIdParams,
           response: { 200: ZRoundDetail, ...errors },
         },
       },

@@ -7,10 +7,10 @@ import {
   ZAdminVendorUpdate,
   ZErrorResponse,
   ZVendorCodeParams,
+  ZImageFileParams,
 } from '@lw/contracts';
 import { vendorLogoSvg } from '@lw/game-art';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import {
   actorOf,
@@ -140,7 +140,7 @@ export function vendorsRoutes(deps: {
           summary: "A vendor's generated logo (SVG)",
           tags: ['images'],
           security: [],
-          params: z.object({ file: z.string().max(40) }),
+          params: ZImageFileParams,
           response: { 404: ZErrorResponse },
         },
       },

@@ -5,8 +5,8 @@ import {
   ZIdentityProviderList,
   ZIdentityProviderParams,
   ZLoginResponse,
-  ZLoginSite,
   ZTicketLoginRequest,
+  ZSocialLoginStartQuery,
 } from '@lw/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,11 +72,7 @@ export function socialLoginRoutes(deps: SocialLoginRoutesDeps): FastifyPluginAsy
           tags: ['auth'],
           summary: 'Redirects (302) to the identity provider',
           params: ZIdentityProviderParams,
-          querystring: z.object({
-            site: ZLoginSite.default('member'),
-            /** Path on this site to come back to (same-site, relative). */
-            returnTo: z.string().max(500).optional(),
-          }),
+          querystring: ZSocialLoginStartQuery,
           response: { 302: z.undefined(), 403: ZErrorResponse, 404: ZErrorResponse },
         },
       },
