@@ -351,6 +351,21 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '无法打开游戏，请重试。',
     th: 'ไม่สามารถเปิดเกมได้ กรุณาลองใหม่อีกครั้ง',
   },
+  HOUSE_BET_INVALID: {
+    en: 'This bet is not allowed in this game. Choose another amount.',
+    zh: '此游戏不允许该投注额，请选择其他金额。',
+    th: 'ไม่สามารถวางเดิมพันจำนวนนี้ในเกมนี้ได้ กรุณาเลือกจำนวนอื่น',
+  },
+  HOUSE_ROUND_OPEN: {
+    en: 'Finish your current round first.',
+    zh: '请先完成当前这一局。',
+    th: 'กรุณาเล่นรอบปัจจุบันให้จบก่อน',
+  },
+  HOUSE_ROUND_OVER: {
+    en: 'This round is already over.',
+    zh: '这一局已经结束。',
+    th: 'รอบนี้จบไปแล้ว',
+  },
   IMAGE_INVALID: {
     en: 'The image must be a PNG, JPEG or WebP file of at most 1 MB.',
     zh: '图片须为不超过 1 MB 的 PNG、JPEG 或 WebP 文件。',

@@ -23,3 +23,4 @@ export * from './vendor-protocol.js';
 export * from './games.js';
 export * from './game-launch.js';
 export * from './game-rounds.js';
+export * from './house.js';
