@@ -23,4 +23,5 @@ export * from './vendor-protocol.js';
 export * from './games.js';
 export * from './game-launch.js';
 export * from './game-rounds.js';
+export * from './house-crash.js';
 export * from './house.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
+import { ZCrashLiveEvents } from './house-crash.js';
 
 /**
  * Wallets (issue 4): balance, merchant wallet, transfers (vendor wallets, upline, downline),
@@ -239,6 +240,7 @@ export const ZLiveServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   /** After every ledger change touching the member's wallets (coalesced). */
   ZWalletBalance.extend({ type: z.literal('balance') }),
+  ...ZCrashLiveEvents,
 ]);
 export type TLiveServerEvent = z.infer<typeof ZLiveServerEvent>;
 
