@@ -44,6 +44,8 @@ import {
  */
 export interface WinnerSource {
   recentWinners(query: TWinnerBoardQuery): Promise<TWinnerEntry[]>;
+  /** Drops what it keeps: a game or vendor changed (hidden, disabled) in this process. */
+  forget?(): void;
 }
 export const NO_WINNERS: WinnerSource = { recentWinners: async () => [] };
 
@@ -145,10 +147,11 @@ export class CatalogueService {
     this.winners = source;
   }
 
-  /** Drops the in-memory index (after a change in this process). */
+  /** Drops the in-memory index and the winner board's rows (after a change in this process). */
   invalidate(): void {
     this.index = null;
     this.generation += 1;
+    this.winners.forget?.();
   }
 
   // ------------------------------------------------------------------ player lists

@@ -1,4 +1,4 @@
-import { GAMES_API, type TWinnerEntry } from '@lw/contracts';
+import { ADMIN_GAMES_API, GAMES_API, type TWinnerEntry } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
@@ -20,6 +20,7 @@ const DAY_MS = 86_400_000;
 
 let t: TestApp;
 let fake: FakeVendor;
+let admin: Record<string, string>;
 const players: { id: number; username: string }[] = [];
 const gameIds = new Map<string, number>();
 let roundNo = 0;
@@ -58,6 +59,27 @@ async function round(input: {
   );
 }
 
+/** An operator's change of one of the test vendor's games (hidden...). */
+async function patchGame(code: string, payload: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: ADMIN_GAMES_API.game(gameIds.get(code)!),
+    headers: admin,
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function setVendorEnabled(enabled: boolean) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: ADMIN_GAMES_API.vendor(VENDOR),
+    headers: admin,
+    payload: { enabled },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 async function board(query = '') {
   const res = await t.app.inject({ url: `${GAMES_API.winners}${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -66,7 +88,7 @@ async function board(query = '') {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await adminHeaders(t.app);
+  admin = await adminHeaders(t.app);
   fake = await startFakeVendor(SECRET, GAMES);
   await createVendor(t.app, admin, { code: VENDOR, url: fake.url, secret: SECRET });
   expect(await syncVendor(t.app, admin, VENDOR)).toMatchObject({ ok: true });
@@ -172,5 +194,39 @@ describe('winner board', () => {
     // Eight days on, nothing is recent any more.
     t.clock.advance(8 * DAY_MS);
     expect(await board()).toEqual([]);
+  });
+
+  it('leaves out games players can no longer see: hidden (at once, the kept board is dropped), delisted, or of a disabled vendor', async () => {
+    // The first test moved the clock 8 days on (only these rounds are recent) and kept an empty
+    // board for a few seconds.
+    t.clock.advance(6_000);
+    await round({ accountId: players[0]!.id, game: 'slot1', win: 70_000 });
+    await round({ accountId: players[1]!.id, game: 'slot2', win: 60_000 });
+    await round({ accountId: players[2]!.id, game: 'live1', win: 50_000 });
+    const names = async (query = '') =>
+      (await board(`?language=en${query}`)).map((w) => w.gameName);
+    expect(await names()).toEqual(['Lucky Slot', 'Gold Slot', 'Live Baccarat']);
+    expect(await names('&gameCategory=RNG')).toEqual(['Lucky Slot', 'Gold Slot']);
+
+    // Hidden by an operator: gone from the very next answer (no waiting out the cache).
+    await patchGame('slot1', { hidden: true });
+    expect(await names()).toEqual(['Gold Slot', 'Live Baccarat']);
+    expect(await names('&gameCategory=RNG')).toEqual(['Gold Slot']);
+    await patchGame('slot1', { hidden: false });
+    expect(await names()).toEqual(['Lucky Slot', 'Gold Slot', 'Live Baccarat']);
+
+    // Gone from the vendor's list (delisted by the sync).
+    fake.games = GAMES.filter((g) => g.gameCode !== 'live1');
+    expect(await syncVendor(t.app, admin, VENDOR)).toMatchObject({ ok: true });
+    expect(await names()).toEqual(['Lucky Slot', 'Gold Slot']);
+    fake.games = GAMES;
+    expect(await syncVendor(t.app, admin, VENDOR)).toMatchObject({ ok: true });
+    expect(await names()).toEqual(['Lucky Slot', 'Gold Slot', 'Live Baccarat']);
+
+    // The whole vendor disabled: none of its wins.
+    await setVendorEnabled(false);
+    expect(await board()).toEqual([]);
+    await setVendorEnabled(true);
+    expect(await names()).toEqual(['Lucky Slot', 'Gold Slot', 'Live Baccarat']);
   });
 });

@@ -56,14 +56,21 @@ export interface WinnerBoardDeps {
 /**
  * The lobby's winner board (spec §9): the biggest wins of settled real-money rounds (never FUN or
  * PLAY money, never trial accounts; visitors' demo play has no rounds) over the last 7 days, the
- * biggest first, at most 20, for all categories or one. Names are masked (`me***01`); the game's
- * name (in the asked language) and icon come from the catalogue. Each category's rows are kept
- * `CACHE_MS` (concurrent visitors share one query), so the lobby never queries per visitor.
+ * biggest first, at most 20, for all categories or one, only of games players can still see (not
+ * hidden, delisted or of a disabled vendor; a game the catalogue does not know stays). Names are
+ * masked (`me***01`); the game's name (in the asked language) and icon come from the catalogue.
+ * Each category's rows are kept `CACHE_MS` (concurrent visitors share one query), so the lobby
+ * never queries per visitor; the catalogue drops them when a game or vendor changes (`forget`).
  */
 export class WinnerBoard implements WinnerSource {
   private readonly cache = new Map<string, CachedBoard>();
 
   constructor(private readonly deps: WinnerBoardDeps) {}
+
+  /** Drops every kept board: the catalogue calls it when a game or vendor changed (hidden...). */
+  forget(): void {
+    this.cache.clear();
+  }
 
   async recentWinners(query: TWinnerBoardQuery): Promise<TWinnerEntry[]> {
     const winners = await this.rowsOf(query.gameCategory);
@@ -100,6 +107,11 @@ export class WinnerBoard implements WinnerSource {
              AND r.opened_at >= ${since}::timestamptz AND r.settled_at >= ${since}::timestamptz
              AND r.currency <> ${FUN_CURRENCY} AND r.currency <> ${PLAY_CURRENCY}
              AND a.type <> ${TRIAL_TYPE}
+             -- Only games players can still find: not hidden or delisted, of an enabled vendor.
+             AND NOT EXISTS (SELECT 1 FROM games g
+                              WHERE g.vendor = r.vendor AND g.game_code = r.game_code
+                                AND (g.hidden OR NOT g.listed))
+             AND NOT EXISTS (SELECT 1 FROM game_vendors v WHERE v.code = r.vendor AND NOT v.enabled)
              ${category === 'ALL' ? sql`` : sql`AND r.category = ${category}`}
            ORDER BY r.win DESC, r.settled_at DESC, r.id DESC
            LIMIT ${WINNER_BOARD_LIMIT}`,
