@@ -1,6 +1,5 @@
 import type { WALLET_API_PATHS } from '@lw/contracts';
 import {
-  FUN_CURRENCY,
   VENDOR_HEADERS,
   ZWalletBalanceRequest,
   ZWalletBetRequest,
@@ -15,7 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../../db/client.js';
 import {
-  PLAY_CURRENCY,
   walletRequestHash,
   type GameWalletAnswer,
   type GameWalletParty,
@@ -27,10 +25,8 @@ import { hashToken } from '../../../platform/tokens.js';
 import type { Catalogue } from '../catalogue/index.js';
 import { signatureMatches, type VendorConfig, type VendorDirectory } from '../vendors/index.js';
 import { DemoWallet } from './demo-wallet.js';
+import { gameWalletParty } from './wallet-party.js';
 import type { WalletFigures } from './wallet-figures.js';
-
-/** accounts.type of trial players: they play with FUN (the ledger's PLAY wallets). */
-const TRIAL_TYPE = 4;
 
 /** Protocol playerIds of visitors' demo sessions start with this. */
 export const DEMO_PLAYER_PREFIX = 'demo-';
@@ -398,19 +394,7 @@ export class GameWalletService {
     if (!/^[1-9]\d{0,14}$/.test(playerId)) throw new Refused('PLAYER_NOT_FOUND');
     const accountId = Number(playerId);
     const state = await this.player(accountId);
-    const trial = state.type === TRIAL_TYPE;
-    const ledgerCurrency = trial ? PLAY_CURRENCY : vendor.currency;
-    const [wallet, house] = await Promise.all([
-      this.deps.ledger.walletOf(accountId, trial ? 'play' : 'main', ledgerCurrency),
-      this.deps.ledger.gameWallet.houseAccountFor(vendor.code, ledgerCurrency, accountId),
-    ]);
-    return {
-      accountId,
-      playerId,
-      walletId: wallet.id,
-      houseId: house.id,
-      currency: trial ? FUN_CURRENCY : vendor.currency,
-    };
+    return gameWalletParty(this.deps.ledger, vendor, { accountId, playerId, type: state.type });
   }
 
   private async player(accountId: number): Promise<PlayerState> {

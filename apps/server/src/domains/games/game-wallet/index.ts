@@ -5,4 +5,6 @@ export {
   type GameWalletProvides,
 } from './game-wallet.module.js';
 export { DEMO_PLAYER_PREFIX, GameWalletService } from './game-wallet.service.js';
+export { DemoWallet } from './demo-wallet.js';
+export { gameWalletParty, TRIAL_ACCOUNT_TYPE } from './wallet-party.js';
 export { WalletFigures, type WalletFiguresSnapshot } from './wallet-figures.js';
