@@ -14,10 +14,10 @@ export function Pagination({ page, totalPages, onChange }: TPaginationProps) {
   const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('pager.label')}>
+    <nav className="pagination" aria-label={t('pager.label')}>
       <button
         type="button"
-        className="pager__btn"
+        className="pagination__btn"
         onClick={() => onChange(page - 1)}
         disabled={page <= 1}
         aria-label={t('pager.previous')}
@@ -26,14 +26,14 @@ export function Pagination({ page, totalPages, onChange }: TPaginationProps) {
       </button>
       {pageItems(page, totalPages).map((item) =>
         item.kind === 'gap' ? (
-          <span key={item.key} className="pager__gap" aria-hidden="true">
+          <span key={item.key} className="pagination__gap" aria-hidden="true">
             …
           </span>
         ) : (
           <button
             key={item.page}
             type="button"
-            className="pager__btn"
+            className="pagination__btn"
             onClick={() => onChange(item.page)}
             aria-current={item.page === page ? 'page' : undefined}
             aria-label={t('pager.page', { page: item.page })}
@@ -44,7 +44,7 @@ export function Pagination({ page, totalPages, onChange }: TPaginationProps) {
       )}
       <button
         type="button"
-        className="pager__btn"
+        className="pagination__btn"
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
         aria-label={t('pager.next')}

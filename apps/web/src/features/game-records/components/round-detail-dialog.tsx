@@ -5,7 +5,8 @@ import { errorText } from '../../../lib/api-client';
 import { formatDateTime, formatMinorUnits } from '../../../lib/format';
 import { useBettingRecord } from '../api/get-betting-record';
 import { useVendorName } from '../lib/use-filter-options';
-import { Amount, Profit } from './signed-money';
+import { Amount, SignedAmount } from '../../../components/records/record-money';
+import { RecordsError } from '../../../components/records/records-view';
 import { RoundStatus } from './round-status';
 
 /** A round's detail (every field of getBettingRecord), in an accessible modal. */
@@ -18,9 +19,7 @@ export function RoundDetailDialog({ id, onClose }: { id: number | null; onClose:
   return (
     <Modal open={id !== null} onClose={onClose} title={t('detail.title')} size="lg">
       {detail.isError ? (
-        <p className="records__error" role="alert">
-          {errorText(detail.error, i18n.language)}
-        </p>
+        <RecordsError>{errorText(detail.error, i18n.language)}</RecordsError>
       ) : !round ? (
         <div className="skeleton records__detail-skeleton" aria-busy="true" />
       ) : (
@@ -42,7 +41,7 @@ export function RoundDetailDialog({ id, onClose }: { id: number | null; onClose:
             />
             <Fact
               label={t('col.profit')}
-              value={<Profit minor={round.profit} currency={round.currency} />}
+              value={<SignedAmount minor={round.profit} currency={round.currency} />}
             />
             <Fact label={t('col.status')} value={<RoundStatus status={round.status} />} />
             <Fact label={t('col.time')} value={time(round.settledAt)} />

@@ -1,6 +1,6 @@
 import type { TRoundTotals } from '@lw/contracts';
 import { useTranslation } from 'react-i18next';
-import { Amount, Profit } from './signed-money';
+import { Amount, SignedAmount } from '../../../components/records/record-money';
 
 /** The period's totals (every page, not just this one). */
 export function TotalsBar({
@@ -38,7 +38,7 @@ export function TotalsBar({
       <div className="records__total records__total--main">
         <dt>{t('col.profit')}</dt>
         <dd>
-          <Profit minor={totals.profit} currency={currency} />
+          <SignedAmount minor={totals.profit} currency={currency} />
         </dd>
       </div>
     </dl>

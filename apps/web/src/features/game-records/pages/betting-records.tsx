@@ -9,17 +9,23 @@ import { Pagination } from '../../../components/ui/pagination';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useBettingRecords } from '../api/list-betting-records';
-import { FilterSelect, PeriodFilter } from '../components/period-filter';
+import { PeriodFilter } from '../components/period-filter';
 import { RoundDetailDialog } from '../components/round-detail-dialog';
 import { RoundStatus } from '../components/round-status';
-import { Amount, Profit } from '../components/signed-money';
+import { FilterSelect } from '../../../components/records/filter-select';
+import { Amount, SignedAmount } from '../../../components/records/record-money';
+import { RecordsError, RecordsView } from '../../../components/records/records-view';
+import { TableRegion } from '../../../components/records/table-region';
+import {
+  RECORDS_PAGE_SIZE,
+  recordsPageCount,
+  usePagedFilters,
+} from '../../../components/records/use-paged-filters';
 import { TotalsBar } from '../components/totals-bar';
 import { DEFAULT_PERIOD, periodQuery, periodReversed, type TPeriod } from '../lib/period';
 import { useCategoryOptions, useVendorName, useVendorOptions } from '../lib/use-filter-options';
 import { useIsPhone } from '../lib/use-is-phone';
 import '../components/game-records.css';
-
-export const RECORDS_PAGE_SIZE = 20;
 
 interface TFilters {
   period: TPeriod;
@@ -33,8 +39,7 @@ const INITIAL: TFilters = { period: DEFAULT_PERIOD, vendor: '', category: '', st
 /** personalHistoryCopy (spec §2 betting record): every round of a period, filtered and paged. */
 export function BettingRecordsPage() {
   const { t, i18n } = useTranslation('gameRecords');
-  const [filters, setFilters] = useState<TFilters>(INITIAL);
-  const [page, setPage] = useState(1);
+  const { filters, change, page, setPage } = usePagedFilters(INITIAL);
   const [openId, setOpenId] = useState<number | null>(null);
   const currency = useCashierCurrency();
   const phone = useIsPhone();
@@ -54,13 +59,9 @@ export function BettingRecordsPage() {
     // Days in the wrong order are not asked for; the field says what to fix.
     !reversed,
   );
-  const change = (patch: Partial<TFilters>) => {
-    setFilters((old) => ({ ...old, ...patch }));
-    setPage(1);
-  };
   const data = reversed ? undefined : records.data;
   const list = data?.list ?? [];
-  const totalPages = data ? Math.ceil(data.total / RECORDS_PAGE_SIZE) : 0;
+  const totalPages = data ? recordsPageCount(data.total) : 0;
   const time = (round: TRoundRecord) =>
     formatDateTime(round.settledAt ?? round.openedAt, i18n.language);
   const filtered =
@@ -102,158 +103,158 @@ export function BettingRecordsPage() {
 
       {data && phone ? <TotalsBar totals={data.totals} currency={currency} /> : null}
 
-      {records.isError && !reversed ? (
-        <p className="records__error" role="alert">
-          {errorText(records.error, i18n.language)}
-        </p>
-      ) : records.isPending && !reversed ? (
-        <div className="skeleton records__skeleton" aria-busy="true" />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={<History size={28} />}
-          title={t('records.emptyTitle')}
-          text={t('records.emptyText')}
-          className="empty--panel"
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={() => change(INITIAL)}>
-                {t('filters.reset')}
-              </Button>
-            ) : null
-          }
-        />
-      ) : phone ? (
-        <ul className="records__cards" aria-label={t('records.listLabel')}>
-          {list.map((round) => (
-            <li key={round.id} className="records__card">
-              <button
-                type="button"
-                className="records__card-head"
-                onClick={() => setOpenId(round.id)}
-                aria-label={t('records.openDetail', { game: round.gameName })}
-              >
-                <span className="records__game">{round.gameName}</span>
-                <RoundStatus status={round.status} />
-              </button>
-              <p className="records__muted">
-                {vendorName(round.vendor)} · {time(round)}
-              </p>
-              <dl className="records__card-figures">
-                <div>
-                  <dt>{t('col.bet')}</dt>
-                  <dd>
-                    <Amount minor={round.bet} currency={round.currency} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('col.validBet')}</dt>
-                  <dd>
-                    <Amount minor={round.validBet} currency={round.currency} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('col.win')}</dt>
-                  <dd>
-                    <Amount minor={round.win} currency={round.currency} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('col.profit')}</dt>
-                  <dd>
-                    <Profit minor={round.profit} currency={round.currency} />
-                  </dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div
-          className="table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label={t('records.tableLabel')}
-          aria-busy={records.isFetching || undefined}
-        >
-          <table className="table records__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('col.time')}</th>
-                <th scope="col">{t('col.vendor')}</th>
-                <th scope="col">{t('col.game')}</th>
-                <th scope="col" className="records__num">
-                  {t('col.bet')}
-                </th>
-                <th scope="col" className="records__num">
-                  {t('col.validBet')}
-                </th>
-                <th scope="col" className="records__num">
-                  {t('col.win')}
-                </th>
-                <th scope="col" className="records__num">
-                  {t('col.profit')}
-                </th>
-                <th scope="col">{t('col.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((round) => (
-                <tr key={round.id}>
-                  <td>{time(round)}</td>
-                  <td>{vendorName(round.vendor)}</td>
-                  <td className="records__game-cell">
-                    <button
-                      type="button"
-                      className="records__link"
-                      onClick={() => setOpenId(round.id)}
-                      aria-label={t('records.openDetail', { game: round.gameName })}
-                    >
-                      {round.gameName}
-                    </button>
-                  </td>
-                  <td className="records__num">
-                    <Amount minor={round.bet} currency={round.currency} />
-                  </td>
-                  <td className="records__num">
-                    <Amount minor={round.validBet} currency={round.currency} />
-                  </td>
-                  <td className="records__num">
-                    <Amount minor={round.win} currency={round.currency} />
-                  </td>
-                  <td className="records__num">
-                    <Profit minor={round.profit} currency={round.currency} />
-                  </td>
-                  <td>
-                    <RoundStatus status={round.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            {data ? (
-              <tfoot>
-                <tr className="records__total-row">
-                  <th scope="row" colSpan={3}>
-                    {t('totals.row', { count: data.totals.rounds })}
+      <RecordsView
+        error={
+          records.isError && !reversed ? (
+            <RecordsError>{errorText(records.error, i18n.language)}</RecordsError>
+          ) : null
+        }
+        pending={records.isPending && !reversed}
+        empty={
+          list.length === 0 ? (
+            <EmptyState
+              icon={<History size={28} />}
+              title={t('records.emptyTitle')}
+              text={t('records.emptyText')}
+              className="empty--panel"
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={() => change(INITIAL)}>
+                    {t('filters.reset')}
+                  </Button>
+                ) : null
+              }
+            />
+          ) : null
+        }
+      >
+        {phone ? (
+          <ul className="records__cards" aria-label={t('records.listLabel')}>
+            {list.map((round) => (
+              <li key={round.id} className="records__card">
+                <button
+                  type="button"
+                  className="records__card-head"
+                  onClick={() => setOpenId(round.id)}
+                  aria-label={t('records.openDetail', { game: round.gameName })}
+                >
+                  <span className="records__game">{round.gameName}</span>
+                  <RoundStatus status={round.status} />
+                </button>
+                <p className="records__muted">
+                  {vendorName(round.vendor)} · {time(round)}
+                </p>
+                <dl className="records__card-figures">
+                  <div>
+                    <dt>{t('col.bet')}</dt>
+                    <dd>
+                      <Amount minor={round.bet} currency={round.currency} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('col.validBet')}</dt>
+                    <dd>
+                      <Amount minor={round.validBet} currency={round.currency} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('col.win')}</dt>
+                    <dd>
+                      <Amount minor={round.win} currency={round.currency} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('col.profit')}</dt>
+                    <dd>
+                      <SignedAmount minor={round.profit} currency={round.currency} />
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <TableRegion label={t('records.tableLabel')} busy={records.isFetching}>
+            <table className="table records__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('col.time')}</th>
+                  <th scope="col">{t('col.vendor')}</th>
+                  <th scope="col">{t('col.game')}</th>
+                  <th scope="col" className="records__num">
+                    {t('col.bet')}
                   </th>
-                  <td className="records__num">
-                    <Amount minor={data.totals.bet} currency={currency} />
-                  </td>
-                  <td className="records__num">
-                    <Amount minor={data.totals.validBet} currency={currency} />
-                  </td>
-                  <td className="records__num">
-                    <Amount minor={data.totals.win} currency={currency} />
-                  </td>
-                  <td className="records__num">
-                    <Profit minor={data.totals.profit} currency={currency} />
-                  </td>
-                  <td />
+                  <th scope="col" className="records__num">
+                    {t('col.validBet')}
+                  </th>
+                  <th scope="col" className="records__num">
+                    {t('col.win')}
+                  </th>
+                  <th scope="col" className="records__num">
+                    {t('col.profit')}
+                  </th>
+                  <th scope="col">{t('col.status')}</th>
                 </tr>
-              </tfoot>
-            ) : null}
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {list.map((round) => (
+                  <tr key={round.id}>
+                    <td>{time(round)}</td>
+                    <td>{vendorName(round.vendor)}</td>
+                    <td className="records__game-cell">
+                      <button
+                        type="button"
+                        className="records__link"
+                        onClick={() => setOpenId(round.id)}
+                        aria-label={t('records.openDetail', { game: round.gameName })}
+                      >
+                        {round.gameName}
+                      </button>
+                    </td>
+                    <td className="records__num">
+                      <Amount minor={round.bet} currency={round.currency} />
+                    </td>
+                    <td className="records__num">
+                      <Amount minor={round.validBet} currency={round.currency} />
+                    </td>
+                    <td className="records__num">
+                      <Amount minor={round.win} currency={round.currency} />
+                    </td>
+                    <td className="records__num">
+                      <SignedAmount minor={round.profit} currency={round.currency} />
+                    </td>
+                    <td>
+                      <RoundStatus status={round.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              {data ? (
+                <tfoot>
+                  <tr className="records__total-row">
+                    <th scope="row" colSpan={3}>
+                      {t('totals.row', { count: data.totals.rounds })}
+                    </th>
+                    <td className="records__num">
+                      <Amount minor={data.totals.bet} currency={currency} />
+                    </td>
+                    <td className="records__num">
+                      <Amount minor={data.totals.validBet} currency={currency} />
+                    </td>
+                    <td className="records__num">
+                      <Amount minor={data.totals.win} currency={currency} />
+                    </td>
+                    <td className="records__num">
+                      <SignedAmount minor={data.totals.profit} currency={currency} />
+                    </td>
+                    <td />
+                  </tr>
+                </tfoot>
+              ) : null}
+            </table>
+          </TableRegion>
+        )}
+      </RecordsView>
       <Pagination page={page} totalPages={totalPages} onChange={setPage} />
       <RoundDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </div>

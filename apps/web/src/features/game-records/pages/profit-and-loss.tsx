@@ -6,8 +6,11 @@ import { useCashierCurrency } from '../../../api/currency';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorText } from '../../../lib/api-client';
 import { useProfitAndLoss } from '../api/get-profit-and-loss';
-import { FilterSelect, PeriodFilter } from '../components/period-filter';
-import { Amount, Profit } from '../components/signed-money';
+import { PeriodFilter } from '../components/period-filter';
+import { FilterSelect } from '../../../components/records/filter-select';
+import { Amount, SignedAmount } from '../../../components/records/record-money';
+import { RecordsError, RecordsView } from '../../../components/records/records-view';
+import { TableRegion } from '../../../components/records/table-region';
 import { DEFAULT_PERIOD, periodQuery, periodReversed, type TPeriod } from '../lib/period';
 import { useVendorName, useVendorOptions } from '../lib/use-filter-options';
 import { useIsPhone } from '../lib/use-is-phone';
@@ -58,7 +61,7 @@ export function ProfitAndLossPage() {
     bet: <Amount minor={row.bet} currency={currency} />,
     validBet: <Amount minor={row.validBet} currency={currency} />,
     win: <Amount minor={row.win} currency={currency} />,
-    profit: <Profit minor={row.profit} currency={currency} />,
+    profit: <SignedAmount minor={row.profit} currency={currency} />,
   });
 
   return (
@@ -74,99 +77,108 @@ export function ProfitAndLossPage() {
         />
       </PeriodFilter>
 
-      {profit.isError && !reversed ? (
-        <p className="records__error" role="alert">
-          {errorText(profit.error, i18n.language)}
-        </p>
-      ) : profit.isPending && !reversed ? (
-        <div className="skeleton records__skeleton" aria-busy="true" />
-      ) : !data || data.totals.rounds === 0 ? (
-        <EmptyState
-          icon={<ChartNoAxesCombined size={28} />}
-          title={t('profit.emptyTitle')}
-          text={t('profit.emptyText')}
-          className="empty--panel"
-        />
-      ) : (
-        <>
-          <section className="card records__overall" aria-label={t('profit.overall')}>
-            <p className="records__overall-label">{t('profit.overall')}</p>
-            <p className="records__overall-value">
-              <Profit minor={data.totals.profit} currency={currency} />
-            </p>
-            <p className="records__muted">{t('profit.period', { from: data.from, to: data.to })}</p>
-          </section>
-          <TotalsBar totals={data.totals} currency={currency} />
-          {[
-            { id: 'vendor', title: t('profit.byVendor'), rows: byVendor(data.days, vendorName) },
-            {
-              id: 'day',
-              title: t('profit.byDay'),
-              rows: data.days.map((d) => ({
-                ...d,
-                key: `${d.day}-${d.vendor}`,
-                label: `${d.day} · ${vendorName(d.vendor)}`,
-              })),
-            },
-          ].map((group) => (
-            <section key={group.id} className="records__group">
-              <h2 id={`pl-${group.id}`} className="records__subtitle">
-                {group.title}
-              </h2>
-              {phone ? (
-                <ul className="records__cards">
-                  {group.rows.map((row) => (
-                    <li key={row.key} className="records__card">
-                      <p className="records__game">{row.label}</p>
-                      <dl className="records__card-figures">
-                        {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
-                          <div key={k}>
-                            <dt>{t(`col.${k}`)}</dt>
-                            <dd>{money(row)[k]}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <div className="table-wrap" tabIndex={0} role="region" aria-label={group.title}>
-                  <table className="table records__table">
-                    <thead>
-                      <tr>
-                        <th scope="col">
-                          {group.id === 'vendor' ? t('col.vendor') : t('profit.dayVendor')}
-                        </th>
-                        <th scope="col" className="records__num">
-                          {t('totals.rounds')}
-                        </th>
-                        {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
-                          <th key={k} scope="col" className="records__num">
-                            {t(`col.${k}`)}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {group.rows.map((row) => (
-                        <tr key={row.key}>
-                          <th scope="row">{row.label}</th>
-                          <td className="records__num">{row.rounds}</td>
+      <RecordsView
+        error={
+          profit.isError && !reversed ? (
+            <RecordsError>{errorText(profit.error, i18n.language)}</RecordsError>
+          ) : null
+        }
+        pending={profit.isPending && !reversed}
+        empty={
+          !data || data.totals.rounds === 0 ? (
+            <EmptyState
+              icon={<ChartNoAxesCombined size={28} />}
+              title={t('profit.emptyTitle')}
+              text={t('profit.emptyText')}
+              className="empty--panel"
+            />
+          ) : null
+        }
+      >
+        {/* Rows only with an answer (RecordsView shows the empty state without one). */}
+        {data ? (
+          <>
+            <section className="card records__overall" aria-label={t('profit.overall')}>
+              <p className="records__overall-label">{t('profit.overall')}</p>
+              <p className="records__overall-value">
+                <SignedAmount minor={data.totals.profit} currency={currency} />
+              </p>
+              <p className="records__muted">
+                {t('profit.period', { from: data.from, to: data.to })}
+              </p>
+            </section>
+            <TotalsBar totals={data.totals} currency={currency} />
+            {[
+              { id: 'vendor', title: t('profit.byVendor'), rows: byVendor(data.days, vendorName) },
+              {
+                id: 'day',
+                title: t('profit.byDay'),
+                rows: data.days.map((d) => ({
+                  ...d,
+                  key: `${d.day}-${d.vendor}`,
+                  label: `${d.day} · ${vendorName(d.vendor)}`,
+                })),
+              },
+            ].map((group) => (
+              <section key={group.id} className="records__group">
+                <h2 id={`pl-${group.id}`} className="records__subtitle">
+                  {group.title}
+                </h2>
+                {phone ? (
+                  <ul className="records__cards">
+                    {group.rows.map((row) => (
+                      <li key={row.key} className="records__card">
+                        <p className="records__game">{row.label}</p>
+                        <dl className="records__card-figures">
                           {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
-                            <td key={k} className="records__num">
-                              {money(row)[k]}
-                            </td>
+                            <div key={k}>
+                              <dt>{t(`col.${k}`)}</dt>
+                              <dd>{money(row)[k]}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <TableRegion label={group.title}>
+                    <table className="table records__table">
+                      <thead>
+                        <tr>
+                          <th scope="col">
+                            {group.id === 'vendor' ? t('col.vendor') : t('profit.dayVendor')}
+                          </th>
+                          <th scope="col" className="records__num">
+                            {t('totals.rounds')}
+                          </th>
+                          {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
+                            <th key={k} scope="col" className="records__num">
+                              {t(`col.${k}`)}
+                            </th>
                           ))}
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
-          ))}
-        </>
-      )}
+                      </thead>
+                      <tbody>
+                        {group.rows.map((row) => (
+                          <tr key={row.key}>
+                            <th scope="row">{row.label}</th>
+                            <td className="records__num">{row.rounds}</td>
+                            {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
+                              <td key={k} className="records__num">
+                                {money(row)[k]}
+                              </td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableRegion>
+                )}
+              </section>
+            ))}
+          </>
+        ) : null}
+      </RecordsView>
     </div>
   );
 }

@@ -4,17 +4,25 @@ import {
   type TAccountRecord,
   type TAccountRecordType,
 } from '@lw/contracts';
-import { clsx } from 'clsx';
 import { Receipt } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFields } from '../../../components/records/day-range-fields';
+import { FilterSelect } from '../../../components/records/filter-select';
+import { Amount, SignedAmount } from '../../../components/records/record-money';
+import { RecordFilters } from '../../../components/records/record-filters';
+import { RecordsView } from '../../../components/records/records-view';
+import { TableRegion } from '../../../components/records/table-region';
+import {
+  RECORDS_PAGE_SIZE,
+  recordsPageCount,
+  usePagedFilters,
+} from '../../../components/records/use-paged-filters';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/api-client';
-import { formatDateTime, formatMinorUnits } from '../../../lib/format';
-import { useAccountRecords } from '../api/wallet-api';
 import { Pagination } from '../../../components/ui/pagination';
+import { errorText } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useAccountRecords } from '../api/wallet-api';
 import { ResultLine } from '../components/result-line';
 import { describeReference } from '../lib/record-reference';
 import {
@@ -26,7 +34,6 @@ import {
 } from '../lib/date-presets';
 import '../components/wallet.css';
 
-export const RECORDS_PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
 
 interface TFilters {
@@ -51,8 +58,7 @@ function rangeProblem(filters: TFilters): 'order' | 'tooLong' | null {
 /** transactionHistory (spec §2 account record): every ledger entry, filtered and paged. */
 export function TransactionHistoryPage() {
   const { t, i18n } = useTranslation('wallet');
-  const [filters, setFilters] = useState<TFilters>(initialFilters);
-  const [page, setPage] = useState(1);
+  const { filters, change: update, page, setPage } = usePagedFilters<TFilters>(initialFilters);
   const problem = rangeProblem(filters);
   const records = useAccountRecords(
     {
@@ -66,100 +72,66 @@ export function TransactionHistoryPage() {
     problem === null,
   );
 
-  const change = (patch: Partial<TFilters>) => {
-    setFilters((old) => ({ ...old, preset: null, ...patch }));
-    setPage(1);
-  };
-  const totalPages = records.data ? Math.ceil(records.data.total / records.data.pageSize) : 0;
+  // Days picked by hand are no preset any more.
+  const change = (patch: Partial<TFilters>) => update({ preset: null, ...patch });
+  const totalPages = records.data ? recordsPageCount(records.data.total) : 0;
   const items = records.data?.items ?? [];
 
   return (
-    <div className="wallet">
-      <section className="card" aria-label={t('history.filters')}>
-        <div className="wallet__filters">
-          <div className="field">
-            <label className="field__label" htmlFor="history-type">
-              {t('history.type')}
-            </label>
-            <select
-              id="history-type"
-              className="wallet__select"
-              value={filters.type}
-              onChange={(e) =>
-                change({ type: e.target.value as TFilters['type'], preset: filters.preset })
-              }
-            >
-              <option value="">{t('history.allTypes')}</option>
-              {ACCOUNT_RECORD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`type.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            label={t('history.from')}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => change({ from: e.target.value })}
-          />
-          <TextField
-            label={t('history.to')}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => change({ to: e.target.value })}
-            error={
-              problem
-                ? t(`history.range.${problem}`, { days: ACCOUNT_RECORDS_MAX_DAYS })
-                : undefined
-            }
-          />
-        </div>
-        <div className="wallet__presets" role="group" aria-label={t('history.presets')}>
-          {DATE_PRESETS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              className="wallet__preset"
-              aria-pressed={filters.preset === preset}
-              onClick={() => change({ ...presetRange(preset), preset })}
-            >
-              {t(`history.preset.${preset}`)}
-            </button>
-          ))}
-        </div>
-      </section>
+    <div className="records">
+      <RecordFilters
+        label={t('history.filters')}
+        presetsLabel={t('history.presets')}
+        presets={DATE_PRESETS}
+        preset={filters.preset}
+        presetLabel={(preset) => t(`history.preset.${preset}`)}
+        onPreset={(preset) => change({ ...presetRange(preset), preset })}
+      >
+        <FilterSelect
+          id="history-type"
+          label={t('history.type')}
+          allLabel={t('history.allTypes')}
+          value={filters.type}
+          options={ACCOUNT_RECORD_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          onChange={(type) => change({ type: type as TFilters['type'], preset: filters.preset })}
+        />
+        <DayRangeFields
+          fromLabel={t('history.from')}
+          toLabel={t('history.to')}
+          from={filters.from}
+          to={filters.to}
+          onChange={change}
+          error={
+            problem ? t(`history.range.${problem}`, { days: ACCOUNT_RECORDS_MAX_DAYS }) : undefined
+          }
+        />
+      </RecordFilters>
 
       {records.isError ? (
         <ResultLine result={{ tone: 'error', text: errorText(records.error, i18n.language) }} />
       ) : null}
 
-      {records.isPending && !problem ? (
-        <div className="skeleton wallet__skeleton" aria-busy="true" />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<Receipt size={28} />}
-          title={t('history.emptyTitle')}
-          text={t('history.emptyText')}
-          className="empty--panel"
-          action={
-            filters.preset === 'previous30' && !filters.type ? null : (
-              <Button variant="secondary" onClick={() => change(initialFilters())}>
-                {t('history.resetFilters')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <div
-          className="table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label={t('history.tableLabel')}
-          aria-busy={records.isFetching || undefined}
-        >
+      <RecordsView
+        pending={records.isPending && !problem}
+        empty={
+          items.length === 0 ? (
+            <EmptyState
+              icon={<Receipt size={28} />}
+              title={t('history.emptyTitle')}
+              text={t('history.emptyText')}
+              className="empty--panel"
+              action={
+                filters.preset === 'previous30' && !filters.type ? null : (
+                  <Button variant="secondary" onClick={() => change(initialFilters())}>
+                    {t('history.resetFilters')}
+                  </Button>
+                )
+              }
+            />
+          ) : null
+        }
+      >
+        <TableRegion label={t('history.tableLabel')} busy={records.isFetching}>
           <table className="table table--stack">
             <thead>
               <tr>
@@ -176,8 +148,8 @@ export function TransactionHistoryPage() {
               ))}
             </tbody>
           </table>
-        </div>
-      )}
+        </TableRegion>
+      </RecordsView>
       <Pagination page={page} totalPages={totalPages} onChange={setPage} />
     </div>
   );
@@ -185,7 +157,6 @@ export function TransactionHistoryPage() {
 
 function RecordRow({ record }: { record: TAccountRecord }) {
   const { t, i18n } = useTranslation('wallet');
-  const sign = record.amount > 0 ? '+' : '';
   const referenceText = (reference: string) => {
     const described = describeReference(reference);
     return 'text' in described ? described.text : t(`ref.${described.key}`, described.values);
@@ -198,18 +169,10 @@ function RecordRow({ record }: { record: TAccountRecord }) {
         {t(`reason.${record.reason}`, { defaultValue: t(`type.${record.type}`) })}
       </td>
       <td data-label={t('history.col.amount')}>
-        <span
-          className={clsx(
-            'money',
-            record.amount > 0 ? 'money--in' : record.amount < 0 && 'money--out',
-          )}
-        >
-          {sign}
-          {formatMinorUnits(record.amount, i18n.language)}
-        </span>
+        <SignedAmount minor={record.amount} />
       </td>
       <td data-label={t('history.col.balanceAfter')}>
-        <span className="money">{formatMinorUnits(record.balanceAfter, i18n.language)}</span>
+        <Amount minor={record.balanceAfter} />
       </td>
       <td data-label={t('history.col.reference')}>
         <span className="wallet__ref">

@@ -230,7 +230,7 @@ function VendorTransferForm({
           <label className="field__label" htmlFor="fund-direction">
             {t('fund.direction')}
           </label>
-          <select id="fund-direction" className="wallet__select" {...form.register('direction')}>
+          <select id="fund-direction" className="select-input" {...form.register('direction')}>
             <option value="in">{t('fund.in')}</option>
             <option value="out">{t('fund.out')}</option>
           </select>
@@ -239,7 +239,7 @@ function VendorTransferForm({
           <label className="field__label" htmlFor="fund-vendor">
             {t('fund.vendor')}
           </label>
-          <select id="fund-vendor" className="wallet__select" {...form.register('vendor')}>
+          <select id="fund-vendor" className="select-input" {...form.register('vendor')}>
             {data.vendors.map((v) => (
               <option key={v.vendor} value={v.vendor}>
                 {v.name}
