@@ -9,3 +9,4 @@ export * from './ledger.js';
 export * from './cashier.js';
 export * from './games.js';
 export * from './game-rounds.js';
+export * from './house.js';

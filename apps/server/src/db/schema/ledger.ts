@@ -65,7 +65,7 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_system_ck',
       sql`${t.ownerType} = 'account' OR ${t.purpose} IN ('deposit_transit', 'withdrawal_transit',
-        'payout', 'game_result', 'promotion', 'commission', 'adjustment')`,
+        'payout', 'game_result', 'promotion', 'commission', 'adjustment', 'jackpot')`,
     ),
     check(
       'ledger_accounts_vendor_ck',

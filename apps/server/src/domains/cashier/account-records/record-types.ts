@@ -21,6 +21,7 @@ const TYPE_OF_REASON: Record<TLedgerReason, TAccountRecordType> = {
   trial_grant: 'bonus',
   commission: 'commission',
   adjustment: 'adjustment',
+  jackpot: 'game',
 };
 
 /** The record type of a reason; reasons added later without a mapping show as 'other'. */

@@ -12,6 +12,8 @@ export const SYSTEM_PURPOSES = [
   'promotion',
   'commission',
   'adjustment',
+  /** A progressive jackpot's pool (the house studio): funded by stakes, paid to winners. */
+  'jackpot',
 ] as const;
 export type TSystemPurpose = (typeof SYSTEM_PURPOSES)[number];
 
@@ -39,6 +41,8 @@ export const LEDGER_REASONS = [
   'vendor_transfer_refund',
   'upline_transfer',
   'downline_transfer',
+  // The house studio's progressive jackpot: contributions, payouts and reseeds of the pool.
+  'jackpot',
 ] as const;
 export type TLedgerReason = (typeof LEDGER_REASONS)[number];
 
