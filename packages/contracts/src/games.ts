@@ -241,9 +241,18 @@ export const ZRecentGamesQuery = z.object({
   clientType: z.coerce.number().int().min(0).max(99).optional(),
 });
 export type TRecentGamesQuery = z.input<typeof ZRecentGamesQuery>;
-export const ZRecentGamesResponse = z
+/** One page of the member's recent games. */
+export const ZRecentGamesPage = z
   .object({ list: z.array(ZGame), totalPages: z.number().int() })
-  .meta({ id: 'RecentGamesResponse' });
+  .meta({ id: 'RecentGamesPage' });
+export type TRecentGamesPage = z.infer<typeof ZRecentGamesPage>;
+/**
+ * The recent list in both forms of spec §3: `list` and `totalPages` at the top (older clients)
+ * and the same page nested under `value` (the newer form, which our clients read).
+ */
+export const ZRecentGamesResponse = ZRecentGamesPage.extend({ value: ZRecentGamesPage }).meta({
+  id: 'RecentGamesResponse',
+});
 export type TRecentGamesResponse = z.infer<typeof ZRecentGamesResponse>;
 
 export const ZFavouriteListQuery = z.object({

@@ -134,7 +134,11 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
           response: { 200: ZRecentGamesResponse, ...errors },
         },
       },
-      async (request) => catalogue.recentGames(currentPlayer(request).account.id, request.query),
+      async (request) => {
+        const page = await catalogue.recentGames(currentPlayer(request).account.id, request.query);
+        // Spec §3: the older top-level form and the newer one nested under `value`.
+        return { ...page, value: page };
+      },
     );
 
     app.get(

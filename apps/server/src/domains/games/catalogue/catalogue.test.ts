@@ -1,4 +1,10 @@
-import { ADMIN_GAMES_API, GAMES_API, type TGame, type TVendorCategory } from '@lw/contracts';
+import {
+  ADMIN_GAMES_API,
+  GAMES_API,
+  type TGame,
+  type TRecentGamesResponse,
+  type TVendorCategory,
+} from '@lw/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { gameFavourites } from '../../../db/schema/index.js';
@@ -245,14 +251,15 @@ describe('hot and recent', () => {
     expect(res.json<{ list: TGame[] }>().list.map((g) => g.gameCode)).toEqual(['ox']);
   });
 
-  it('recent list gives { list, totalPages }, most recent first', async () => {
+  it('recent list gives { list, totalPages }, also nested under value, most recent first', async () => {
     await t.app.services.catalogue.recordLaunch(memberId, ids.get('ox')!);
     await new Promise((r) => setTimeout(r, 5));
     await t.app.services.catalogue.recordLaunch(memberId, ids.get('shark')!);
     const res = await t.app.inject({ url: GAMES_API.recent, headers: member });
-    const body = res.json<{ list: TGame[]; totalPages: number }>();
+    const body = res.json<TRecentGamesResponse>();
     expect(body.list.map((g) => g.gameCode)).toEqual(['shark', 'ox']);
     expect(body.totalPages).toBe(1);
+    expect(body.value).toEqual({ list: body.list, totalPages: 1 });
     expect(codes(await list('filter=RECENT&gameType=RNG', member))).toEqual(['ox']);
   });
 });

@@ -1,23 +1,27 @@
 import {
   GAMES_API,
   ZRecentGamesResponse,
+  type TRecentGamesPage,
   type TRecentGamesQuery,
-  type TRecentGamesResponse,
 } from '@lw/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 
-/** GET /api/games/recent: the member's recently played games (signed in). */
-export function getRecentGames(
+/**
+ * GET /api/games/recent: the member's recently played games (signed in), read from the newer
+ * form of the answer (the page nested under `value`, spec §3).
+ */
+export async function getRecentGames(
   query: TRecentGamesQuery,
   signal?: AbortSignal,
-): Promise<TRecentGamesResponse> {
-  return apiRequest(
+): Promise<TRecentGamesPage> {
+  const answer = await apiRequest(
     withQuery(GAMES_API.recent, { clientType: 3, ...query }),
     ZRecentGamesResponse,
     { signal },
   );
+  return answer.value;
 }
 
 export function recentGamesQuery(query: TRecentGamesQuery) {
