@@ -41,8 +41,11 @@ function ModalProbe() {
   return <output data-testid="modal">{modal.kind}</output>;
 }
 
-/** Renders `ui` with the providers a game component needs (permission already loaded). */
-export function renderWithProviders(ui: ReactNode, imageCDNs: string[] = []) {
+/**
+ * Renders `ui` with the providers a game component needs (permission already loaded), at `path`
+ * (the account screens read it).
+ */
+export function renderWithProviders(ui: ReactNode, imageCDNs: string[] = [], path = '/') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
@@ -50,7 +53,7 @@ export function renderWithProviders(ui: ReactNode, imageCDNs: string[] = []) {
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           <ModalProvider>
             {ui}
             <ModalProbe />

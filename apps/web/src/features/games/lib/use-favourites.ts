@@ -1,12 +1,12 @@
 import type { TFavouriteIds, TFavouriteListResponse, TGame } from '@lw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useModals } from '../../../lib/modal-context';
 import { useSession } from '../../../lib/session';
 import { FAVOURITE_IDS_KEY, useFavouriteIds } from '../api/get-favourite-ids';
 import { addFavourite, removeFavourite } from '../api/toggle-favourite';
 import { isLotteryGame } from './game-view';
-import { readLotteryFavourites, toggleLotteryFavourite } from './lottery-favourites';
+import { toggleLotteryFavourite, useLotteryFavourites } from './lottery-favourites';
 import { useThrottle } from './throttle';
 
 /** Favourite toggles are throttled to once a second (spec §9). */
@@ -25,7 +25,7 @@ export function useFavourites() {
   const { open } = useModals();
   const queryClient = useQueryClient();
   const ids = useFavouriteIds(session.isLoggedIn);
-  const [lottery, setLottery] = useState(() => readLotteryFavourites(session.username));
+  const lottery = useLotteryFavourites(session.username);
 
   const isFavourite = useCallback(
     (game: TFavouriteGame) =>
@@ -37,7 +37,7 @@ export function useFavourites() {
 
   const run = async (game: TFavouriteGame) => {
     if (isLotteryGame(game)) {
-      if (session.username) setLottery(toggleLotteryFavourite(session.username, game.gameCode));
+      if (session.username) toggleLotteryFavourite(session.username, game.gameCode);
       return;
     }
     const before = queryClient.getQueryData<TFavouriteIds>(FAVOURITE_IDS_KEY);
