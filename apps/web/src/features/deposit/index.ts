@@ -1,11 +1,6 @@
 /** The public face of the deposit feature: the only file other features import. */
 export { DepositPage } from './components/deposit-page';
-export {
-  amountProblemOf,
-  limitProblem,
-  quickAmounts,
-  type TAmountProblem,
-  zAmountText,
-} from './lib/amount';
+export { LimitedAmountField } from './components/limited-amount-field';
+export { limitProblem, quickAmounts, type TAmountProblem, zAmountText } from './lib/amount';
 export { isRetryable } from './lib/retryable';
 export { useRequestId } from './lib/use-request-id';

@@ -9,19 +9,18 @@ import { ArrowDownToLine, User } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/api-client';
-import { formatMinorUnits } from '../../../lib/format';
 import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { createDeposit, depositsKey } from '../api/deposit-api';
-import { amountProblemOf, limitProblem, quickAmounts, zAmountText } from '../lib/amount';
+import { limitProblem, quickAmounts, zAmountText } from '../lib/amount';
 import { goToPayPage } from '../lib/pay-redirect';
 import { isRetryable } from '../lib/retryable';
 import { useRequestId } from '../lib/use-request-id';
+import { LimitedAmountField } from './limited-amount-field';
 import { MethodCards } from './method-cards';
 
 interface TDepositFormProps {
@@ -82,11 +81,6 @@ function DepositFields({
     shouldFocusError: false,
   });
   const asksPayer = method.kind === 'bank_transfer';
-  const problem = amountProblemOf(form.formState.errors.amount?.message);
-  const limits = {
-    min: formatMinorUnits(method.minAmount, i18n.language, method.currency),
-    max: formatMinorUnits(method.maxAmount, i18n.language, method.currency),
-  };
 
   const send = form.handleSubmit(async (values) => {
     const body = {
@@ -132,29 +126,12 @@ function DepositFields({
           form.clearErrors('amount');
         }}
       />
-      <Controller
-        control={form.control}
-        name="amount"
-        render={({ field }) => (
-          <AmountField
-            label={t('common.amount')}
-            name={field.name}
-            required
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              if (problem) form.clearErrors('amount');
-            }}
-            onBlur={field.onBlur}
-            currency={method.currency}
-            error={problem ? t(`common.amountProblem.${problem}`, limits) : undefined}
-            hint={t('deposit.limits', limits)}
-            quickAmounts={{
-              amounts: quickAmounts(method.minAmount, method.maxAmount),
-              label: t('common.quickAmounts'),
-            }}
-          />
-        )}
+      <LimitedAmountField
+        form={form}
+        currency={method.currency}
+        min={method.minAmount}
+        max={method.maxAmount}
+        quickAmounts={quickAmounts(method.minAmount, method.maxAmount)}
       />
       {asksPayer ? (
         <Controller

@@ -4,15 +4,13 @@ import { ArrowUpFromLine, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/api-client';
-import { formatMinorUnits } from '../../../lib/format';
 import { PaymentPasswordDialog } from '../../security';
 import { bankName } from '../../../components/ui/bank-name';
-import { amountProblemOf, quickAmounts, zAmountText } from '../../deposit';
+import { LimitedAmountField, quickAmounts, zAmountText } from '../../deposit';
 import { isRetryable } from '../../deposit';
 import { useRequestId } from '../../deposit';
 import { createWithdrawal } from '../api/withdraw-api';
@@ -64,11 +62,6 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const problem = amountProblemOf(errors.amount?.message);
-  const limits = {
-    min: formatMinorUnits(info.minAmount, i18n.language, info.currency),
-    max: formatMinorUnits(info.maxAmount, i18n.language, info.currency),
-  };
 
   const blocked = info.turnoverRemaining > 0 || dailyCountUsedUp(info);
 
@@ -155,29 +148,12 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
           </div>
         </div>
       )}
-      <Controller
-        control={form.control}
-        name="amount"
-        render={({ field }) => (
-          <AmountField
-            label={t('common.amount')}
-            name={field.name}
-            required
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              if (problem) form.clearErrors('amount');
-            }}
-            onBlur={field.onBlur}
-            currency={info.currency}
-            error={problem ? t(`common.amountProblem.${problem}`, limits) : undefined}
-            hint={t('deposit.limits', limits)}
-            quickAmounts={{
-              amounts: quickAmounts(info.minAmount, largestWithdrawal(info), 5),
-              label: t('common.quickAmounts'),
-            }}
-          />
-        )}
+      <LimitedAmountField
+        form={form}
+        currency={info.currency}
+        min={info.minAmount}
+        max={info.maxAmount}
+        quickAmounts={quickAmounts(info.minAmount, largestWithdrawal(info), 5)}
       />
       <Controller
         control={form.control}
