@@ -30,6 +30,7 @@ import { memberWalletsModule } from './domains/cashier/member-wallets/index.js';
 import { artModule } from './domains/games/art/index.js';
 import { catalogueModule } from './domains/games/catalogue/index.js';
 import { gameWalletModule } from './domains/games/game-wallet/index.js';
+import { houseCrashModule } from './domains/games/house-crash/index.js';
 import { launchModule } from './domains/games/launch/index.js';
 import { roundsModule } from './domains/games/rounds/index.js';
 import { vendorsModule } from './domains/games/vendors/index.js';
@@ -111,6 +112,7 @@ function listModules(core: Core) {
     .add(catalogueModule)
     .add(roundsModule)
     .add(gameWalletModule)
+    .add(houseCrashModule)
     .add(launchModule);
 }
 

@@ -60,6 +60,8 @@ const ZEnv = z.object({
     .default('LUCKYWAY'),
   /** The vendor simulator: its vendors are registered and synced at start-up (demos, tests). */
   VENDOR_SIM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Games in the crash hash chain generated at first start (a million lasts months). */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -98,6 +98,13 @@ export class LiveHub {
     else this.deliverRaw(message);
   }
 
+  /** Sends an event to every open socket of every member (shared game rounds), in every process. */
+  async broadcast(event: TLiveServerEvent): Promise<void> {
+    const message = JSON.stringify({ accountId: null, event });
+    if (this.redis) await this.redis.publish(this.channel, message);
+    else this.deliverRaw(message);
+  }
+
   /**
    * True when publishing to this member can reach anyone. Without Redis only local sockets
    * exist; with Redis another process may hold one, so always true.
@@ -143,15 +150,20 @@ export class LiveHub {
   }
 
   private deliverRaw(message: string): void {
-    let parsed: { accountId: number; event: TLiveServerEvent };
+    let parsed: { accountId: number | null; event: TLiveServerEvent };
     try {
-      parsed = JSON.parse(message) as { accountId: number; event: TLiveServerEvent };
+      parsed = JSON.parse(message) as { accountId: number | null; event: TLiveServerEvent };
     } catch {
       return;
     }
-    const set = this.byAccount.get(parsed.accountId);
-    if (!set) return;
     const data = JSON.stringify(parsed.event);
-    for (const c of set) if (c.socket.readyState === OPEN) c.socket.send(data);
+    // accountId null: a broadcast to every socket of this process.
+    const sets =
+      parsed.accountId === null
+        ? [...this.byAccount.values()]
+        : [this.byAccount.get(parsed.accountId) ?? new Set<Connection>()];
+    for (const set of sets) {
+      for (const c of set) if (c.socket.readyState === OPEN) c.socket.send(data);
+    }
   }
 }

@@ -10,3 +10,4 @@ export * from './cashier.js';
 export * from './games.js';
 export * from './game-rounds.js';
 export * from './house.js';
+export * from './house-crash.js';

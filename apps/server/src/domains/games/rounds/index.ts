@@ -10,4 +10,5 @@ export {
   type RoundView,
 } from './rounds.service.js';
 export { RoundsFeed } from './rounds-feed.js';
+export { maskUsername } from './winner-board.js';
 export { dayOf, periodOf, startOfNamedDay, type Period } from './rounds-period.js';

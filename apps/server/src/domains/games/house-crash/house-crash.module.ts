@@ -1,0 +1,80 @@
+import { defineModule, type Core } from '../../../platform/module.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { LiveHub } from '../../../platform/live-hub.js';
+import type { SecretBox } from '../../../platform/secret-box.js';
+import type { LedgerService } from '../../cashier/ledger/index.js';
+import type { Catalogue } from '../catalogue/index.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { RoundsService } from '../rounds/index.js';
+import { loadOrCreateChain, type CrashChain } from './crash-chain-store.js';
+import { CrashLeader } from './crash-leader.js';
+import { CrashLive } from './crash-live.js';
+import { CrashPayouts } from './crash-payouts.js';
+import { crashRoutes } from './crash.routes.js';
+import { CrashScheduler } from './crash-scheduler.js';
+import { CrashService } from './crash.service.js';
+import { CrashSettlement } from './crash-settlement.js';
+import { CrashStore } from './crash-store.js';
+
+export interface HouseCrashNeeds extends Pick<
+  Core,
+  'config' | 'db' | 'clock' | 'log' | 'redis' | 'liveChannel'
+> {
+  ledger: LedgerService;
+  catalogue: Pick<Catalogue, 'findGame'>;
+  rounds: Pick<RoundsService, 'notifySettled'>;
+  live: LiveHub;
+  playerAuth: PlayerAuthenticator;
+  secretBox: SecretBox;
+  settings: Pick<SettingsService, 'get'>;
+}
+
+export interface HouseCrashProvides {
+  /** Crash for members and visitors: state, bets, cash-outs, history, the chain. */
+  crash: CrashService;
+  /** The round cycle; tests call `tick` themselves after moving the clock. */
+  crashScheduler: CrashScheduler;
+}
+
+/** How often the scheduler looks at the clock (and so the precision of auto cash-out events). */
+const TICK_MS = 100;
+
+/** Crash of the house studio: shared rounds on a schedule, from a published hash chain. */
+export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides>({
+  name: 'house-crash',
+  services: ({ config, db, clock, log, ledger, catalogue, rounds, live, secretBox, settings }) => {
+    const store = new CrashStore(db);
+    let chain: Promise<CrashChain> | null = null;
+    const loadChain = () => {
+      chain ??= loadOrCreateChain(db, secretBox, config.CRASH_CHAIN_LENGTH).catch((err) => {
+        chain = null;
+        throw err;
+      });
+      return chain;
+    };
+    const settlement = new CrashSettlement(
+      ledger,
+      catalogue,
+      async () => (await settings.get('cashier')).currency,
+    );
+    const payouts = new CrashPayouts(store, settlement, clock, log, (ids) =>
+      rounds.notifySettled(ids),
+    );
+    const crashLive = new CrashLive(live, store, log);
+    const deps = { store, settlement, payouts, live: crashLive, clock, chain: loadChain };
+    return { crash: new CrashService(deps), crashScheduler: new CrashScheduler(deps) };
+  },
+  routes: (deps) => [crashRoutes(deps)],
+  jobs: ({ redis, liveChannel, crashScheduler }) => {
+    const leader = new CrashLeader(redis, `lw:crash:leader:${liveChannel ?? 'lw-live'}`);
+    return [
+      {
+        name: 'crash-scheduler',
+        intervalMs: TICK_MS,
+        run: async () => {
+          if (await leader.lead()) await crashScheduler.tick();
+        },
+      },
+    ];
+  },
+});
