@@ -1,17 +1,15 @@
 import type { TMyWithdrawal } from '@lw/contracts';
-import { CheckCircle2, History, ReceiptText, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormNotice } from '../../../components/ui/form-notice';
 import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { bankName } from '../../../components/ui/bank-name';
-import { Pager } from '../../../components/ui/pager';
 import { StatusTag } from '../../../components/ui/status-tag';
+import { HistoryCard } from '../../deposit';
 import { confirmReceived, useMyWithdrawals } from '../api/withdraw-api';
 import { NotReceivedDialog } from './not-received-dialog';
 
@@ -27,7 +25,6 @@ export function WithdrawalHistory({ onChanged }: TWithdrawalHistoryProps) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [reporting, setReporting] = useState<TMyWithdrawal | null>(null);
   const list = useMyWithdrawals(page);
-  const items = list.data?.items ?? [];
 
   const confirm = async (withdrawal: TMyWithdrawal) => {
     setBusyId(withdrawal.id);
@@ -42,97 +39,84 @@ export function WithdrawalHistory({ onChanged }: TWithdrawalHistoryProps) {
   };
 
   return (
-    <section className="card" aria-labelledby="withdrawal-history">
-      <h2 id="withdrawal-history" className="card__title">
-        <History size={20} aria-hidden="true" />
-        {t('withdrawal.title')}
-      </h2>
-      {list.isError ? (
-        <FormNotice notice={{ notice: 'error', message: errorText(list.error, i18n.language) }} />
-      ) : list.isPending ? (
-        <div className="skeleton cashier-table-skeleton" aria-hidden="true" />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<ReceiptText size={28} />}
-          title={t('withdrawal.emptyTitle')}
-          text={t('withdrawal.emptyText')}
-        />
-      ) : (
-        <ul className="cashier-list" aria-label={t('withdrawal.title')}>
-          {items.map((w) => (
-            <li key={w.id} className="cashier-row" data-testid={`withdrawal-${w.id}`}>
-              <div className="cashier-row__main">
-                <strong className="cashier-row__amount cashier-row__amount--out">
-                  <Money minor={w.amount} currency={w.currency} />
-                </strong>
-                <StatusTag kind="withdrawal" status={w.status} />
-              </div>
-              <dl className="receipt">
-                <Fact label={t('withdrawal.amount')}>
-                  <Money minor={w.amount} />
-                </Fact>
-                <Fact label={t('withdrawal.received')}>
-                  {w.amountReceived === null ? '—' : <Money minor={w.amountReceived} />}
-                </Fact>
-                <Fact label={t('withdrawal.remaining')}>
-                  {w.amountRemaining === null ? '—' : <Money minor={w.amountRemaining} />}
-                </Fact>
-              </dl>
-              <div className="cashier-row__meta">
-                <span>
-                  {bankName(w.bankCode, i18n.language)} {w.accountNumberMasked}
-                </span>
-                <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, i18n.language)}</time>
-                {w.paidAt ? (
-                  <span>
-                    {t('withdrawal.paidAt')}: {formatDateTime(w.paidAt, i18n.language)}
-                  </span>
-                ) : null}
-                {w.reason ? (
-                  <span className="cashier-row__reason">
-                    {t('common.reason')}: {w.reason}
-                  </span>
-                ) : null}
-                {w.status === 'received' && w.forcedReceived ? (
-                  <span>{t('withdrawal.autoReceived')}</span>
-                ) : null}
-                {w.status === 'not_received' ? <span>{t('withdrawal.underReview')}</span> : null}
-              </div>
-              {w.status === 'paid' ? (
-                <div className="receipt__actions">
-                  <p className="cashier-note">
-                    {w.confirmDeadline
-                      ? t('withdrawal.deadline', {
-                          time: formatDateTime(w.confirmDeadline, i18n.language),
-                        })
-                      : t('withdrawal.deadlineUnknown')}
-                  </p>
-                  <Button
-                    variant="success"
-                    size="sm"
-                    loading={busyId === w.id}
-                    icon={<CheckCircle2 size={16} aria-hidden="true" />}
-                    onClick={() => setConfirming(w)}
-                  >
-                    {t('withdrawal.confirmReceived')}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    icon={<XCircle size={16} aria-hidden="true" />}
-                    onClick={() => setReporting(w)}
-                  >
-                    {t('withdrawal.notReceived')}
-                  </Button>
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+    <HistoryCard
+      id="withdrawal-history"
+      title={t('withdrawal.title')}
+      emptyTitle={t('withdrawal.emptyTitle')}
+      emptyText={t('withdrawal.emptyText')}
+      list={list}
+      page={page}
+      onPage={setPage}
+      renderRow={(w) => (
+        <li key={w.id} className="cashier-row" data-testid={`withdrawal-${w.id}`}>
+          <div className="cashier-row__main">
+            <strong className="cashier-row__amount cashier-row__amount--out">
+              <Money minor={w.amount} currency={w.currency} />
+            </strong>
+            <StatusTag kind="withdrawal" status={w.status} />
+          </div>
+          <dl className="receipt">
+            <Fact label={t('withdrawal.amount')}>
+              <Money minor={w.amount} />
+            </Fact>
+            <Fact label={t('withdrawal.received')}>
+              {w.amountReceived === null ? '—' : <Money minor={w.amountReceived} />}
+            </Fact>
+            <Fact label={t('withdrawal.remaining')}>
+              {w.amountRemaining === null ? '—' : <Money minor={w.amountRemaining} />}
+            </Fact>
+          </dl>
+          <div className="cashier-row__meta">
+            <span>
+              {bankName(w.bankCode, i18n.language)} {w.accountNumberMasked}
+            </span>
+            <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, i18n.language)}</time>
+            {w.paidAt ? (
+              <span>
+                {t('withdrawal.paidAt')}: {formatDateTime(w.paidAt, i18n.language)}
+              </span>
+            ) : null}
+            {w.reason ? (
+              <span className="cashier-row__reason">
+                {t('common.reason')}: {w.reason}
+              </span>
+            ) : null}
+            {w.status === 'received' && w.forcedReceived ? (
+              <span>{t('withdrawal.autoReceived')}</span>
+            ) : null}
+            {w.status === 'not_received' ? <span>{t('withdrawal.underReview')}</span> : null}
+          </div>
+          {w.status === 'paid' ? (
+            <div className="receipt__actions">
+              <p className="cashier-note">
+                {w.confirmDeadline
+                  ? t('withdrawal.deadline', {
+                      time: formatDateTime(w.confirmDeadline, i18n.language),
+                    })
+                  : t('withdrawal.deadlineUnknown')}
+              </p>
+              <Button
+                variant="success"
+                size="sm"
+                loading={busyId === w.id}
+                icon={<CheckCircle2 size={16} aria-hidden="true" />}
+                onClick={() => setConfirming(w)}
+              >
+                {t('withdrawal.confirmReceived')}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<XCircle size={16} aria-hidden="true" />}
+                onClick={() => setReporting(w)}
+              >
+                {t('withdrawal.notReceived')}
+              </Button>
+            </div>
+          ) : null}
+        </li>
       )}
-      {list.data ? (
-        <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
-      ) : null}
+    >
       <ConfirmDialog
         open={confirming !== null}
         title={t('withdrawal.confirmTitle')}
@@ -164,7 +148,7 @@ export function WithdrawalHistory({ onChanged }: TWithdrawalHistoryProps) {
           onChanged({ tone: 'success', text: t('withdrawal.notReceivedDone') });
         }}
       />
-    </section>
+    </HistoryCard>
   );
 }
 
