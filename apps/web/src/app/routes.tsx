@@ -49,6 +49,15 @@ const PointMallRoute = lazyScreen(
   () => import('../features/point-mall/routes/point-mall-route'),
   'PointMallRoute',
 );
+const HouseGameRoute = lazyScreen(
+  () => import('../features/house/routes/house-game-route'),
+  'HouseGameRoute',
+);
+const FairnessRoute = lazyScreen(
+  () => import('../features/fairness/routes/fairness-route'),
+  'FairnessRoute',
+);
+const CrashRoute = lazyScreen(() => import('../features/crash/routes/crash-route'), 'CrashRoute');
 const NotFoundRoute = lazyScreen(
   () => import('../features/errors/routes/not-found-route'),
   'NotFoundRoute',
@@ -114,6 +123,10 @@ export const routes: RouteObject[] = [
             element: <GameListRoute key={code} />,
           })),
           { path: '/promotions', element: <PromotionsRoute /> },
+          { path: '/house/crash', element: <CrashRoute />, handle: gamePage },
+          // House studio games (visitors play FUN); /house/crash is a static route of its own.
+          { path: '/house/:gameCode', element: <HouseGameRoute />, handle: gamePage },
+          { path: '/fairness', element: <FairnessRoute /> },
           {
             path: '/seamless',
             element: <SeamlessRoute />,

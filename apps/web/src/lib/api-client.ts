@@ -58,6 +58,8 @@ interface TRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers (e.g. the house studio's launch session, `x-house-session`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function apiRequest<T>(
   schema: TSchema<T>,
   options: TRequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
