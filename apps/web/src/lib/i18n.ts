@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'cashier',
   'games',
   'gameRecords',
+  'house',
+  'fairness',
 ] as const;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
