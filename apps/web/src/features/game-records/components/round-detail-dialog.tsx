@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { HOUSE_VENDOR } from '@lw/contracts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
@@ -8,6 +9,11 @@ import { useVendorName } from '../lib/use-filter-options';
 import { Amount, SignedAmount } from '../../../components/records/record-money';
 import { RecordsError } from '../../../components/records/records-view';
 import { RoundStatus } from './round-status';
+
+// A house round's outcome (reels, picks, verify link) loads with the house feature, on demand.
+const HouseRoundDetail = lazy(() =>
+  import('../../house').then((m) => ({ default: m.HouseRoundDetail })),
+);
 
 /** A round's detail (every field of getBettingRecord), in an accessible modal. */
 export function RoundDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -83,6 +89,11 @@ export function RoundDetailDialog({ id, onClose }: { id: number | null; onClose:
               ))}
             </ul>
           )}
+          {round.vendor === HOUSE_VENDOR ? (
+            <Suspense fallback={<div className="skeleton" aria-busy="true" />}>
+              <HouseRoundDetail roundId={round.vendorRoundId} />
+            </Suspense>
+          ) : null}
         </div>
       )}
     </Modal>
