@@ -1,37 +1,29 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ChangePasswordModal } from '../features/auth';
-import { ForgotPasswordModal } from '../features/auth';
-import { LoginHandoff } from '../features/auth';
-import { LoginPopup } from '../features/auth';
-import { OneClickDialog } from '../features/auth';
-import { RegisterModal } from '../features/auth';
-import { SecondStepModal } from '../features/auth';
-import { useCompleteLogin } from '../features/auth';
-import { WelcomeDialog } from '../features/auth';
-import { HelpModal } from '../features/help';
-import { LegalLicenseModal } from '../features/help';
 import { useModals } from '../lib/modal-context';
+import { takeLoginHandoff, type TLoginHandoff } from '../lib/session';
+import { loadSiteModals, preloadSiteModalsWhenIdle } from './site-modals-loader';
 
-/** Paths that exist only to open a modal over the lobby; closing it returns to the lobby. */
-const MODAL_PATHS = new Set(['/login', '/register', '/help']);
+const SiteModal = lazy(() => loadSiteModals().then((m) => ({ default: m.SiteModal })));
+const LoginHandoff = lazy(() => loadSiteModals().then((m) => ({ default: m.LoginHandoff })));
 
-/** Renders the open site-wide modal (and redeems a social sign-in's ticket at start). */
+/**
+ * Renders the open site-wide modal (and redeems a social sign-in's ticket at start). The modals
+ * load after first paint: on idle, on hover or focus of the buttons that open them, or when opened.
+ */
 export function ModalHost() {
-  return (
-    <>
-      <LoginHandoff />
-      <OpenModalView />
-    </>
-  );
-}
-
-function OpenModalView() {
-  const { modal, open, close } = useModals();
-  const { pathname } = useLocation();
+  const { modal, open } = useModals();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const complete = useCompleteLogin();
+  const [handoff, setHandoff] = useState<TLoginHandoff | null>(null);
+
+  useEffect(() => preloadSiteModalsWhenIdle(), []);
+
+  // A social sign-in's ticket (captured from the address at start) is redeemed once.
+  useEffect(() => {
+    const taken = takeLoginHandoff();
+    if (taken) setHandoff(taken);
+  }, []);
 
   // The e-mail's reset link (`/?resetToken=…`) opens the forgot-password popup on the
   // new-password step; the token leaves the address bar (and the history) at once.
@@ -45,73 +37,10 @@ function OpenModalView() {
     open({ kind: 'forgotPassword', resetToken });
   }, [search, pathname, navigate, open]);
 
-  const onClose = useCallback(() => {
-    close();
-    if (MODAL_PATHS.has(pathname)) navigate('/', { replace: true });
-  }, [close, navigate, pathname]);
-
-  switch (modal.kind) {
-    case 'login':
-      return (
-        <LoginPopup
-          open
-          onClose={onClose}
-          onRegister={() => open({ kind: 'register' })}
-          onForgotPassword={() => open({ kind: 'forgotPassword' })}
-          reason={modal.reason}
-          error={modal.error}
-        />
-      );
-    case 'register':
-      return (
-        <RegisterModal
-          open
-          onClose={onClose}
-          onLogin={() => open({ kind: 'login' })}
-          onShowTerms={() => open({ kind: 'help', anchor: 'term' })}
-        />
-      );
-    case 'forgotPassword':
-      return (
-        <ForgotPasswordModal
-          open
-          onClose={onClose}
-          onBackToLogin={() => open({ kind: 'login' })}
-          resetToken={modal.resetToken}
-        />
-      );
-    case 'changePassword':
-      return (
-        <ChangePasswordModal
-          open
-          onClose={onClose}
-          forced={modal.forced}
-          knownPassword={modal.knownPassword}
-        />
-      );
-    case 'secondStep':
-      return (
-        <SecondStepModal
-          challenge={modal.challenge}
-          origin={modal.origin ?? 'login'}
-          onClose={onClose}
-          onExpired={() => open({ kind: 'login', error: 'SECOND_STEP_EXPIRED' })}
-        />
-      );
-    case 'oneClickCredentials':
-      return (
-        <OneClickDialog
-          result={modal.result}
-          onConfirm={() => complete(modal.result.login, 'register')}
-        />
-      );
-    case 'welcome':
-      return <WelcomeDialog onClose={onClose} />;
-    case 'help':
-      return <HelpModal open onClose={onClose} anchor={modal.anchor} />;
-    case 'legalLicense':
-      return <LegalLicenseModal licence={modal.licence} onClose={onClose} />;
-    default:
-      return null;
-  }
+  return (
+    <Suspense fallback={null}>
+      {handoff ? <LoginHandoff handoff={handoff} /> : null}
+      {modal.kind === 'none' ? null : <SiteModal />}
+    </Suspense>
+  );
 }

@@ -4,6 +4,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app';
+// The site-wide modals load lazily in the app; here they are ready at once, so a test that opens
+// one waits for rendering only, not for the modals' modules to be transformed on a busy machine.
+import '../app/site-modals';
 import { routes } from '../app/routes';
 import { permissionFixture } from './fixtures';
 

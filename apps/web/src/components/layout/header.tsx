@@ -1,6 +1,7 @@
 import { ArrowDownToLine, ArrowUpFromLine, Crown, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preloadSiteModals } from '../../app/site-modals-loader';
 import { useModals } from '../../lib/modal-context';
 import { Button } from '../ui/button';
 import { IconButton } from '../ui/icon-button';
@@ -70,10 +71,21 @@ export function Header({ onOpenMenu, menuOpen, showMenuButton = true }: THeaderP
           </>
         ) : (
           <>
-            <Button variant="ghost" size="sm" onClick={() => open({ kind: 'login' })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => open({ kind: 'login' })}
+              onPointerEnter={preloadSiteModals}
+              onFocus={preloadSiteModals}
+            >
               {t('layout:header.login')}
             </Button>
-            <Button size="sm" onClick={() => open({ kind: 'register' })}>
+            <Button
+              size="sm"
+              onClick={() => open({ kind: 'register' })}
+              onPointerEnter={preloadSiteModals}
+              onFocus={preloadSiteModals}
+            >
               {t('layout:header.register')}
             </Button>
           </>

@@ -1,22 +1,25 @@
 import { ZErrorCode } from '@lw/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useModals } from '../../../lib/modal-context';
-import { takeLoginHandoff } from '../../../lib/session';
+import type { TLoginHandoff } from '../../../lib/session';
 import { ticketLogin } from '../api/ticket-login';
 import { useLoginResponse } from '../lib/use-login-response';
 
 /**
- * Finishes a social sign-in once the app runs: the captured `?loginTicket=` is redeemed and the
+ * Finishes a social sign-in once the app runs: the captured `?loginTicket=` (taken by the modal
+ * host, which loads this lazily only when there is one) is redeemed and the
  * normal login steps follow; `?loginError=CODE` (or a refused ticket) opens the login popup with
  * the translated error.
  */
-export function LoginHandoff() {
+export function LoginHandoff({ handoff }: { handoff: TLoginHandoff }) {
   const { open } = useModals();
   const handle = useLoginResponse();
+  // Once, even when an effect runs twice (StrictMode): a ticket may be redeemed only once.
+  const redeemed = useRef(false);
   useEffect(() => {
-    const handoff = takeLoginHandoff();
-    if (!handoff) return;
+    if (redeemed.current) return;
+    redeemed.current = true;
     if (handoff.ticket) {
       ticketLogin(handoff.ticket)
         .then((response) => handle(response, 'login'))
