@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { captureLoginHandoffFromUrl } from './lib/session';
 
@@ -19,8 +20,11 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} queryClient={createQueryClient()} />
-  </StrictMode>,
+// A visitor who chose English or Chinese waits for those texts (Thai ships in this script).
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={createQueryClient()} />
+    </StrictMode>,
+  ),
 );

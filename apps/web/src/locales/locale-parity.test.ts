@@ -1,6 +1,6 @@
 import { SHIPPED_LANGUAGES } from '@lw/contracts';
 import { describe, expect, it } from 'vitest';
-import { bundledResources, NAMESPACES } from '../lib/i18n';
+import { loadAllResources, NAMESPACES } from '../lib/i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -11,9 +11,9 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
 }
 
-describe('locale files', () => {
-  const resources = bundledResources();
+const resources = await loadAllResources();
 
+describe('locale files', () => {
   it('ship every namespace in th, en and zh', () => {
     for (const language of SHIPPED_LANGUAGES) {
       expect(Object.keys(resources[language] ?? {}).sort()).toEqual([...NAMESPACES].sort());
