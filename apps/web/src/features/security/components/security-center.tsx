@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormNotice } from '../../../components/ui/form-notice';
+import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { avatarDataUrl } from '../../../lib/art';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -33,7 +34,6 @@ function countryName(code: string | null, language: string): string {
 }
 
 /** The outcome line shown above the cards after a dialog or action finished. */
-type TResult = { tone: 'success' | 'error'; text: string } | null;
 
 /** The key of the success text of a finished dialog. */
 function doneKey(done: NonNullable<TOpenSecurityDialog>): string {
@@ -88,18 +88,7 @@ export function SecurityCenter() {
 
   return (
     <div className="security">
-      <div role="status" aria-live="polite" className="security__result-slot">
-        {result ? (
-          <p className={`security__result security__result--${result.tone}`}>
-            {result.tone === 'success' ? (
-              <CheckCircle2 size={18} aria-hidden="true" />
-            ) : (
-              <XCircle size={18} aria-hidden="true" />
-            )}
-            <span>{result.text}</span>
-          </p>
-        ) : null}
-      </div>
+      <ResultLine result={result} />
       <ProfileCard member={member.data} loading={member.isPending} />
       <PasswordCard
         hasPaymentPassword={hasPaymentPassword}

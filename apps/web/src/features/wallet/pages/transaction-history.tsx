@@ -23,7 +23,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useAccountRecords } from '../api/wallet-api';
-import { ResultLine } from '../components/result-line';
+import { ResultLine } from '../../../components/ui/result-line';
 import { describeReference } from '../lib/record-reference';
 import {
   DATE_PRESETS,

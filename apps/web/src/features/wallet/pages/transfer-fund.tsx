@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { formatMinorUnits } from '../../../lib/format';
 import { createVendorTransfer, transferAllToMain, useMerchantWallet } from '../api/wallet-api';
-import { ResultLine, type TResult } from '../components/result-line';
+import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { amountErrorText, zWalletAmount } from '../lib/amount-error';
 import { minorToInput } from '../lib/money-input';
 import { newRequestId, useWalletRefresh } from '../lib/use-wallet-refresh';

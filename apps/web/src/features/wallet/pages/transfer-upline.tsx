@@ -15,7 +15,7 @@ import { formatMinorUnits } from '../../../lib/format';
 import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { transferToUpline, useUplineTransferInfo } from '../api/wallet-api';
-import { ResultLine, type TResult } from '../components/result-line';
+import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { checkAmount } from '../lib/amount-error';
 import { newRequestId, useWalletRefresh } from '../lib/use-wallet-refresh';
 import '../components/wallet.css';

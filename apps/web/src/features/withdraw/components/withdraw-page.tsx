@@ -1,7 +1,7 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../../components/ui/form-notice';
+import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { errorText } from '../../../lib/api-client';
 import { useRefreshWithdraw, useWithdrawInfo } from '../api/withdraw-api';
 import { BankAccountsCard } from './bank-accounts-card';
@@ -9,8 +9,6 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';
 import { WithdrawalHistory } from './withdrawal-history';
 import '../../../styles/cashier.css';
-
-type TResult = { tone: 'success' | 'error'; text: string } | null;
 
 /** Member centre withdraw: figures, the request form, payout accounts and my withdrawals. */
 export function WithdrawPage() {
@@ -26,18 +24,7 @@ export function WithdrawPage() {
 
   return (
     <div className="cashier">
-      <div role="status" aria-live="polite" className="cashier-result-slot">
-        {result ? (
-          <p className={`cashier-result cashier-result--${result.tone}`}>
-            {result.tone === 'success' ? (
-              <CheckCircle2 size={18} aria-hidden="true" />
-            ) : (
-              <XCircle size={18} aria-hidden="true" />
-            )}
-            <span>{result.text}</span>
-          </p>
-        ) : null}
-      </div>
+      <ResultLine result={result} />
       {info.isError ? (
         <FormNotice notice={{ notice: 'error', message: errorText(info.error, i18n.language) }} />
       ) : info.isPending ? (
