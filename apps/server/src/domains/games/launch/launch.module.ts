@@ -3,6 +3,7 @@ import type { AccountsService } from '../../identity/accounts/index.js';
 import type { PlayerAuthService } from '../../identity/player-auth/index.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { defineModule, type Core } from '../../../platform/module.js';
+import type { ServerSecrets } from '../../../platform/server-secrets.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { VendorDirectory } from '../vendors/index.js';
 import { launchRoutes } from './launch.routes.js';
@@ -12,11 +13,19 @@ export interface LaunchNeeds extends Pick<Core, 'config' | 'db' | 'clock'> {
   vendors: Pick<VendorDirectory, 'get'>;
   catalogue: Pick<CatalogueService, 'getGame' | 'recordLaunch' | 'hotGames' | 'isPlayable'>;
   settings: SettingsService;
-  /** The guard, and the sign-out hook that ends the member's launch sessions. */
+  /** The guard, and the sign-out hook that ends the launches of the signed-out session. */
   playerAuth: PlayerAuthenticator & Pick<PlayerAuthService, 'onSignedOut'>;
-  /** Operators ending an account's sessions (lock, disable, reset) end its launches too. */
+  /**
+   * Every session of an account ending (an operator's lock, disable, reset or "end sessions",
+   * the member's password change or reset) ends all its launches.
+   */
   accounts: Pick<AccountsService, 'onSessionsEnded'>;
+  /** Keeps the key members' launch tokens are derived with. */
+  serverSecrets: Pick<ServerSecrets, 'get'>;
 }
+
+/** server_secrets name of the key members' launch tokens are derived with. */
+const LAUNCH_KEY_NAME = 'game-launch-token-key';
 
 export interface LaunchProvides {
   /** Game launches: checks, launch sessions (the tokens vendors present), the vendor's URL. */
@@ -26,7 +35,17 @@ export interface LaunchProvides {
 /** Game launch for members (real, demo) and visitors (demo). */
 export const launchModule = defineModule<LaunchNeeds, LaunchProvides>({
   name: 'game-launch',
-  services: ({ config, db, clock, vendors, catalogue, settings, playerAuth, accounts }) => {
+  services: ({
+    config,
+    db,
+    clock,
+    vendors,
+    catalogue,
+    settings,
+    playerAuth,
+    accounts,
+    serverSecrets,
+  }) => {
     const launch = new LaunchService({
       db,
       clock,
@@ -34,10 +53,13 @@ export const launchModule = defineModule<LaunchNeeds, LaunchProvides>({
       catalogue,
       operatorCode: config.OPERATOR_CODE,
       launchHosts: async () => (await settings.get('site')).launchGameCDNs,
+      launchKey: () => serverSecrets.get(LAUNCH_KEY_NAME),
     });
-    // A signed-out (or locked, disabled, reset) member's launch tokens stop taking bets at
-    // once (TOKEN_EXPIRED) instead of 12 h later; wins and rollbacks never need the token.
-    playerAuth.onSignedOut((accountId) => launch.revokeSessions(accountId));
+    // Launch tokens stop taking bets at once (TOKEN_EXPIRED) instead of 12 h later; wins and
+    // rollbacks never need the token. A sign-out ends only that sign-in session's launches.
+    playerAuth.onSignedOut((accountId, signInTokenHash) =>
+      launch.revokeSignInLaunches(accountId, signInTokenHash),
+    );
     accounts.onSessionsEnded((accountId) => launch.revokeSessions(accountId));
     return { launch };
   },

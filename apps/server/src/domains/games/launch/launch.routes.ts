@@ -55,6 +55,7 @@ export function launchRoutes(deps: {
                 status: account.status,
                 lockedUntil: account.lockedUntil,
                 language: account.language,
+                signInTokenHash: session.tokenHash,
               }
             : null,
           request.body,

@@ -7,7 +7,7 @@ import {
   type TGameLaunchResponse,
   type TGameMaintenanceDetails,
 } from '@lw/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { queryRows, type Database } from '../../../db/client.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -15,6 +15,7 @@ import { AppError } from '../../../platform/errors.js';
 import { hashToken, newSessionToken } from '../../../platform/tokens.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { callVendor, type VendorDirectory } from '../vendors/index.js';
+import { memberLaunchToken, type LaunchLink } from './launch-token.js';
 
 /** accounts.type of trial players: demo only, with the play money of their play wallet. */
 const TRIAL_TYPE = 4;
@@ -32,6 +33,11 @@ export interface Launcher {
   status: string;
   lockedUntil: Date | null;
   language: string;
+  /**
+   * Token hash of the sign-in session the member launches from: its sign-out ends these launches
+   * (other sessions' launches go on). Without it only account-wide endings reach the launch.
+   */
+  signInTokenHash?: string;
 }
 
 export interface LaunchDeps {
@@ -41,8 +47,13 @@ export interface LaunchDeps {
   catalogue: Pick<CatalogueService, 'getGame' | 'recordLaunch' | 'hotGames' | 'isPlayable'>;
   /** The site's launchGameCDNs (the launch host is picked at random among them). */
   launchHosts: () => Promise<string[]>;
+  /** The server key members' launch tokens are derived with (see `memberLaunchToken`). */
+  launchKey: () => Promise<string>;
   operatorCode: string;
 }
+
+/** Tries at opening a member's launch session before giving up (each a millisecond later). */
+const OPEN_ATTEMPTS = 10;
 
 /**
  * Launches a game: checks the game (listed, not hidden), its vendor (enabled, not in maintenance:
@@ -108,15 +119,19 @@ export class LaunchService {
         : String(launcher!.id);
     const currency = sessionDemo || trial ? FUN_CURRENCY : vendor.currency;
     const language = input.language ?? launcher?.language ?? 'th';
-    const token = newSessionToken();
-    await queryRows(
-      this.deps.db,
-      sql`INSERT INTO game_sessions (token_hash, player_id, account_id, vendor, game_code, game_id,
-            mode, currency, language, demo_balance, created_at, expires_at)
-          VALUES (${hashToken(token)}, ${playerId}, ${sessionDemo ? null : launcher!.id},
-            ${vendor.code}, ${game.gameCode}, ${game.id}, ${mode}, ${currency}, ${language},
-            ${sessionDemo ? DEMO_PLAY_MONEY : null}, ${now.toISOString()}::timestamptz,
-            ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()}::timestamptz)`,
+    const signInTokenHash = sessionDemo ? undefined : launcher?.signInTokenHash;
+    const token = await this.openSession(
+      now,
+      signInTokenHash ? { signInTokenHash, accountId: launcher!.id, gameId: game.id } : null,
+      (tokenHash, createdAt) =>
+        sql`INSERT INTO game_sessions (token_hash, player_id, account_id, vendor, game_code, game_id,
+              mode, currency, language, demo_balance, created_at, expires_at)
+            VALUES (${tokenHash}, ${playerId}, ${sessionDemo ? null : launcher!.id},
+              ${vendor.code}, ${game.gameCode}, ${game.id}, ${mode}, ${currency}, ${language},
+              ${sessionDemo ? DEMO_PLAY_MONEY : null}, ${createdAt.toISOString()}::timestamptz,
+              ${new Date(now.getTime() + SESSION_TTL_MS).toISOString()}::timestamptz)
+            ON CONFLICT (token_hash) DO NOTHING
+            RETURNING token_hash`,
     );
     let url: string;
     try {
@@ -159,7 +174,69 @@ export class LaunchService {
     };
   }
 
-  /** Ends a member's launch sessions (sign-out): later bets answer TOKEN_EXPIRED. */
+  /**
+   * Inserts the launch session (`insert` answers the row it wrote, none on a taken token) and
+   * answers its token: a member's is derived from the sign-in session (`link`), anyone else's is
+   * random. Two launches of one game from one sign-in session in the same millisecond (a double
+   * tap) would derive the same token: the second moves on a millisecond.
+   */
+  private async openSession(
+    now: Date,
+    link: Omit<LaunchLink, 'createdAt'> | null,
+    insert: (tokenHash: string, createdAt: Date) => SQL,
+  ): Promise<string> {
+    const key = link ? await this.deps.launchKey() : null;
+    let createdAt = now;
+    for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt += 1) {
+      const token =
+        link && key ? memberLaunchToken(key, { ...link, createdAt }) : newSessionToken();
+      const written = await queryRows(this.deps.db, insert(hashToken(token), createdAt));
+      if (written.length > 0) return token;
+      createdAt = new Date(createdAt.getTime() + 1);
+    }
+    throw new Error('no free launch token after several milliseconds');
+  }
+
+  /**
+   * Ends the launch sessions opened from one sign-in session (its sign-out): each live launch
+   * of the account whose token derives from that session. The member's other devices play on.
+   */
+  async revokeSignInLaunches(accountId: number, signInTokenHash: string): Promise<void> {
+    const now = this.deps.clock.now().toISOString();
+    const rows = await queryRows<{ token_hash: string; game_id: unknown; created_ms: unknown }>(
+      this.deps.db,
+      sql`SELECT token_hash, game_id, floor(extract(epoch FROM created_at) * 1000) AS created_ms
+            FROM game_sessions
+           WHERE account_id = ${accountId} AND revoked_at IS NULL
+             AND expires_at > ${now}::timestamptz AND game_id IS NOT NULL`,
+    );
+    if (rows.length === 0) return;
+    const key = await this.deps.launchKey();
+    const ended = rows
+      .filter(
+        (row) =>
+          hashToken(
+            memberLaunchToken(key, {
+              signInTokenHash,
+              accountId,
+              gameId: Number(row.game_id),
+              createdAt: new Date(Number(row.created_ms)),
+            }),
+          ) === row.token_hash,
+      )
+      .map((row) => sql`${row.token_hash}`);
+    if (ended.length === 0) return;
+    await queryRows(
+      this.deps.db,
+      sql`UPDATE game_sessions SET revoked_at = ${now}::timestamptz
+           WHERE token_hash IN (${sql.join(ended, sql`, `)}) AND revoked_at IS NULL`,
+    );
+  }
+
+  /**
+   * Ends every launch session of a member (lock, disable, a password change or reset, an
+   * operator ending the sessions): later bets answer TOKEN_EXPIRED.
+   */
   async revokeSessions(accountId: number): Promise<void> {
     await queryRows(
       this.deps.db,

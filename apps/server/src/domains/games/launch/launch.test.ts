@@ -1,10 +1,17 @@
 import { API, GAME_LAUNCH_API } from '@lw/contracts';
 import { startVendorSim, type VendorSim } from '@lw/vendor-sim';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  adminHeaders,
+  createTestApp,
+  playerLogin,
+  type TestApp,
+} from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
+import { hashToken } from '../../../platform/tokens.js';
 import { createAccount, fund, signIn } from '../../cashier/wallet/wallet-test-kit.js';
+import { lastSms, sendSms, setModules } from '../../identity/verification/verification.test-kit.js';
 import { createVendor, syncVendor } from '../catalogue/catalogue-test-kit.js';
 import { walletCall } from '../game-wallet/game-wallet-test-kit.js';
 
@@ -266,5 +273,160 @@ describe('game launch', () => {
     });
     expect(after.body.status).toBe('TOKEN_EXPIRED');
     expect(await balance()).toBe(52_000);
+  });
+});
+
+describe('launch sessions end with what they hang on', () => {
+  let betNo = 0;
+  /** The wallet's answer to a small bet with `token` (OK, or TOKEN_EXPIRED once it ended). */
+  async function betStatus(accountId: number, token: string): Promise<string> {
+    betNo += 1;
+    const [game] = await queryRows<{ game_code: string }>(
+      t.app.services.db,
+      sql`SELECT game_code FROM games WHERE id = ${demoGame}`,
+    );
+    const res = await walletCall(t.app, { code, secret }, 'bet', {
+      transactionId: `end-b${betNo}`,
+      roundId: `end-r${betNo}`,
+      playerId: String(accountId),
+      token,
+      gameCode: game!.game_code,
+      amount: 100,
+      currency: 'THB',
+      roundEnded: false,
+    });
+    return res.body.status as string;
+  }
+
+  /** Launches the demo game for real from the session of `headers`; answers the token. */
+  async function launchFrom(accountId: number, headers: Record<string, string>) {
+    const res = await launch({ nodeId: demoGame, mode: 'real', device: 'desktop' }, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return launchToken(accountId);
+  }
+
+  it("a sign-out ends only that sign-in session's launches; a password change ends them on every device", async () => {
+    const member = await createAccount(t.app, { username: 'launchtwo' });
+    await fund(t.app, member.id, 50_000);
+    const phone = await signIn(t.app, 'launchtwo');
+    const laptop = await signIn(t.app, 'launchtwo');
+    const phoneFirst = await launchFrom(member.id, phone);
+    const phoneSecond = await launchFrom(member.id, phone);
+    expect(phoneSecond).not.toBe(phoneFirst);
+    const onLaptop = await launchFrom(member.id, laptop);
+    expect(await betStatus(member.id, phoneFirst)).toBe('OK');
+
+    const out = await t.app.inject({ method: 'POST', url: API.auth.logout, headers: phone });
+    expect(out.statusCode).toBe(204);
+    expect(await betStatus(member.id, phoneFirst)).toBe('TOKEN_EXPIRED');
+    expect(await betStatus(member.id, phoneSecond)).toBe('TOKEN_EXPIRED');
+    // The laptop plays on.
+    expect(await betStatus(member.id, onLaptop)).toBe('OK');
+
+    // Signed in on the phone again; then the password is changed on the laptop: every launch
+    // ends, the laptop's own included (its sign-in session stays).
+    const phoneAgain = await signIn(t.app, 'launchtwo');
+    const phoneLaunch = await launchFrom(member.id, phoneAgain);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: API.member.password,
+      headers: laptop,
+      payload: {
+        oldPassword: 'Passw0rd!x',
+        newPassword: 'FreshPass77',
+        confirmNewPassword: 'FreshPass77',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    expect(await betStatus(member.id, phoneLaunch)).toBe('TOKEN_EXPIRED');
+    expect(await betStatus(member.id, onLaptop)).toBe('TOKEN_EXPIRED');
+    // The laptop, still signed in, launches anew.
+    expect(await betStatus(member.id, await launchFrom(member.id, laptop))).toBe('OK');
+  });
+
+  it('launches of one game from one sign-in session in the same millisecond get their own tokens, and end with that session only', async () => {
+    const member = await createAccount(t.app, { username: 'launchtap' });
+    await fund(t.app, member.id, 10_000);
+    const launcher = {
+      id: member.id,
+      username: member.username,
+      type: 0,
+      status: 'active',
+      lockedUntil: null,
+      language: 'th',
+      signInTokenHash: hashToken('the-sign-in-session-token'),
+    };
+    const input = {
+      nodeId: demoGame,
+      mode: 'real' as const,
+      device: 'desktop' as const,
+      returnUrl: '',
+      openIn: 'iframe' as const,
+    };
+    // A double tap: the clock reads the same millisecond for both launches.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    await t.app.services.launch.launch(launcher, input);
+    const first = launchToken(member.id);
+    await t.app.services.launch.launch(launcher, input);
+    const second = launchToken(member.id);
+    vi.restoreAllMocks();
+    expect(second).not.toBe(first);
+    const rows = await queryRows<{ ms: unknown }>(
+      t.app.services.db,
+      sql`SELECT floor(extract(epoch FROM created_at) * 1000) AS ms FROM game_sessions
+           WHERE account_id = ${member.id} ORDER BY created_at`,
+    );
+    expect(Number(rows[1]!.ms) - Number(rows[0]!.ms)).toBe(1);
+
+    // Another sign-in session's sign-out leaves them; their own ends both.
+    await t.app.services.launch.revokeSignInLaunches(member.id, hashToken('another-session'));
+    expect(await betStatus(member.id, first)).toBe('OK');
+    expect(await betStatus(member.id, second)).toBe('OK');
+    await t.app.services.launch.revokeSignInLaunches(member.id, launcher.signInTokenHash);
+    expect(await betStatus(member.id, first)).toBe('TOKEN_EXPIRED');
+    expect(await betStatus(member.id, second)).toBe('TOKEN_EXPIRED');
+  });
+
+  it('a password reset by e-mail link or by SMS ends every launch', async () => {
+    // By the e-mail's link.
+    const member = await createAccount(t.app, { username: 'launchreset' });
+    await fund(t.app, member.id, 10_000);
+    const token = await launchFrom(member.id, await signIn(t.app, 'launchreset'));
+    const link = 'reset-link-token-for-launch-test';
+    await queryRows(
+      t.app.services.db,
+      sql`INSERT INTO password_resets (account_id, code_hash, token_hash, expires_at)
+          VALUES (${member.id}, 'unused', ${hashToken(link)}, now() + interval '1 hour')`,
+    );
+    const byMail = await t.app.inject({
+      method: 'POST',
+      url: API.auth.resetPassword,
+      payload: { token: link, newPassword: 'FreshPass77', confirmNewPassword: 'FreshPass77' },
+    });
+    expect(byMail.statusCode, byMail.body).toBe(204);
+    expect(await betStatus(member.id, token)).toBe('TOKEN_EXPIRED');
+
+    // By SMS (the seeded member01 has a mobile number).
+    await setModules(t.app, await adminHeaders(t.app));
+    const member01 = await t.app.services.accounts.findByUsername('member01');
+    await fund(t.app, member01!.id, 10_000);
+    const login = await playerLogin(t.app, 'member01', 'member01pass');
+    const smsToken = await launchFrom(member01!.id, login.headers);
+    expect(await betStatus(member01!.id, smsToken)).toBe('OK');
+    const sent = await sendSms(t.app, { purpose: 'resetPassword', mobileNum: '0812345678' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const bySms = await t.app.inject({
+      method: 'POST',
+      url: API.auth.resetPasswordByMobile,
+      payload: {
+        countryDialingCode: '66',
+        mobileNum: '0812345678',
+        verificationCode: (await lastSms(t.app, '+66812345678'))!.code,
+        newPassword: 'FreshPass77',
+        confirmNewPassword: 'FreshPass77',
+      },
+    });
+    expect(bySms.statusCode, bySms.body).toBe(200);
+    expect(await betStatus(member01!.id, smsToken)).toBe('TOKEN_EXPIRED');
   });
 });

@@ -54,15 +54,20 @@ export class AccountsService {
   constructor(private readonly db: Database) {}
 
   /**
-   * Hears an operator ending every session of an account (lock, disable, password reset, "end
-   * sessions"), after the commit: the games end its launch sessions here. Answers an unsubscribe.
+   * Hears every session of an account ending, after the commit: an operator's lock, disable,
+   * password reset or "end sessions", and the member's own password change or reset. The games
+   * end its launch sessions here. Answers an unsubscribe.
    */
   onSessionsEnded(listener: (accountId: number) => Promise<void> | void): () => void {
     this.sessionsEndedListeners.add(listener);
     return () => this.sessionsEndedListeners.delete(listener);
   }
 
-  private async sessionsEnded(accountId: number): Promise<void> {
+  /**
+   * Tells the listeners that every session of the account ended, after the commit. Operators'
+   * actions call it here; a member's password change or reset (other modules) calls it too.
+   */
+  async sessionsEnded(accountId: number): Promise<void> {
     for (const listener of this.sessionsEndedListeners) await listener(accountId);
   }
 

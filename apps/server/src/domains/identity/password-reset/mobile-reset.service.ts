@@ -91,6 +91,8 @@ export class MobilePasswordResetService {
       );
       return row!;
     });
+    // Whatever hangs on the ended sessions (game launches) ends too.
+    await this.deps.accounts.sessionsEnded(account.id);
     return this.deps.playerAuth.completeLogin(updated, 'member', 'resetPassword', meta, {
       mustChangePassword: false,
     });

@@ -140,6 +140,8 @@ export class PasswordResetService {
         },
       );
     });
+    // Whatever hangs on the ended sessions (game launches) ends too.
+    await this.accounts.sessionsEnded(accountId);
   }
 
   /** Which account the code or token belongs to; counts wrong codes. */

@@ -75,8 +75,8 @@ const MOBILE_PROVEN_METHODS = new Set(['sms', 'resetPassword']);
 
 export type { PlayerSession };
 
-/** Hears a member's sign-out (the account whose session ended). */
-export type SignedOutListener = (accountId: number) => void | Promise<void>;
+/** Hears a sign-out: the account and the token hash of the sign-in session that ended. */
+export type SignedOutListener = (accountId: number, tokenHash: string) => void | Promise<void>;
 
 /** Player and agent sign-in, sessions and passwords (spec §4 "Login success"). */
 export class PlayerAuthService {
@@ -463,8 +463,8 @@ export class PlayerAuthService {
   }
 
   /**
-   * Hears every sign-out (after the session ended): the games end the member's launch sessions
-   * here, so a launch token stops taking bets. Answers an unsubscribe.
+   * Hears every sign-out (after the session ended): the games end the launch sessions opened from
+   * that sign-in session here, so their tokens stop taking bets. Answers an unsubscribe.
    */
   onSignedOut(listener: SignedOutListener): () => void {
     this.signedOutListeners.add(listener);
@@ -479,7 +479,7 @@ export class PlayerAuthService {
       .returning({ accountId: accountSessions.accountId });
     for (const { accountId } of ended) {
       // Awaited: when the sign-out answers, what hangs on the session has ended too.
-      for (const listener of this.signedOutListeners) await listener(accountId);
+      for (const listener of this.signedOutListeners) await listener(accountId, tokenHash);
     }
   }
 
@@ -518,6 +518,8 @@ export class PlayerAuthService {
         .set({ mustChangePassword: false })
         .where(eq(accountSessions.tokenHash, session.tokenHash));
     });
+    // A new password ends what hangs on every session (game launches), this one's too.
+    await this.accountsService.sessionsEnded(account.id);
   }
 
   /**
