@@ -84,6 +84,31 @@ function win(p: { playerId: string }, roundId: string, over: Record<string, unkn
   };
 }
 
+function betWin(p: { playerId: string; token: string }, over: Record<string, unknown> = {}) {
+  return {
+    betTransactionId: id('b'),
+    winTransactionId: id('w'),
+    roundId: id('r'),
+    playerId: p.playerId,
+    token: p.token,
+    gameCode: 'slot-1',
+    betAmount: 1_000,
+    winAmount: 300,
+    currency: 'THB',
+    ...over,
+  };
+}
+
+/** A rollback (a new id) of the bet `b`. */
+function rollbackOf(p: { playerId: string }, b: { transactionId: string; roundId: string }) {
+  return {
+    transactionId: id('rb'),
+    originalTransactionId: b.transactionId,
+    roundId: b.roundId,
+    playerId: p.playerId,
+  };
+}
+
 describe('wallet API: signatures and requests', () => {
   it('refuses a wrong or missing signature, or an X-Vendor other than the path, and changes nothing', async () => {
     const p = await player(10_000);
@@ -177,12 +202,7 @@ describe('wallet API: bets and wins', () => {
     expect((await call('bet', bet(p))).body.status).toBe('TOKEN_EXPIRED');
     expect((await call('win', win(p, b.roundId))).body.status).toBe('OK');
     const b2 = bet(p, { token: p.token });
-    const rb = await call('rollback', {
-      transactionId: id('rb'),
-      originalTransactionId: b2.transactionId,
-      roundId: b2.roundId,
-      playerId: p.playerId,
-    });
+    const rb = await call('rollback', rollbackOf(p, b2));
     expect(rb.body.status).toBe('OK');
   });
 
@@ -200,21 +220,9 @@ describe('wallet API: bets and wins', () => {
       t.app.services.db,
       sql`UPDATE accounts SET status = 'disabled' WHERE id = ${p.id}`,
     );
-    expect(
-      (
-        await call('betWin', {
-          betTransactionId: id('b'),
-          winTransactionId: id('w'),
-          roundId: id('r'),
-          playerId: p.playerId,
-          token: p.token,
-          gameCode: 'slot-1',
-          betAmount: 100,
-          winAmount: 0,
-          currency: 'THB',
-        })
-      ).body.status,
-    ).toBe('PLAYER_BLOCKED');
+    expect((await call('betWin', betWin(p, { betAmount: 100, winAmount: 0 }))).body.status).toBe(
+      'PLAYER_BLOCKED',
+    );
   });
 
   it('refuses an unknown game, a wrong currency and an unknown player', async () => {
@@ -250,17 +258,7 @@ describe('wallet API: bets and wins', () => {
 
   it('bet-win settles a spin atomically', async () => {
     const p = await player(10_000);
-    const spin = {
-      betTransactionId: id('b'),
-      winTransactionId: id('w'),
-      roundId: id('r'),
-      playerId: p.playerId,
-      token: p.token,
-      gameCode: 'slot-1',
-      betAmount: 1_000,
-      winAmount: 300,
-      currency: 'THB',
-    };
+    const spin = betWin(p);
     const res = await call('betWin', spin);
     expect(res.body).toMatchObject({ status: 'OK', balance: 9_300 });
     expect((await call('betWin', spin)).body).toEqual(res.body);
@@ -318,17 +316,77 @@ describe('wallet API: idempotency and races', () => {
   });
 });
 
+describe('wallet API: refused calls keep their answer', () => {
+  it('INSUFFICIENT_FUNDS replayed after a deposit answers the same, balance of then; no round is left', async () => {
+    const p = await player(500);
+    const b = bet(p, { amount: 800 });
+    const first = await call('bet', b);
+    expect(first.body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 500, currency: 'THB' });
+    await fund(t.app, p.id, 1_000);
+    expect((await call('bet', b)).body).toEqual(first.body);
+    expect((await call('bet', { ...b, amount: 700 })).body.status).toBe(
+      'DUPLICATE_TRANSACTION_MISMATCH',
+    );
+    expect(await mainBalance(t.app, p.id)).toBe(1_500);
+    const rounds = await queryRows(
+      t.app.services.db,
+      sql`SELECT id FROM game_rounds WHERE vendor_round_id = ${b.roundId}`,
+    );
+    expect(rounds).toEqual([]);
+    // A new id on the same round is a new call, decided on today's balance.
+    expect((await call('bet', { ...b, transactionId: id('bet') })).body).toMatchObject({
+      status: 'OK',
+      balance: 700,
+    });
+    // Rolling back the refused bet moves nothing.
+    const rb = await call('rollback', rollbackOf(p, b));
+    expect(rb.body).toMatchObject({ status: 'OK', balance: 700 });
+    expect(await mainBalance(t.app, p.id)).toBe(700);
+  });
+
+  it('a bet-win refused for its stake, a blocked player or an expired token answers the same when replayed', async () => {
+    const p = await player(300);
+    const spin = betWin(p, { betAmount: 400, winAmount: 1_000 });
+    const first = await call('betWin', spin);
+    expect(first.body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 300, currency: 'THB' });
+    await fund(t.app, p.id, 1_000);
+    expect((await call('betWin', spin)).body).toEqual(first.body);
+
+    const db = t.app.services.db;
+    await queryRows(db, sql`UPDATE accounts SET status = 'locked' WHERE id = ${p.id}`);
+    const blocked = bet(p);
+    expect((await call('bet', blocked)).body.status).toBe('PLAYER_BLOCKED');
+    await queryRows(db, sql`UPDATE accounts SET status = 'active' WHERE id = ${p.id}`);
+    expect((await call('bet', blocked)).body.status).toBe('PLAYER_BLOCKED');
+
+    const stale = bet(p, { token: 'not-a-live-token' });
+    expect((await call('bet', stale)).body.status).toBe('TOKEN_EXPIRED');
+    expect((await call('bet', { ...stale, token: p.token })).body.status).toBe('TOKEN_EXPIRED');
+    expect(await mainBalance(t.app, p.id)).toBe(1_300);
+  });
+
+  it('a replay of an accepted bet answers OK even after the session ended or the player was locked', async () => {
+    const p = await player(10_000);
+    const b = bet(p);
+    const first = await call('bet', b);
+    expect(first.body).toMatchObject({ status: 'OK', balance: 9_000 });
+    const db = t.app.services.db;
+    await queryRows(
+      db,
+      sql`UPDATE game_sessions SET revoked_at = now() WHERE player_id = ${p.playerId}`,
+    );
+    await queryRows(db, sql`UPDATE accounts SET status = 'locked' WHERE id = ${p.id}`);
+    expect((await call('bet', b)).body).toEqual(first.body);
+    expect(await mainBalance(t.app, p.id)).toBe(9_000);
+  });
+});
+
 describe('wallet API: rollbacks', () => {
   it('reverses a bet; rolling it back twice answers as the first time', async () => {
     const p = await player(10_000);
     const b = bet(p);
     await call('bet', b);
-    const rb = {
-      transactionId: id('rb'),
-      originalTransactionId: b.transactionId,
-      roundId: b.roundId,
-      playerId: p.playerId,
-    };
+    const rb = rollbackOf(p, b);
     const first = await call('rollback', rb);
     expect(first.body).toMatchObject({ status: 'OK', balance: 10_000 });
     expect((await call('rollback', rb)).body).toEqual(first.body);
@@ -345,12 +403,7 @@ describe('wallet API: rollbacks', () => {
   it('rollback before the bet answers OK and leaves a tombstone: the late bet is TRANSACTION_ROLLED_BACK', async () => {
     const p = await player(10_000);
     const b = bet(p);
-    const rb = await call('rollback', {
-      transactionId: id('rb'),
-      originalTransactionId: b.transactionId,
-      roundId: b.roundId,
-      playerId: p.playerId,
-    });
+    const rb = await call('rollback', rollbackOf(p, b));
     expect(rb.body).toMatchObject({ status: 'OK', balance: 10_000 });
     expect((await call('bet', b)).body.status).toBe('TRANSACTION_ROLLED_BACK');
     expect(await mainBalance(t.app, p.id)).toBe(10_000);
@@ -360,12 +413,7 @@ describe('wallet API: rollbacks', () => {
     const p = await player(10_000);
     const b = bet(p);
     await call('bet', b);
-    const rb = {
-      transactionId: id('rb'),
-      originalTransactionId: b.transactionId,
-      roundId: b.roundId,
-      playerId: p.playerId,
-    };
+    const rb = rollbackOf(p, b);
     const answers = await Promise.all(Array.from({ length: 20 }, () => call('rollback', rb)));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(await mainBalance(t.app, p.id)).toBe(10_000);

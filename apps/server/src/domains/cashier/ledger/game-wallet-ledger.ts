@@ -10,9 +10,10 @@ import type { SqlRunner, TransactionalRunner } from './sql-runner.js';
  * only writer of balances; the round (game_rounds) and the idempotency record of the call
  * (game_wallet_transactions) are written in the same transaction.
  *
- * Lock order, the same on every path, so no two calls wait on each other in a cycle:
+ * Lock order, so no two calls wait on each other in a cycle:
  *   1. the call's own transaction ids (insert-or-nothing on the unique key: a concurrent replay
- *      waits here for our commit, then answers what we stored);
+ *      waits here for our commit, then answers what we stored); a bet, win or bet-win upserts
+ *      its round first (so concurrent replays queue on the round), which takes no other lock;
  *   2. (rollback only) the original transaction's row;
  *   3. the round row (an upsert locks it);
  *   4. ledger accounts in id order: the player's wallet and one shard of the house.
@@ -85,9 +86,32 @@ export interface GameWalletResult {
   roundId: number | null;
 }
 
-/** A refusal decided inside the transaction: the transaction rolls back and this is answered. */
+/**
+ * What a bet, win or bet-win checks besides the money (all optional: an in-process caller such as
+ * the house studio has no launch session).
+ */
+export interface GameWalletChecks {
+  /**
+   * The hash of the launch token a bet presents: the session must be live at the round's time,
+   * of this player and vendor, and the account active (else TOKEN_EXPIRED, PLAYER_BLOCKED).
+   * Read in the call's first statement, after the replay check: a replay answers as before.
+   */
+  sessionTokenHash?: string;
+  /** A refusal the caller decided (GAME_NOT_FOUND, CURRENCY_MISMATCH), answered unless replayed. */
+  refusal?: TVendorErrorCode;
+}
+
+/**
+ * A refusal decided inside the transaction: the transaction rolls back and this is answered.
+ * A stored refusal is the final answer of a call the platform processed (the protocol: a replay
+ * gets the same answer, with the balance of then), so its ids keep it; an unstored one (a
+ * replay, a mismatch, a win whose bet has not arrived yet) leaves no trace.
+ */
 class Refusal extends Error {
-  constructor(readonly result: GameWalletResult) {
+  constructor(
+    readonly result: GameWalletResult,
+    readonly stored = false,
+  ) {
     super(result.answer.status);
   }
 }
@@ -116,13 +140,22 @@ export function walletRequestHash(parts: (string | number | boolean | null)[]): 
 }
 
 const refuse = (status: TVendorErrorCode, extra: Partial<GameWalletAnswer> = {}): never => {
-  throw new Refusal({
+  throw new Refusal(refusalResult(status, extra));
+};
+
+/** A refusal kept as the call's answer (see Refusal). */
+const refuseAndStore = (status: TVendorErrorCode, extra: Partial<GameWalletAnswer> = {}): never => {
+  throw new Refusal(refusalResult(status, extra), true);
+};
+
+function refusalResult(status: TVendorErrorCode, extra: Partial<GameWalletAnswer>) {
+  return {
     answer: { ...extra, status } as GameWalletAnswer,
     replayed: false,
     settledRoundId: null,
     roundId: null,
-  });
-};
+  };
+}
 
 /**
  * The wallet calls of seamless vendors, each in one short transaction on the driver. Answers are
@@ -164,6 +197,7 @@ export class GameWalletLedger {
     tx: GameWalletTxId;
     amount: number;
     roundEnded: boolean;
+    checks?: GameWalletChecks;
   }): Promise<GameWalletResult> {
     return this.play({
       party: input.party,
@@ -172,6 +206,7 @@ export class GameWalletLedger {
       win: null,
       roundEnded: input.roundEnded,
       bonus: false,
+      checks: input.checks ?? {},
     });
   }
 
@@ -183,6 +218,7 @@ export class GameWalletLedger {
     amount: number;
     roundEnded: boolean;
     bonus: boolean;
+    checks?: GameWalletChecks;
   }): Promise<GameWalletResult> {
     return this.play({
       party: input.party,
@@ -191,6 +227,7 @@ export class GameWalletLedger {
       win: { ...input.tx, amount: input.amount },
       roundEnded: input.roundEnded,
       bonus: input.bonus,
+      checks: input.checks ?? {},
     });
   }
 
@@ -202,6 +239,7 @@ export class GameWalletLedger {
     winTx: GameWalletTxId;
     betAmount: number;
     winAmount: number;
+    checks?: GameWalletChecks;
   }): Promise<GameWalletResult> {
     return this.play({
       party: input.party,
@@ -210,6 +248,7 @@ export class GameWalletLedger {
       win: { ...input.winTx, amount: input.winAmount },
       roundEnded: true,
       bonus: false,
+      checks: input.checks ?? {},
     });
   }
 
@@ -220,8 +259,9 @@ export class GameWalletLedger {
     win: (GameWalletTxId & { amount: number }) | null;
     roundEnded: boolean;
     bonus: boolean;
+    checks: GameWalletChecks;
   }): Promise<GameWalletResult> {
-    const { party, round } = call;
+    const { party, round, checks } = call;
     const calls = [
       ...(call.bet ? [{ ...call.bet, kind: 'bet' as const }] : []),
       ...(call.win ? [{ ...call.win, kind: 'win' as const }] : []),
@@ -229,8 +269,17 @@ export class GameWalletLedger {
     const posted: PostedTransfer[] = [];
     try {
       const result = await this.runner.transaction(async (q) => {
-        // 1 + 3: claim the transaction ids, then upsert (and so lock) the round.
-        const [claim] = await q.query<RoundRow & { claimed: { id: number; tx: string }[] | null }>(
+        // One round trip: upsert (and so lock) the round, claim the transaction ids, read the
+        // bettor's session and account, then lock the player's wallet and the house shard in id
+        // order (the select list runs in this order, after the round's row).
+        const [claim] = await q.query<
+          RoundRow & {
+            claimed: { id: number; tx: string }[] | null;
+            account_status: string | null;
+            session_live: boolean;
+            locked: { id: string; balance: string }[];
+          }
+        >(
           `WITH c AS (
              INSERT INTO game_wallet_transactions (vendor, transaction_id, kind, vendor_round_id,
                player_id, account_id, amount, currency, request_hash)
@@ -245,8 +294,17 @@ export class GameWalletLedger {
              ON CONFLICT (vendor, vendor_round_id) DO UPDATE SET updated_at = $13
              RETURNING id, account_id, status, bet, win, currency, (xmax = 0) AS created
            )
-           SELECT r.*, (SELECT json_agg(json_build_object('id', c.id, 'tx', c.transaction_id))
-                          FROM c) AS claimed
+           SELECT r.*,
+                  (SELECT json_agg(json_build_object('id', c.id, 'tx', c.transaction_id))
+                     FROM c) AS claimed,
+                  (SELECT a.status FROM accounts a
+                    WHERE a.id = $4 AND $14::text IS NOT NULL) AS account_status,
+                  EXISTS (SELECT 1 FROM game_sessions s
+                           WHERE s.token_hash = $14 AND s.player_id = $3 AND s.vendor = $1
+                             AND s.revoked_at IS NULL AND s.expires_at > $13) AS session_live,
+                  (SELECT json_agg(json_build_object('id', l.id::text, 'balance', l.balance::text))
+                     FROM (SELECT id, balance FROM ledger_accounts WHERE id = ANY($15::bigint[])
+                            ORDER BY id FOR UPDATE) l) AS locked
              FROM r`,
           [
             round.vendor,
@@ -262,6 +320,8 @@ export class GameWalletLedger {
             round.gameId,
             round.category,
             round.at,
+            checks.sessionTokenHash ?? null,
+            [party.walletId, party.houseId],
           ],
         );
         const claimed = claim!.claimed ?? [];
@@ -269,32 +329,25 @@ export class GameWalletLedger {
           await answerReplay(q, round.vendor, calls, claimed.length === 0);
         }
         const roundId = Number(claim!.id);
-        if (Number(claim!.account_id) !== party.accountId) {
-          refuse('INVALID_REQUEST', { message: 'The round belongs to another player' });
-        }
-        if (claim!.currency !== party.currency) refuse('CURRENCY_MISMATCH');
-        if (call.bet && claim!.status === 'settled') refuse('ROUND_CLOSED');
-        if (!call.bet && !call.bonus) {
-          if (claim!.created) {
-            refuse('TRANSACTION_NOT_FOUND', { message: 'A win needs a round with a bet' });
-          }
-          if (claim!.status === 'rolled_back') refuse('TRANSACTION_ROLLED_BACK');
-        }
-
-        // 4: lock the player's wallet and the house shard, in id order.
-        const locked = await q.query<{ id: unknown; balance: unknown }>(
-          `SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[])
-           ORDER BY id FOR UPDATE`,
-          [[party.walletId, party.houseId]],
-        );
-        const balances = new Map(locked.map((r) => [Number(r.id), Number(r.balance)]));
+        const balances = new Map(claim!.locked.map((r) => [Number(r.id), Number(r.balance)]));
         let wallet = balances.get(party.walletId)!;
         let house = balances.get(party.houseId)!;
+        try {
+          checkPlay(call, claim!, wallet);
+        } catch (err) {
+          if (!(err instanceof Refusal) || !err.stored) throw err;
+          // The call's answer is this refusal for good; the round it opened goes again.
+          await q.query(
+            `WITH a AS (
+               UPDATE game_wallet_transactions SET answer = $2::jsonb WHERE id = ANY($1::bigint[])
+             )
+             DELETE FROM game_rounds WHERE id = $3 AND $4::boolean`,
+            [claimed.map((c) => c.id), JSON.stringify(err.result.answer), roundId, claim!.created],
+          );
+          return err.result;
+        }
         const betAmount = call.bet?.amount ?? 0;
         const winAmount = call.win?.amount ?? 0;
-        if (wallet < betAmount) {
-          refuse('INSUFFICIENT_FUNDS', { balance: wallet, currency: party.currency });
-        }
         const transfers: {
           key: string;
           hash: string;
@@ -471,7 +524,13 @@ export class GameWalletLedger {
           ]);
           return { answer, replayed: false, settledRoundId: null, roundId: null };
         };
-        if (original === null || original.kind === 'tombstone' || original.rolled_back_by) {
+        // Nothing to reverse: unknown (now a tombstone), reversed before, or a refused bet.
+        if (
+          original === null ||
+          original.kind === 'tombstone' ||
+          original.rolled_back_by ||
+          original.round_id === null
+        ) {
           return okAnswer();
         }
         const roundId = Number(original.round_id);
@@ -567,6 +626,43 @@ export class GameWalletLedger {
       if (err instanceof Refusal) return err.result;
       throw err;
     }
+  }
+}
+
+/**
+ * The rules of a bet, win or bet-win once its ids are claimed, in the order vendors expect them
+ * answered. Every refusal but a win before its bet is stored: that win is answered
+ * TRANSACTION_NOT_FOUND until the bet arrives (out-of-order delivery), then accepted.
+ */
+function checkPlay(
+  call: {
+    party: GameWalletParty;
+    bet: { amount: number } | null;
+    bonus: boolean;
+    checks: GameWalletChecks;
+  },
+  claim: RoundRow & { account_status: string | null; session_live: boolean },
+  wallet: number,
+): void {
+  const { party, checks } = call;
+  if (checks.sessionTokenHash !== undefined) {
+    if (claim.account_status !== 'active') refuseAndStore('PLAYER_BLOCKED');
+    if (!claim.session_live) refuseAndStore('TOKEN_EXPIRED');
+  }
+  if (checks.refusal) refuseAndStore(checks.refusal);
+  if (Number(claim.account_id) !== party.accountId) {
+    refuseAndStore('INVALID_REQUEST', { message: 'The round belongs to another player' });
+  }
+  if (claim.currency !== party.currency) refuseAndStore('CURRENCY_MISMATCH');
+  if (call.bet && claim.status === 'settled') refuseAndStore('ROUND_CLOSED');
+  if (!call.bet && !call.bonus) {
+    if (claim.created) {
+      refuse('TRANSACTION_NOT_FOUND', { message: 'A win needs a round with a bet' });
+    }
+    if (claim.status === 'rolled_back') refuseAndStore('TRANSACTION_ROLLED_BACK');
+  }
+  if (wallet < (call.bet?.amount ?? 0)) {
+    refuseAndStore('INSUFFICIENT_FUNDS', { balance: wallet, currency: party.currency });
   }
 }
 

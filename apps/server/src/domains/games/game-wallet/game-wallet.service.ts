@@ -212,124 +212,93 @@ export class GameWalletService {
     };
   }
 
-  private async bet(
-    vendor: VendorConfig,
-    req: z.infer<typeof ZWalletBetRequest>,
-  ): Promise<WalletAnswer> {
-    const hash = walletRequestHash([
-      'bet',
-      req.playerId,
-      req.roundId,
-      req.amount,
-      req.currency,
-      req.gameCode,
-    ]);
-    if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
-      await this.checkDemoToken(vendor, req.playerId, req.token);
-      return this.demo.play(vendor.code, req.playerId, req.roundId, req.currency, [
-        { transactionId: req.transactionId, requestHash: hash, kind: 'bet', amount: req.amount },
-      ]);
-    }
-    await this.checkBettor(vendor, req.playerId, req.token);
-    const party = await this.party(vendor, req.playerId);
-    checkCurrency(party, req.currency);
-    const round = await this.round(vendor, req.roundId, req.gameCode, true);
-    return this.settle(
-      await this.retrying(() =>
-        this.deps.ledger.gameWallet.bet({
-          party,
-          round,
-          tx: { transactionId: req.transactionId, requestHash: hash },
-          amount: req.amount,
-          roundEnded: req.roundEnded,
-        }),
-      ),
-    );
+  private bet(vendor: VendorConfig, req: z.infer<typeof ZWalletBetRequest>) {
+    return this.play(vendor, req, [playCall('bet', req.transactionId, req.amount, req)], {
+      token: req.token,
+      roundEnded: req.roundEnded,
+      bonus: false,
+    });
   }
 
-  private async win(
-    vendor: VendorConfig,
-    req: z.infer<typeof ZWalletWinRequest>,
-  ): Promise<WalletAnswer> {
+  private win(vendor: VendorConfig, req: z.infer<typeof ZWalletWinRequest>) {
     const bonus = req.bonus ?? false;
-    const hash = walletRequestHash([
-      'win',
-      req.playerId,
-      req.roundId,
-      req.amount,
-      req.currency,
-      req.gameCode,
+    return this.play(vendor, req, [playCall('win', req.transactionId, req.amount, req, bonus)], {
+      roundEnded: req.roundEnded,
       bonus,
-    ]);
-    if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
-      return this.demo.play(vendor.code, req.playerId, req.roundId, req.currency, [
-        { transactionId: req.transactionId, requestHash: hash, kind: 'win', amount: req.amount },
-      ]);
-    }
-    const party = await this.party(vendor, req.playerId);
-    checkCurrency(party, req.currency);
-    const round = await this.round(vendor, req.roundId, req.gameCode, false);
-    return this.settle(
-      await this.retrying(() =>
-        this.deps.ledger.gameWallet.win({
-          party,
-          round,
-          tx: { transactionId: req.transactionId, requestHash: hash },
-          amount: req.amount,
-          roundEnded: req.roundEnded,
-          bonus,
-        }),
-      ),
-    );
+    });
   }
 
-  private async betWin(
-    vendor: VendorConfig,
-    req: z.infer<typeof ZWalletBetWinRequest>,
-  ): Promise<WalletAnswer> {
-    const content = [
-      req.playerId,
-      req.roundId,
-      req.betAmount,
-      req.winAmount,
-      req.currency,
-      req.gameCode,
-      req.betTransactionId,
-      req.winTransactionId,
-    ];
-    const betTx = {
-      transactionId: req.betTransactionId,
-      requestHash: walletRequestHash(['bet-win:bet', ...content]),
-    };
-    const winTx = {
-      transactionId: req.winTransactionId,
-      requestHash: walletRequestHash(['bet-win:win', ...content]),
-    };
+  private betWin(vendor: VendorConfig, req: z.infer<typeof ZWalletBetWinRequest>) {
     if (req.betTransactionId === req.winTransactionId) {
       throw new Refused('INVALID_REQUEST', { message: 'The bet and win ids must differ' });
     }
+    // Each half's hash covers the whole spin, so a replay must repeat both halves exactly.
+    const spin = [req.betAmount, req.winAmount, req.betTransactionId, req.winTransactionId];
+    const calls = [
+      playCall('bet', req.betTransactionId, req.betAmount, req, ...spin),
+      playCall('win', req.winTransactionId, req.winAmount, req, ...spin),
+    ];
+    return this.play(vendor, req, calls, { token: req.token, roundEnded: true, bonus: false });
+  }
+
+  /**
+   * A bet, win or bet-win. Only the signature, the body and the player's existence are checked
+   * before the ledger: the token, the account's status, the game and the currency are checked
+   * after the replay check, so a replay answers as the first time even when they changed since.
+   */
+  private async play(
+    vendor: VendorConfig,
+    req: { playerId: string; roundId: string; currency: string; gameCode: string },
+    calls: PlayCall[],
+    options: { token?: string; roundEnded: boolean; bonus: boolean },
+  ): Promise<WalletAnswer> {
     if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
-      await this.checkDemoToken(vendor, req.playerId, req.token);
-      return this.demo.play(vendor.code, req.playerId, req.roundId, req.currency, [
-        { ...betTx, kind: 'bet', amount: req.betAmount },
-        { ...winTx, kind: 'win', amount: req.winAmount },
-      ]);
+      if (options.token !== undefined) {
+        await this.checkDemoToken(vendor, req.playerId, options.token);
+      }
+      return this.demo.play(vendor.code, req.playerId, req.roundId, req.currency, calls);
     }
-    await this.checkBettor(vendor, req.playerId, req.token);
     const party = await this.party(vendor, req.playerId);
-    checkCurrency(party, req.currency);
-    const round = await this.round(vendor, req.roundId, req.gameCode, true);
+    const game = await this.deps.catalogue.findGame(vendor.code, req.gameCode);
+    const isBet = calls[0]!.kind === 'bet';
+    const refusal: TVendorErrorCode | undefined =
+      party.currency !== req.currency
+        ? 'CURRENCY_MISMATCH'
+        : !game && isBet
+          ? 'GAME_NOT_FOUND'
+          : undefined;
+    const checks = {
+      ...(options.token !== undefined ? { sessionTokenHash: hashToken(options.token) } : {}),
+      ...(refusal ? { refusal } : {}),
+    };
+    const round = {
+      vendor: vendor.code,
+      vendorRoundId: req.roundId,
+      gameCode: req.gameCode,
+      gameId: game?.id ?? null,
+      category: game?.gameType ?? '',
+      at: this.deps.clock.now(),
+    };
+    const [first, second] = calls;
+    const wallet = this.deps.ledger.gameWallet;
     return this.settle(
-      await this.retrying(() =>
-        this.deps.ledger.gameWallet.betWin({
-          party,
-          round,
-          betTx,
-          winTx,
-          betAmount: req.betAmount,
-          winAmount: req.winAmount,
-        }),
-      ),
+      await this.retrying(() => {
+        if (second) {
+          return wallet.betWin({
+            party,
+            round,
+            betTx: first!,
+            winTx: second,
+            betAmount: first!.amount,
+            winAmount: second.amount,
+            checks,
+          });
+        }
+        const common = { party, round, tx: first!, amount: first!.amount, checks };
+        return isBet
+          ? wallet.bet({ ...common, roundEnded: options.roundEnded })
+          : wallet.win({ ...common, roundEnded: options.roundEnded, bonus: options.bonus });
+      }),
     );
   }
 
@@ -343,12 +312,13 @@ export class GameWalletService {
       req.roundId,
       req.originalTransactionId,
     ]);
+    const tx = {
+      transactionId: req.transactionId,
+      requestHash: hash,
+      originalTransactionId: req.originalTransactionId,
+    };
     if (req.playerId.startsWith(DEMO_PLAYER_PREFIX)) {
-      return this.demo.rollback(vendor.code, req.playerId, req.roundId, {
-        transactionId: req.transactionId,
-        requestHash: hash,
-        originalTransactionId: req.originalTransactionId,
-      });
+      return this.demo.rollback(vendor.code, req.playerId, req.roundId, tx);
     }
     const party = await this.party(vendor, req.playerId);
     return this.settle(
@@ -357,7 +327,7 @@ export class GameWalletService {
           party,
           vendor: vendor.code,
           vendorRoundId: req.roundId,
-          tx: { transactionId: req.transactionId, requestHash: hash },
+          tx,
           originalTransactionId: req.originalTransactionId,
         }),
       ),
@@ -409,34 +379,6 @@ export class GameWalletService {
     return { accountId, type: row.type };
   }
 
-  /**
-   * A bet needs the launch token of this player at this vendor (live: not revoked, not expired)
-   * and an active account (a locked or disabled account is PLAYER_BLOCKED). One read.
-   */
-  private async checkBettor(vendor: VendorConfig, playerId: string, token: string): Promise<void> {
-    if (!/^[1-9]\d{0,14}$/.test(playerId)) throw new Refused('PLAYER_NOT_FOUND');
-    const [row] = await queryRows<{
-      type: number;
-      status: string;
-      player_id: string | null;
-      vendor: string | null;
-      expires_at: unknown;
-      revoked_at: unknown;
-    }>(
-      this.deps.db,
-      sql`SELECT a.type, a.status, s.player_id, s.vendor, s.expires_at, s.revoked_at
-            FROM accounts a
-            LEFT JOIN game_sessions s ON s.token_hash = ${hashToken(token)}
-           WHERE a.id = ${Number(playerId)}`,
-    );
-    if (!row) throw new Refused('PLAYER_NOT_FOUND');
-    this.types.set(Number(playerId), row.type);
-    if (row.status !== 'active') throw new Refused('PLAYER_BLOCKED');
-    if (row.player_id !== playerId || row.vendor !== vendor.code || !this.live(row)) {
-      throw new Refused('TOKEN_EXPIRED');
-    }
-  }
-
   private async checkDemoToken(vendor: VendorConfig, playerId: string, token: string) {
     const [row] = await queryRows<{
       player_id: string;
@@ -459,25 +401,6 @@ export class GameWalletService {
       new Date(row.expires_at as string).getTime() > this.deps.clock.now().getTime()
     );
   }
-
-  /** The round's game: bets need a game of this vendor's catalogue (GAME_NOT_FOUND). */
-  private async round(
-    vendor: VendorConfig,
-    vendorRoundId: string,
-    gameCode: string,
-    isBet: boolean,
-  ) {
-    const game = await this.deps.catalogue.findGame(vendor.code, gameCode);
-    if (!game && isBet) throw new Refused('GAME_NOT_FOUND');
-    return {
-      vendor: vendor.code,
-      vendorRoundId,
-      gameCode,
-      gameId: game?.id ?? null,
-      category: game?.gameType ?? '',
-      at: this.deps.clock.now(),
-    };
-  }
 }
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -493,6 +416,37 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   return parsed.data;
 }
 
-function checkCurrency(party: GameWalletParty, currency: string): void {
-  if (party.currency !== currency) throw new Refused('CURRENCY_MISMATCH');
+/** One half of a bet, win or bet-win: its id, amount, and the hash a replay must match. */
+interface PlayCall {
+  transactionId: string;
+  requestHash: string;
+  kind: 'bet' | 'win';
+  amount: number;
+}
+
+/**
+ * The call's content hash covers its type, player, round, amount, currency and game (and what
+ * `more` adds), so the same id with other content is a DUPLICATE_TRANSACTION_MISMATCH.
+ */
+function playCall(
+  kind: 'bet' | 'win',
+  transactionId: string,
+  amount: number,
+  req: { playerId: string; roundId: string; currency: string; gameCode: string },
+  ...more: (string | number | boolean)[]
+): PlayCall {
+  return {
+    transactionId,
+    kind,
+    amount,
+    requestHash: walletRequestHash([
+      kind,
+      req.playerId,
+      req.roundId,
+      amount,
+      req.currency,
+      req.gameCode,
+      ...more,
+    ]),
+  };
 }
