@@ -108,6 +108,8 @@ export const ZCrashState = z
   .object({
     /** The server's time when answering, so a client can correct its own clock. */
     serverTime: z.string(),
+    /** The site's currency, in which members bet (trial accounts bet FUN). */
+    currency: z.string(),
     /** Null before the first round exists. */
     round: ZCrashRound.nullable(),
     bets: z.array(ZCrashPlayerBet),

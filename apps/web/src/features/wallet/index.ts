@@ -1,3 +1,3 @@
 /** The public face of the wallet feature: the only file other features import. */
-export { useLiveEvents } from './live/use-live-events';
+export { onLiveEvent, useLiveEvents } from './live/use-live-events';
 export { walletPage } from './pages/wallet-pages';

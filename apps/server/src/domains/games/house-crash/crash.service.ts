@@ -55,6 +55,7 @@ export class CrashService {
     const bets = round ? await this.deps.store.betsOfRound(round.id) : [];
     return {
       serverTime: this.deps.clock.now().toISOString(),
+      currency: await this.deps.settlement.currencyOf(0),
       round: round ? presentRound(round) : null,
       bets: bets.map(presentPlayerBet),
     };

@@ -30,6 +30,17 @@ export function applyLiveEvent(
   void queryClient.invalidateQueries({ queryKey: walletKey(token) });
 }
 
+const listeners = new Set<(event: TLiveServerEvent) => void>();
+
+/**
+ * Hears every event of the member's live channel (crash rounds, …) while the channel is open;
+ * answers the function that stops listening.
+ */
+export function onLiveEvent(listener: (event: TLiveServerEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** One connection per signed-in token, however many components ask for it. */
 let shared: { token: string; users: number; close: () => void } | null = null;
 
@@ -44,7 +55,9 @@ function acquire(token: string, queryClient: QueryClient): () => void {
       hello: () => JSON.stringify({ type: 'auth', token }),
       onMessage: (data) => {
         const parsed = ZLiveServerEvent.safeParse(data);
-        if (parsed.success) applyLiveEvent(queryClient, token, parsed.data);
+        if (!parsed.success) return;
+        applyLiveEvent(queryClient, token, parsed.data);
+        listeners.forEach((listener) => listener(parsed.data));
       },
       // A refused token will not become valid by retrying; the next sign-in opens a new one.
       isFinalClose: (event) => event.code === LIVE_CLOSE.unauthorized,

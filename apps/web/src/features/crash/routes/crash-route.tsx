@@ -1,0 +1,76 @@
+import { CRASH_SALT } from '@lw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import {
+  crashKeys,
+  useCrashChain,
+  useCrashHistory,
+  useCrashState,
+  useMyCrashBets,
+} from '../api/crash-api';
+import { BetPanel } from '../components/bet-panel';
+import { CrashCurve } from '../components/crash-curve';
+import { crashFairnessLink, HistoryStrip } from '../components/history-strip';
+import { PlayersList } from '../components/players-list';
+import { syncServerClock } from '../lib/server-clock';
+import { useCrashLive } from '../lib/use-crash-live';
+import '../crash.css';
+
+/** `/house/crash`: the shared crash round, for members to play and visitors to watch. */
+export function CrashRoute() {
+  const { t } = useTranslation('crash');
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const live = useCrashLive();
+  const state = useCrashState(live ? 5000 : 1000);
+  const history = useCrashHistory();
+  const chain = useCrashChain();
+  const mine = useMyCrashBets();
+
+  useEffect(() => {
+    if (state.data) syncServerClock(Date.parse(state.data.serverTime), state.dataUpdatedAt);
+  }, [state.data, state.dataUpdatedAt]);
+
+  const round = state.data?.round ?? null;
+  const myBet = mine.data?.items.find((b) => b.roundId === round?.roundId) ?? null;
+  const edge = chain.data?.edgePercent ?? 1;
+
+  return (
+    <div className="crash-page">
+      <header className="crash-page__head">
+        <h1>{t('title')}</h1>
+        <p className="crash-page__edge">{t('edge', { edge, rtp: 100 - edge })}</p>
+      </header>
+      <HistoryStrip items={history.data?.items ?? []} />
+      <div className="crash-page__main">
+        <CrashCurve round={round} />
+        <BetPanel
+          round={round}
+          currency={state.data?.currency ?? 'THB'}
+          myBet={myBet}
+          onChanged={() => {
+            void queryClient.invalidateQueries({ queryKey: crashKeys.mine(token) });
+            void queryClient.invalidateQueries({ queryKey: crashKeys.state });
+          }}
+        />
+      </div>
+      <PlayersList bets={state.data?.bets ?? []} />
+      <section className="crash-fair" aria-labelledby="crash-fair-title">
+        <h2 id="crash-fair-title">{t('fair.title')}</h2>
+        <p>{t('fair.how')}</p>
+        <dl>
+          <dt>{t('fair.terminator')}</dt>
+          <dd className="crash-fair__hash">{chain.data?.terminator ?? '…'}</dd>
+          <dt>{t('fair.salt')}</dt>
+          <dd className="crash-fair__hash">{chain.data?.salt ?? CRASH_SALT}</dd>
+        </dl>
+        {round?.hash ? (
+          <Link to={crashFairnessLink(round.hash)}>{t('fair.verifyLast')}</Link>
+        ) : null}
+      </section>
+    </div>
+  );
+}
