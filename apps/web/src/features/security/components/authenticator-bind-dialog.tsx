@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_QUERY_ROOT } from '../../../api/member';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +8,9 @@ import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { failureOutcome } from '../../auth';
-import { useRefreshSecurity } from '../api/get-security-overview';
 import { confirmAuthenticator, startAuthenticatorBinding } from '../api/security-settings';
 import { groupSecret } from '../lib/group-secret';
-import { authenticatorCodeSchema } from '../lib/security-schemas';
-import { AuthenticatorCodeField } from './authenticator-code-field';
+import { AuthenticatorCodeForm } from './authenticator-code-form';
 
 interface TAuthenticatorBindDialogProps {
   open: boolean;
@@ -40,24 +36,7 @@ export function AuthenticatorBindDialog({ open, onClose, onDone }: TAuthenticato
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const refresh = useRefreshSecurity();
   const [copied, setCopied] = useState(false);
-
-  const schema = useMemo(() => authenticatorCodeSchema(t), [t]);
-  const { form, errors, notice, busy, onSubmit } = useZodForm(schema, { code: '' });
-
-  const submit = onSubmit(async ({ code }) => {
-    try {
-      await confirmAuthenticator(code);
-    } catch (error) {
-      return failureOutcome(error, i18n.language, t, {
-        fields: ['code'],
-        codeFields: { TOTP_INVALID: 'code' },
-      });
-    }
-    await refresh();
-    return { ok: true };
-  }, onDone);
 
   const copy = async (secret: string) => {
     try {
@@ -124,13 +103,12 @@ export function AuthenticatorBindDialog({ open, onClose, onDone }: TAuthenticato
           </div>
         </div>
       )}
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        <AuthenticatorCodeField error={errors.code} {...form.register('code')} />
-        <FormNotice notice={notice} />
-        <Button type="submit" size="lg" block loading={busy} disabled={!data}>
-          {t('security.authenticator.confirm')}
-        </Button>
-      </form>
+      <AuthenticatorCodeForm
+        action={confirmAuthenticator}
+        onDone={onDone}
+        submitLabel={t('security.authenticator.confirm')}
+        disabled={!data}
+      />
     </Modal>
   );
 }

@@ -1,14 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { failureOutcome } from '../../auth';
-import { useRefreshSecurity } from '../api/get-security-overview';
 import { unbindAuthenticator } from '../api/security-settings';
-import { authenticatorCodeSchema } from '../lib/security-schemas';
-import { AuthenticatorCodeField } from './authenticator-code-field';
+import { AuthenticatorCodeForm } from './authenticator-code-form';
 
 interface TAuthenticatorUnbindDialogProps {
   open: boolean;
@@ -22,25 +15,7 @@ export function AuthenticatorUnbindDialog({
   onClose,
   onDone,
 }: TAuthenticatorUnbindDialogProps) {
-  const { t, i18n } = useTranslation('pages');
-  const refresh = useRefreshSecurity();
-
-  const schema = useMemo(() => authenticatorCodeSchema(t), [t]);
-  const { form, errors, notice, busy, onSubmit } = useZodForm(schema, { code: '' });
-
-  const submit = onSubmit(async ({ code }) => {
-    try {
-      await unbindAuthenticator(code);
-    } catch (error) {
-      return failureOutcome(error, i18n.language, t, {
-        fields: ['code'],
-        codeFields: { TOTP_INVALID: 'code' },
-      });
-    }
-    await refresh();
-    return { ok: true };
-  }, onDone);
-
+  const { t } = useTranslation('pages');
   return (
     <Modal
       open={open}
@@ -50,13 +25,12 @@ export function AuthenticatorUnbindDialog({
       className="auth-modal"
     >
       <p className="auth-form__intro">{t('security.authenticator.unbindIntro')}</p>
-      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        <AuthenticatorCodeField error={errors.code} {...form.register('code')} />
-        <FormNotice notice={notice} />
-        <Button type="submit" variant="danger" size="lg" block loading={busy}>
-          {t('security.authenticator.unbindSubmit')}
-        </Button>
-      </form>
+      <AuthenticatorCodeForm
+        action={unbindAuthenticator}
+        onDone={onDone}
+        submitLabel={t('security.authenticator.unbindSubmit')}
+        danger
+      />
     </Modal>
   );
 }
