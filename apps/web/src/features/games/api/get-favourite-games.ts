@@ -6,6 +6,7 @@ import {
   type TFavouriteListResponse,
 } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import { CLIENT_PARAMS, withQuery } from '../../../lib/query-string';
 
@@ -34,7 +35,8 @@ export function favouriteGamesQuery(query: TFavouriteListQuery) {
   });
 }
 
-/** Favourite games; only asked for when signed in (`enabled`). */
+/** Favourite games, named in the site's language; only asked for when signed in (`enabled`). */
 export function useFavouriteGames(query: TFavouriteListQuery, enabled: boolean) {
-  return useQuery({ ...favouriteGamesQuery(query), enabled });
+  const { i18n } = useTranslation();
+  return useQuery({ ...favouriteGamesQuery({ language: i18n.language, ...query }), enabled });
 }

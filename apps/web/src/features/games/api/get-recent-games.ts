@@ -5,6 +5,7 @@ import {
   type TRecentGamesQuery,
 } from '@lw/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 
@@ -31,7 +32,12 @@ export function recentGamesQuery(query: TRecentGamesQuery) {
   });
 }
 
-/** Recent games; only asked for when signed in (`enabled`). */
+/** Recent games, named in the site's language; only asked for when signed in (`enabled`). */
 export function useRecentGames(query: TRecentGamesQuery, enabled: boolean) {
-  return useQuery({ ...recentGamesQuery(query), enabled, placeholderData: keepPreviousData });
+  const { i18n } = useTranslation();
+  return useQuery({
+    ...recentGamesQuery({ language: i18n.language, ...query }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,7 @@
 import { GAME_PAGE_SIZES, type TGame, type TGameListQuery } from '@lw/contracts';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { gamesQuery } from '../api/get-games';
 
 /**
@@ -13,7 +14,10 @@ export function useGamePages(
   pageSize: number = GAME_PAGE_SIZES.lobby,
   enabled = true,
 ) {
-  const key = JSON.stringify(query);
+  // Game names in the site's language (the server's default is Thai).
+  const { i18n } = useTranslation();
+  const asked = { language: i18n.language, ...query };
+  const key = JSON.stringify(asked);
   const [state, setState] = useState({ key, first: 1, count: 1 });
   // New filters: back to page 1 in the same render (no round with the old pages).
   const { first, count } = state.key === key ? state : { first: 1, count: 1 };
@@ -21,7 +25,7 @@ export function useGamePages(
   const pages = Array.from({ length: count }, (_, i) => first + i);
   const results = useQueries({
     queries: pages.map((pageNo) => ({
-      ...gamesQuery({ ...query, pageNo, pageSize }, signedIn),
+      ...gamesQuery({ ...asked, pageNo, pageSize }, signedIn),
       enabled,
       // The shown page stays until the next one arrives: no flash of skeletons, no jump.
       placeholderData: keepPreviousData,
