@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/site/category-icon';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSession } from '../../../lib/session';
-import { useFavouriteGames } from '../api/get-favourite-games';
 import { useGames } from '../api/get-games';
 import { useHotGames } from '../api/get-hot-games';
 import { useRecentGames } from '../api/get-recent-games';
 import { useVendorCategories } from '../api/get-vendor-categories';
+import { useAllFavouriteGames } from '../lib/use-favourite-games';
 import { GameBrowser } from './game-browser';
 import { GameGrid } from './game-grid';
 import { GameSection } from './game-section';
@@ -103,9 +103,8 @@ export function HotSection({
 /** The member's favourites (signed in only). */
 export function FavouriteSection({ onMore, limit }: { onMore?: () => void; limit?: number }) {
   const { t } = useTranslation('games');
-  const { isLoggedIn } = useSession();
-  const favourites = useFavouriteGames({}, isLoggedIn);
-  const games = favourites.data?.content;
+  // The lottery favourites kept in this browser too (spec §3).
+  const { games, loading } = useAllFavouriteGames();
   if (onMore && !games?.length) return null;
   return (
     <GameSection
@@ -116,7 +115,7 @@ export function FavouriteSection({ onMore, limit }: { onMore?: () => void; limit
     >
       <GameGrid
         games={limit ? games?.slice(0, limit) : games}
-        loading={isLoggedIn && favourites.isPending}
+        loading={loading}
         label={t('sections.fav')}
         empty={
           <EmptyState

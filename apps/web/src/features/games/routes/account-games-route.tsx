@@ -1,17 +1,15 @@
-import { GAME_PAGE_SIZES, type TGame } from '@lw/contracts';
+import { GAME_PAGE_SIZES } from '@lw/contracts';
 import { Heart, History } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { Pagination } from '../../../components/ui/pagination';
 import { useSession } from '../../../lib/session';
-import { useFavouriteGames } from '../api/get-favourite-games';
-import { useLotteryFavouriteGames } from '../api/get-lottery-games';
 import { useRecentGames } from '../api/get-recent-games';
 import { GameGrid } from '../components/game-grid';
-import { useLotteryFavourites } from '../lib/lottery-favourites';
+import { useAllFavouriteGames } from '../lib/use-favourite-games';
 
 /** The member's own game lists: /favorite and /recent (login needed: the route guard). */
 export function AccountGamesRoute() {
@@ -48,27 +46,14 @@ function Empty({ kind }: { kind: 'recent' | 'favorite' }) {
   );
 }
 
-/**
- * The server's favourites, then the lottery favourites this browser keeps for the member (spec §3:
- * per username in local storage), each card once.
- */
+/** The server's favourites, then the member's lottery favourites kept in this browser. */
 function FavouriteList() {
   const { t } = useTranslation('pages');
-  const { isLoggedIn, username } = useSession();
-  const favourites = useFavouriteGames({}, isLoggedIn);
-  const lotteryCodes = useLotteryFavourites(isLoggedIn ? username : null);
-  const lottery = useLotteryFavouriteGames(lotteryCodes);
-  const games = useMemo(() => {
-    const list: TGame[] = [...(favourites.data?.content ?? [])];
-    for (const game of lottery.data ?? []) {
-      if (!list.some((g) => g.nodeId === game.nodeId)) list.push(game);
-    }
-    return list;
-  }, [favourites.data, lottery.data]);
+  const { games, loading } = useAllFavouriteGames();
   return (
     <GameGrid
       games={games}
-      loading={favourites.isPending || (lotteryCodes.length > 0 && lottery.isPending)}
+      loading={loading}
       label={t('favorite.title')}
       empty={<Empty kind="favorite" />}
     />
