@@ -9,8 +9,9 @@
  * PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (a scratch database is created next
  * to it and dropped), else in-memory PGlite. BENCH_ROUNDS (default 3), BENCH_REQUESTS per round
  * and client count (default 300), BENCH_ONLY (run only the kinds whose name contains it, e.g.
- * FAV). The member's favourite ids are cached in memory (30 s) like in the app, so FAV measures
- * the cache hits; BENCH_FAV_CACHE_MS=0 measures the uncached path (a database read per request).
+ * FAV). The member's favourite and recent ids are cached in memory (30 s) like in the app, so FAV
+ * and RECENT measure the cache hits; BENCH_FAV_CACHE_MS=0 and BENCH_RECENT_CACHE_MS=0 measure the
+ * uncached paths (a database read per request).
  */
 import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
@@ -262,9 +263,14 @@ async function benchBackend(label: string, handle: DatabaseHandle): Promise<void
     vendors,
     systemClock,
     expiringCounter(null, 'b:'),
-    process.env.BENCH_FAV_CACHE_MS === undefined
-      ? {}
-      : { favouriteCacheMs: Number(process.env.BENCH_FAV_CACHE_MS) },
+    {
+      ...(process.env.BENCH_FAV_CACHE_MS === undefined
+        ? {}
+        : { favouriteCacheMs: Number(process.env.BENCH_FAV_CACHE_MS) }),
+      ...(process.env.BENCH_RECENT_CACHE_MS === undefined
+        ? {}
+        : { recentCacheMs: Number(process.env.BENCH_RECENT_CACHE_MS) }),
+    },
   );
   const loadStart = Date.now();
   await catalogue.listGames(base, null);

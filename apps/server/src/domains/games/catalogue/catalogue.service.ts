@@ -29,6 +29,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { ExpiringCounter } from '../../../platform/expiring-counter.js';
 import type { VendorDirectory } from '../vendors/index.js';
 import { CatalogueIndex, type IndexedGame, type IndexVendor } from './catalogue-index.js';
+import { MemberIdCache } from './member-id-cache.js';
 import {
   gameNameIn,
   normalizeSearch,
@@ -62,8 +63,10 @@ export interface CatalogueOptions {
   favouriteThrottleMs?: number;
   /** How long a member's favourite ids are kept in memory (default 30 s). */
   favouriteCacheMs?: number;
-  /** How many members' favourite ids are kept at most (least recently used go first). */
+  /** How many members' favourite (and recent) ids are kept at most (least recently used first). */
   favouriteCacheSize?: number;
+  /** How long a member's recent game ids are kept in memory (default 30 s; a launch drops them). */
+  recentCacheMs?: number;
 }
 
 /** Who asks: a member (FAV/RECENT need one), or a visitor. */
@@ -84,14 +87,10 @@ export class CatalogueService {
   private winners: WinnerSource = NO_WINNERS;
   private preparedFavourites: ReturnType<CatalogueService['prepareFavourites']> | null = null;
   private preparedRecent: ReturnType<CatalogueService['prepareRecent']> | null = null;
-  /**
-   * Members' favourite ids (newest first), read at most once per `favouriteCacheMs`: FAV pages
-   * and the ids list skip the database round trip. Insertion order is the LRU order.
-   */
-  private readonly favouriteCache = new Map<
-    number,
-    { at: number; ids: Promise<readonly number[]> }
-  >();
+  /** Members' favourite ids, newest first (FAV pages and the ids list). */
+  private readonly favouriteCache: MemberIdCache;
+  /** Members' recently launched game ids, most recent first (RECENT pages, the recent list). */
+  private readonly recentCache: MemberIdCache;
 
   constructor(
     private readonly db: Database,
@@ -99,7 +98,23 @@ export class CatalogueService {
     private readonly clock: Clock,
     private readonly favouriteThrottle: ExpiringCounter,
     private readonly options: CatalogueOptions = {},
-  ) {}
+  ) {
+    const maxMembers = options.favouriteCacheSize ?? 10_000;
+    this.favouriteCache = new MemberIdCache(
+      async (accountId) =>
+        (await (this.preparedFavourites ??= this.prepareFavourites()).execute({ accountId })).map(
+          (r) => r.id,
+        ),
+      { ttlMs: options.favouriteCacheMs ?? 30_000, maxMembers },
+    );
+    this.recentCache = new MemberIdCache(
+      async (accountId) =>
+        (await (this.preparedRecent ??= this.prepareRecent()).execute({ accountId })).map(
+          (r) => r.id,
+        ),
+      { ttlMs: options.recentCacheMs ?? 30_000, maxMembers },
+    );
+  }
 
   // ------------------------------------------------------------------ other modules
 
@@ -140,6 +155,7 @@ export class CatalogueService {
         target: [gameRecentPlays.accountId, gameRecentPlays.gameId],
         set: { lastPlayedAt: now, launches: sql`${gameRecentPlays.launches} + 1` },
       });
+    this.recentCache.forget(accountId);
   }
 
   /** Rounds plug their winner board in here. */
@@ -288,7 +304,7 @@ export class CatalogueService {
       .insert(gameFavourites)
       .values({ accountId, gameId: nodeId, createdAt: this.clock.now() })
       .onConflictDoNothing();
-    this.favouriteCache.delete(accountId);
+    this.favouriteCache.forget(accountId);
     return this.favouriteIds(accountId);
   }
 
@@ -298,7 +314,7 @@ export class CatalogueService {
     await this.db
       .delete(gameFavourites)
       .where(and(eq(gameFavourites.accountId, accountId), eq(gameFavourites.gameId, nodeId)));
-    this.favouriteCache.delete(accountId);
+    this.favouriteCache.forget(accountId);
     return this.favouriteIds(accountId);
   }
 
@@ -333,42 +349,14 @@ export class CatalogueService {
       .prepare('catalogue_recent_ids');
   }
 
-  /**
-   * The member's favourite ids, newest first. Kept in memory `favouriteCacheMs` (30 s) for at
-   * most `favouriteCacheSize` members (LRU); an add or remove in this process drops the entry at
-   * once, one in another process is seen here within the lifetime.
-   */
+  /** The member's favourite ids, newest first (cached: see MemberIdCache). */
   private favouriteIdList(accountId: number): Promise<readonly number[]> {
-    const now = Date.now();
-    const hit = this.favouriteCache.get(accountId);
-    this.favouriteCache.delete(accountId);
-    if (hit && now - hit.at < (this.options.favouriteCacheMs ?? 30_000)) {
-      this.favouriteCache.set(accountId, hit); // most recently used: last in the map
-      return hit.ids;
-    }
-    const entry = {
-      at: now,
-      ids: (this.preparedFavourites ??= this.prepareFavourites())
-        .execute({ accountId })
-        .then((rows) => Object.freeze(rows.map((r) => r.id))),
-    };
-    entry.ids.catch(() => {
-      // A failed read is not kept.
-      if (this.favouriteCache.get(accountId) === entry) this.favouriteCache.delete(accountId);
-    });
-    this.favouriteCache.set(accountId, entry);
-    const max = this.options.favouriteCacheSize ?? 10_000;
-    while (this.favouriteCache.size > max) {
-      const oldest = this.favouriteCache.keys().next().value;
-      if (oldest === undefined) break;
-      this.favouriteCache.delete(oldest);
-    }
-    return entry.ids;
+    return this.favouriteCache.get(accountId);
   }
 
-  private async recentIdList(accountId: number): Promise<number[]> {
-    const rows = await (this.preparedRecent ??= this.prepareRecent()).execute({ accountId });
-    return rows.map((r) => r.id);
+  /** The member's recently launched game ids, most recent first (cached: see MemberIdCache). */
+  private recentIdList(accountId: number): Promise<readonly number[]> {
+    return this.recentCache.get(accountId);
   }
 
   // ------------------------------------------------------------------ categories and menus

@@ -264,6 +264,38 @@ describe('hot and recent', () => {
   });
 });
 
+describe('recent ids cache', () => {
+  it("a member's recent game ids are cached: a launch here shows at once, one in another process within the lifetime", async () => {
+    const player = await createAccount(t.app, { username: 'cacherecent' });
+    const services = t.app.services;
+    // Another process: its own catalogue (and cache) on the same database.
+    const other = new CatalogueService(
+      services.db,
+      services.vendors,
+      services.clock,
+      expiringCounter(null, 'other-recent:'),
+      { recentCacheMs: 300 },
+    );
+    const recent = (c: CatalogueService) =>
+      c
+        .listGames({ pageNo: 1, pageSize: 50, filter: 'RECENT' }, { accountId: player.id })
+        .then(codes);
+    expect(await recent(services.catalogue)).toEqual([]);
+    expect(await recent(other)).toEqual([]);
+    await services.catalogue.recordLaunch(player.id, ids.get('tiger')!);
+    expect(await recent(services.catalogue)).toEqual(['tiger']);
+    // The other process still serves what it read, until its lifetime is over.
+    expect(await recent(other)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await recent(other)).toEqual(['tiger']);
+    // A launch there shows at once there, and is the most recent.
+    await new Promise((r) => setTimeout(r, 5));
+    await other.recordLaunch(player.id, ids.get('ox')!);
+    expect(await recent(other)).toEqual(['ox', 'tiger']);
+    expect((await other.recentGames(player.id, { page: 1, pageSize: 10 })).list).toHaveLength(2);
+  });
+});
+
 describe('favourites', () => {
   it('add (skipped if present), ids, list shape, remove', async () => {
     const add = await t.app.inject({
