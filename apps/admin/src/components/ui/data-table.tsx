@@ -11,12 +11,13 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, Columns3, Download, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Columns3, Download } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { Button } from './button';
 import { Popover } from './popover';
+import { SearchInput } from './search-input';
 import { Spinner } from './spinner';
 
 declare module '@tanstack/react-table' {
@@ -110,16 +111,12 @@ export function DataTable<T>({
       <div className="table-toolbar">
         <div className="table-toolbar__filters">
           {searchable && (
-            <label className="search-input">
-              <Search size={16} aria-hidden="true" />
-              <span className="visually-hidden">{t('table.search')}</span>
-              <input
-                type="search"
-                value={globalFilter}
-                placeholder={t('table.search')}
-                onChange={(e) => setGlobalFilter(e.target.value)}
-              />
-            </label>
+            <SearchInput
+              label={t('table.search')}
+              placeholder={t('table.search')}
+              value={globalFilter}
+              onChange={setGlobalFilter}
+            />
           )}
           {toolbar}
         </div>

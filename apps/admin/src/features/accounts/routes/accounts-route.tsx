@@ -1,20 +1,20 @@
 import { ACCOUNT_STATUSES, type TAccountStatus, type TAccountSummary } from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { Search, UserPlus, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { UserPlus, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission } from '../../../app/require-permission';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { DebouncedSearch } from '../../../components/ui/debounced-search';
 import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCan } from '../../auth';
 import type { AccountFilters, TAccountKind } from '../api/accounts-api';
 import { useAccount, useAccountsPage } from '../api/use-accounts';
@@ -48,36 +48,6 @@ function toParams(filters: AccountFilters): URLSearchParams {
     out.set(key, String(value));
   }
   return out;
-}
-
-/** Search box that updates the list a moment after typing stops. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('accounts');
-  const [text, setText] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (lastValue !== value) {
-    // The URL changed from outside (a link, back button): show what it says.
-    setLastValue(value);
-    setText(value);
-  }
-  const debounced = useDebouncedValue(text.trim(), 350);
-  useEffect(() => {
-    if (debounced !== value) onSearch(debounced);
-    // Only a settled new text searches; `value` and `onSearch` follow from it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  return (
-    <label className="search-input">
-      <Search size={16} aria-hidden="true" />
-      <span className="visually-hidden">{t('searchLabel')}</span>
-      <input
-        type="search"
-        value={text}
-        placeholder={t('searchPlaceholder')}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </label>
-  );
 }
 
 function AccountsScreen() {
@@ -237,7 +207,12 @@ function AccountsScreen() {
         onRowClick={(a) => void navigate(`/accounts/${a.id}`)}
         toolbar={
           <div className="filters">
-            <SearchBox value={filters.q ?? ''} onSearch={(q) => update({ q: q || undefined })} />
+            <DebouncedSearch
+              label={t('searchLabel')}
+              placeholder={t('searchPlaceholder')}
+              value={filters.q ?? ''}
+              onSearch={(q) => update({ q: q || undefined })}
+            />
             <Select
               aria-label={t('status')}
               className="filters__select"

@@ -1,40 +1,9 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DebouncedSearch } from '../../../components/ui/debounced-search';
 import { Input, Select } from '../../../components/ui/input';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { QueueFilters } from '../lib/queue-filters';
-
-/** Member search that applies a moment after typing stops. */
-function MemberBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('cashier');
-  const [text, setText] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (lastValue !== value) {
-    // The URL changed from outside (clear filters, back button): show what it says.
-    setLastValue(value);
-    setText(value);
-  }
-  const debounced = useDebouncedValue(text.trim(), 350);
-  useEffect(() => {
-    if (debounced !== value) onSearch(debounced);
-    // Only a settled new text searches; `value` and `onSearch` follow from it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  return (
-    <label className="search-input">
-      <Search size={16} aria-hidden="true" />
-      <span className="visually-hidden">{t('queue.member')}</span>
-      <input
-        type="search"
-        value={text}
-        placeholder={t('queue.memberPlaceholder')}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </label>
-  );
-}
 
 /** Filters of a cashier queue: member, payment method (deposits), created date range. */
 export function QueueToolbar<S extends string>({
@@ -54,7 +23,9 @@ export function QueueToolbar<S extends string>({
     !!filters.username || !!filters.paymentMethodId || !!filters.fromDate || !!filters.toDate;
   return (
     <div className="filters">
-      <MemberBox
+      <DebouncedSearch
+        label={t('queue.member')}
+        placeholder={t('queue.memberPlaceholder')}
         value={filters.username ?? ''}
         onSearch={(username) => onChange({ username: username || undefined })}
       />

@@ -1,7 +1,5 @@
-import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
@@ -18,30 +16,12 @@ export function CopyField({
   hint?: string;
 }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard refused (insecure origin, permission): the value stays selectable by hand.
-    }
-  }
 
   return (
     <Field label={label} htmlFor={id} hint={hint}>
       <div className="input-with-action">
         <Input id={id} readOnly className="mono" value={value} onFocus={(e) => e.target.select()} />
-        <Button
-          size="sm"
-          icon={copied ? <Check size={14} /> : <Copy size={14} />}
-          aria-label={`${t('copy')}: ${label}`}
-          onClick={() => void copy()}
-        >
-          {copied ? t('copied') : t('copy')}
-        </Button>
+        <CopyButton value={value} ariaLabel={`${t('copy')}: ${label}`} />
       </div>
     </Field>
   );
