@@ -1,5 +1,4 @@
 /** The public face of the house studio feature: what records and /fairness use. */
 export { HouseOutcome, type TOutcomeView } from './components/house-outcome';
 export { HouseRoundDetail } from './components/house-round-detail';
-export { fairnessLink } from './lib/fairness-link';
 export { pickText } from './lib/title-text';

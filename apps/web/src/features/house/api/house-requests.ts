@@ -1,7 +1,6 @@
 import {
   HOUSE_API,
   HOUSE_SESSION_HEADER,
-  ZHouseCurrentMines,
   ZHouseGameState,
   ZHouseRotateResponse,
   ZHouseRound,
@@ -62,11 +61,6 @@ export function cashOutHouseMines(token: string, roundId: string) {
     body: { roundId },
     headers: session(token),
   });
-}
-
-/** GET the open mines round, if any. */
-export function getHouseMinesCurrent(token: string) {
-  return apiRequest(HOUSE_API.minesCurrent, ZHouseCurrentMines, { headers: session(token) });
 }
 
 /** PUT a new client seed (the server seed and nonce are kept). */

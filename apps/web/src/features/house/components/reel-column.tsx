@@ -44,6 +44,8 @@ export const ReelColumn = memo(function ReelColumn({
   onStopped,
 }: TReelColumnProps) {
   const shown = useRef(symbols);
+  const landed = useRef(true);
+  const finishRef = useRef(() => {});
   const [landing, setLanding] = useState<{ cells: string[]; run: boolean } | null>(null);
 
   useLayoutEffect(() => {
@@ -59,9 +61,13 @@ export const ReelColumn = memo(function ReelColumn({
     const first = requestAnimationFrame(() => {
       second = requestAnimationFrame(() => setLanding((l) => (l ? { ...l, run: true } : l)));
     });
+    // transitionend does not come in a hidden tab: stop on time regardless.
+    landed.current = false;
+    const fallback = setTimeout(() => finishRef.current(), durationMs + 400);
     return () => {
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
+      clearTimeout(fallback);
     };
     // Landing is driven by landKey alone; the symbols of that landing are read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -73,9 +79,14 @@ export const ReelColumn = memo(function ReelColumn({
   });
 
   const finish = () => {
+    if (landed.current) return;
+    landed.current = true;
     setLanding(null);
     onStopped(reel);
   };
+  useLayoutEffect(() => {
+    finishRef.current = finish;
+  });
 
   if (landing) {
     const k = landing.cells.length;
