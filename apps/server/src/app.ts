@@ -30,6 +30,7 @@ import { memberWalletsModule } from './domains/cashier/member-wallets/index.js';
 import { artModule } from './domains/games/art/index.js';
 import { catalogueModule } from './domains/games/catalogue/index.js';
 import { gameWalletModule } from './domains/games/game-wallet/index.js';
+import { houseModule } from './domains/games/house/index.js';
 import { houseCrashModule } from './domains/games/house-crash/index.js';
 import { launchModule } from './domains/games/launch/index.js';
 import { roundsModule } from './domains/games/rounds/index.js';
@@ -113,7 +114,8 @@ function listModules(core: Core) {
     .add(roundsModule)
     .add(gameWalletModule)
     .add(houseCrashModule)
-    .add(launchModule);
+    .add(launchModule)
+    .add(houseModule);
 }
 
 /** Every service of one app, with the core (tests read them from `app.services`). */

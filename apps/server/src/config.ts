@@ -60,6 +60,11 @@ const ZEnv = z.object({
     .default('LUCKYWAY'),
   /** The vendor simulator: its vendors are registered and synced at start-up (demos, tests). */
   VENDOR_SIM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /**
+   * Whether the house studio's games are listed in the catalogue (its vendor HOUSE is always
+   * registered). Tests of the catalogue's own vendors turn it off (test-app.ts).
+   */
+  HOUSE_CATALOGUE: z.enum(['on', 'off']).default('on'),
   /** Games in the crash hash chain generated at first start (a million lasts months). */
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
 });

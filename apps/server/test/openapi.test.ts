@@ -2,11 +2,13 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import {
   ADMIN_GAME_ROUNDS_API,
   ADMIN_GAMES_API,
+  ADMIN_HOUSE_API,
   API,
   DEPOSIT_API,
   GAME_LAUNCH_API,
   GAME_ROUNDS_API,
   GAMES_API,
+  HOUSE_API,
   WALLET_API,
   WITHDRAWAL_API,
 } from '@lw/contracts';
@@ -103,6 +105,8 @@ describe('OpenAPI document', () => {
         ADMIN_GAMES_API,
         GAME_ROUNDS_API,
         ADMIN_GAME_ROUNDS_API,
+        HOUSE_API,
+        ADMIN_HOUSE_API,
       ].flatMap((table) => tablePaths(table)),
     );
     const paths = Object.keys(doc.paths ?? {}).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));

@@ -121,6 +121,8 @@ export async function createTestApp(
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     // A tiny proof of work keeps the bot-check tests fast.
     BOT_CHECK_MAX_NUMBER: '20',
+    // The house games stay out of the catalogue unless a test asks (they count the lobby's games).
+    HOUSE_CATALOGUE: 'off',
     ...env,
   });
   const clock = options.clock ?? new TestClock(testClockStart());

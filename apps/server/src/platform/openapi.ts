@@ -91,6 +91,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             scheme: 'bearer',
             description: 'Member or agent session token',
           },
+          houseSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-house-session',
+            description: 'The launch session token of a house game page (what its launch answered)',
+          },
         },
       },
       tags: [

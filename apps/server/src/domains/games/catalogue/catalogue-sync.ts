@@ -38,6 +38,8 @@ type GameRow = typeof games.$inferSelect;
  */
 export class CatalogueSync {
   private readonly running = new Map<string, Promise<TCatalogueSyncResult>>();
+  /** Vendors that run inside this server (the house studio): their list, instead of /games. */
+  private readonly inProcess = new Map<string, () => Promise<TVendorGame[]>>();
 
   constructor(
     private readonly db: Database,
@@ -67,6 +69,11 @@ export class CatalogueSync {
       });
     }
     return result;
+  }
+
+  /** Lists an in-process vendor's games from `list` (called at every sync) instead of HTTP. */
+  registerInProcess(code: string, list: () => Promise<TVendorGame[]>): void {
+    this.inProcess.set(code, list);
   }
 
   /** Syncs every enabled vendor, one after the other. */
@@ -109,6 +116,8 @@ export class CatalogueSync {
   }
 
   private async fetchAll(vendor: VendorConfig): Promise<TVendorGame[]> {
+    const local = this.inProcess.get(vendor.code);
+    if (local) return local();
     if (!vendor.secret) throw new SyncFailure('the vendor secret cannot be opened; replace it');
     const pageSize = this.options.pageSize ?? 200;
     const maxPages = this.options.maxPages ?? 200;

@@ -1,0 +1,287 @@
+import {
+  errorMessages,
+  type THouseGameCode,
+  type THouseOutcome,
+  type THouseRound,
+} from '@lw/contracts';
+import { sha256Hex } from '@lw/games';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../../db/client.js';
+import type { Clock } from '../../../platform/clock.js';
+import { AppError } from '../../../platform/errors.js';
+import type { HouseSeeds, SeedRow } from './house-seeds.js';
+import type { HouseSession } from './house-session.js';
+
+type Executor = Pick<Database, 'execute'>;
+export type RoundStatus = 'pending' | 'open' | 'closing' | 'settled' | 'void';
+
+/** A house round as stored, with its seed's commitment (and the seed once revealed). */
+export interface HouseRoundRow {
+  id: number;
+  roundId: string;
+  playerKey: string;
+  accountId: number | null;
+  playerId: string;
+  gameCode: THouseGameCode;
+  requestHash: string;
+  currency: string;
+  stake: number;
+  payout: number;
+  status: RoundStatus;
+  clientSeed: string;
+  nonce: number;
+  outcome: THouseOutcome;
+  secret: Record<string, unknown> | null;
+  jackpotContribution: number;
+  jackpotWon: boolean;
+  jackpotAmount: number | null;
+  balanceAfter: number | null;
+  createdAt: Date;
+  settledAt: Date | null;
+  serverSeedHash: string;
+  /** Only once the pair was rotated. */
+  serverSeed: string | null;
+}
+
+/** What a new round's draw decides from its seed. */
+export interface DrawnRound {
+  outcome: THouseOutcome;
+  payout: number;
+  secret?: Record<string, unknown> | null;
+  jackpotContribution?: number;
+  jackpotWon?: boolean;
+}
+
+const SELECT = sql`SELECT r.id, r.player_key, r.account_id, r.player_id, r.game_code,
+    r.request_hash, r.currency, r.stake, r.payout, r.status, r.client_seed, r.nonce, r.outcome,
+    r.secret, r.jackpot_contribution, r.jackpot_won, r.jackpot_amount, r.balance_after,
+    r.created_at, r.settled_at, s.server_seed_hash,
+    CASE WHEN s.active THEN NULL ELSE s.server_seed END AS server_seed
+  FROM house_rounds r JOIN house_seeds s ON s.id = r.seed_id`;
+
+/** The `H<id>` round id of betting records, or null when it is not one. */
+export function roundNumber(roundId: string): number | null {
+  const m = /^H([0-9]{1,15})$/.exec(roundId);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The house rounds: created with the next nonce of the player's seed pair in one transaction
+ * (a retried request id answers the round it made), read back with their verify data.
+ */
+export class HouseRounds {
+  constructor(
+    private readonly db: Database,
+    private readonly seeds: HouseSeeds,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The round of this request id, or a new one drawn from the player's seeds. The same id with
+   * other content is IDEMPOTENCY_CONFLICT; a second unfinished mines round is HOUSE_ROUND_OPEN.
+   */
+  async create(
+    session: HouseSession,
+    input: { gameCode: THouseGameCode; requestId: string; content: unknown[]; stake: number },
+    draw: (seed: SeedRow) => DrawnRound,
+  ): Promise<HouseRoundRow> {
+    const requestHash = sha256Hex(JSON.stringify([input.gameCode, ...input.content]));
+    const existing = await this.byRequest(session.playerKey, input.requestId);
+    if (existing) return sameRequest(existing, requestHash);
+    const id = await this.db
+      .transaction(async (tx) => {
+        const seed = await this.seeds.take(tx, session);
+        const drawn = draw(seed);
+        const [row] = await queryRows<{ id: unknown }>(
+          tx as unknown as Database,
+          sql`INSERT INTO house_rounds (player_key, account_id, player_id, game_code, request_id,
+                request_hash, currency, stake, payout, status, seed_id, client_seed, nonce, outcome,
+                secret, jackpot_contribution, jackpot_won, created_at)
+              VALUES (${session.playerKey}, ${session.accountId}, ${session.playerId},
+                ${input.gameCode}, ${input.requestId}, ${requestHash}, ${session.currency},
+                ${input.stake}, ${drawn.payout}, 'pending', ${seed.id}, ${seed.clientSeed},
+                ${seed.nonce}, ${JSON.stringify(drawn.outcome)}::jsonb,
+                ${drawn.secret ? JSON.stringify(drawn.secret) : null}::jsonb,
+                ${drawn.jackpotContribution ?? 0}, ${drawn.jackpotWon ?? false},
+                ${this.clock.now().toISOString()}::timestamptz)
+              ON CONFLICT DO NOTHING RETURNING id`,
+        );
+        // A conflict: another request with this id won the race, or an unfinished mines round
+        // exists. Roll back so the nonce is not used up.
+        if (!row) throw new Conflict();
+        return Number(row.id);
+      })
+      .catch(async (err: unknown) => {
+        if (!(err instanceof Conflict)) throw err;
+        return null;
+      });
+    if (id === null) {
+      const raced = await this.byRequest(session.playerKey, input.requestId);
+      if (raced) return sameRequest(raced, requestHash);
+      throw new AppError('HOUSE_ROUND_OPEN', errorMessages.HOUSE_ROUND_OPEN.en);
+    }
+    return (await this.get(id))!;
+  }
+
+  async get(id: number, db: Executor = this.db): Promise<HouseRoundRow | null> {
+    const [row] = await this.select(db, sql`WHERE r.id = ${id}`);
+    return row ?? null;
+  }
+
+  /** Locks the round (FOR UPDATE) inside `tx`. */
+  async lock(tx: Executor, id: number): Promise<HouseRoundRow | null> {
+    const [row] = await this.select(tx, sql`WHERE r.id = ${id} FOR UPDATE OF r`);
+    return row ?? null;
+  }
+
+  async byRequest(playerKey: string, requestId: string): Promise<HouseRoundRow | null> {
+    const [row] = await this.select(
+      this.db,
+      sql`WHERE r.player_key = ${playerKey} AND r.request_id = ${requestId}`,
+    );
+    return row ?? null;
+  }
+
+  /** The player's unfinished round of a game (mines), if any. */
+  async unfinished(playerKey: string, gameCode: string): Promise<HouseRoundRow | null> {
+    const [row] = await this.select(
+      this.db,
+      sql`WHERE r.player_key = ${playerKey} AND r.game_code = ${gameCode}
+            AND r.status IN ('pending', 'open', 'closing') ORDER BY r.id DESC LIMIT 1`,
+    );
+    return row ?? null;
+  }
+
+  /** Rounds left unfinished (a crash between the draw and the money): the resume job's list. */
+  async stale(olderThan: Date, limit: number): Promise<HouseRoundRow[]> {
+    return this.select(
+      this.db,
+      sql`WHERE r.status IN ('pending', 'closing')
+            AND r.created_at < ${olderThan.toISOString()}::timestamptz
+          ORDER BY r.id LIMIT ${limit}`,
+    );
+  }
+
+  /** Writes the round's new state; only from `from` statuses (a guarded update). */
+  async update(
+    db: Executor,
+    id: number,
+    from: RoundStatus[],
+    set: {
+      status: RoundStatus;
+      payout?: number;
+      outcome?: THouseOutcome;
+      balanceAfter?: number;
+      settled?: boolean;
+    },
+  ): Promise<boolean> {
+    const parts: SQL[] = [sql`status = ${set.status}`];
+    if (set.payout !== undefined) parts.push(sql`payout = ${set.payout}`);
+    if (set.outcome) parts.push(sql`outcome = ${JSON.stringify(set.outcome)}::jsonb`);
+    if (set.balanceAfter !== undefined) parts.push(sql`balance_after = ${set.balanceAfter}`);
+    if (set.settled) parts.push(sql`settled_at = ${this.clock.now().toISOString()}::timestamptz`);
+    const rows = await queryRows<{ id: unknown }>(
+      db as Database,
+      sql`UPDATE house_rounds SET ${sql.join(parts, sql`, `)}
+           WHERE id = ${id} AND status IN (${sql.join(
+             from.map((s) => sql`${s}`),
+             sql`, `,
+           )}) RETURNING id`,
+    );
+    return rows.length > 0;
+  }
+
+  async select(db: Executor, where: SQL): Promise<HouseRoundRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(db as Database, sql`${SELECT} ${where}`);
+    return rows.map(toRow);
+  }
+}
+
+class Conflict extends Error {}
+
+function sameRequest(row: HouseRoundRow, requestHash: string): HouseRoundRow {
+  if (row.requestHash !== requestHash) {
+    throw new AppError('IDEMPOTENCY_CONFLICT', errorMessages.IDEMPOTENCY_CONFLICT.en);
+  }
+  return row;
+}
+
+function toRow(r: Record<string, unknown>): HouseRoundRow {
+  const id = Number(r.id);
+  return {
+    id,
+    roundId: `H${id}`,
+    playerKey: r.player_key as string,
+    accountId: r.account_id === null ? null : Number(r.account_id),
+    playerId: r.player_id as string,
+    gameCode: r.game_code as THouseGameCode,
+    requestHash: r.request_hash as string,
+    currency: r.currency as string,
+    stake: Number(r.stake),
+    payout: Number(r.payout),
+    status: r.status as RoundStatus,
+    clientSeed: r.client_seed as string,
+    nonce: Number(r.nonce),
+    outcome: json(r.outcome) as THouseOutcome,
+    secret: r.secret === null ? null : (json(r.secret) as Record<string, unknown>),
+    jackpotContribution: Number(r.jackpot_contribution),
+    jackpotWon: r.jackpot_won === true,
+    jackpotAmount: r.jackpot_amount === null ? null : Number(r.jackpot_amount),
+    balanceAfter: r.balance_after === null ? null : Number(r.balance_after),
+    createdAt: new Date(r.created_at as string),
+    settledAt: r.settled_at === null ? null : new Date(r.settled_at as string),
+    serverSeedHash: r.server_seed_hash as string,
+    serverSeed: (r.server_seed as string | null) ?? null,
+  };
+}
+
+function json(v: unknown): unknown {
+  return typeof v === 'string' ? JSON.parse(v) : v;
+}
+
+/**
+ * The link to /fairness that recomputes the round in the browser: the seeds and nonce, plus what
+ * the game's outcome depends on besides them (a slot's stake for the payout, the dice bet, the
+ * mine count).
+ */
+export function verifyUrl(row: HouseRoundRow): string {
+  const q = new URLSearchParams({
+    game: row.gameCode,
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: String(row.nonce),
+  });
+  if (row.serverSeed) q.set('serverSeed', row.serverSeed);
+  const o = row.outcome;
+  if (o.kind === 'slot') q.set('stake', String(row.stake));
+  if (o.kind === 'dice') {
+    q.set('direction', o.direction);
+    q.set('target', String(o.target));
+    q.set('stake', String(row.stake));
+  }
+  if (o.kind === 'mines') q.set('mines', String(o.mines));
+  return `/fairness?${q.toString()}`;
+}
+
+/** The round as the API shows it (mine positions only once the round is over). */
+export function toApiRound(row: HouseRoundRow, balance: number | null): THouseRound {
+  return {
+    roundId: row.roundId,
+    gameCode: row.gameCode,
+    currency: row.currency,
+    stake: row.stake,
+    payout: row.payout,
+    status: row.status === 'settled' ? 'settled' : 'open',
+    outcome: row.outcome,
+    fairness: {
+      serverSeedHash: row.serverSeedHash,
+      serverSeed: row.serverSeed,
+      clientSeed: row.clientSeed,
+      nonce: row.nonce,
+      verifyUrl: verifyUrl(row),
+    },
+    balance,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,169 @@
+import type { THouseRevealedSeed, THouseSeedPair } from '@lw/contracts';
+import { errorMessages } from '@lw/contracts';
+import { createSeedPair } from '@lw/games';
+import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { queryRows, type Database } from '../../../db/client.js';
+import type { Clock } from '../../../platform/clock.js';
+import { AppError } from '../../../platform/errors.js';
+import type { HouseSession } from './house-session.js';
+
+/** Any transaction or the database: seeds are read and advanced inside a round's transaction. */
+type Executor = Pick<Database, 'execute'>;
+
+export interface SeedRow {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  kind: 'real' | 'fun';
+}
+
+interface RawSeed {
+  id: unknown;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  kind: 'real' | 'fun';
+}
+
+/**
+ * Provably fair seed pairs, one active pair per player key (account and currency kind, or a
+ * visitor's demo session): the server seed from 32 bytes of node:crypto, its SHA-256 shown before
+ * play, a client seed the player may change, the nonce advanced by every round in the round's own
+ * transaction. Rotating reveals the old server seed.
+ */
+export class HouseSeeds {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The active pair as the player sees it (created on first use). */
+  async current(session: HouseSession): Promise<THouseSeedPair> {
+    return toPublic(await this.active(this.db, session));
+  }
+
+  /**
+   * Takes the next nonce of the player's active pair inside `tx` (the row stays locked until the
+   * round's transaction ends, so the rounds of one player take turns and no nonce repeats).
+   */
+  async take(tx: Executor, session: HouseSession): Promise<SeedRow> {
+    await this.active(tx, session);
+    const [row] = await rows<RawSeed>(
+      tx,
+      sql`UPDATE house_seeds SET nonce = nonce + 1
+           WHERE player_key = ${session.playerKey} AND active
+           RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind`,
+    );
+    return toSeed(row!);
+  }
+
+  /** Changes the client seed of the active pair; the server seed and nonce stay. */
+  async setClientSeed(session: HouseSession, clientSeed: string): Promise<THouseSeedPair> {
+    await this.active(this.db, session);
+    const [row] = await rows<RawSeed>(
+      this.db,
+      sql`UPDATE house_seeds SET client_seed = ${clientSeed}
+           WHERE player_key = ${session.playerKey} AND active
+           RETURNING id, server_seed, server_seed_hash, client_seed, nonce, kind`,
+    );
+    return toPublic(toSeed(row!));
+  }
+
+  /**
+   * Reveals the active pair and starts a new one. Refused while a round of the pair is still
+   * unfinished (an open mines round): revealing its seed would show where the mines are.
+   */
+  async rotate(
+    session: HouseSession,
+    clientSeed?: string,
+  ): Promise<{ revealed: THouseRevealedSeed; next: THouseSeedPair }> {
+    return this.db.transaction(async (tx) => {
+      const current = await this.active(tx, session);
+      const [locked] = await rows<RawSeed>(
+        tx,
+        sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce, kind FROM house_seeds
+             WHERE id = ${current.id} FOR UPDATE`,
+      );
+      const seed = toSeed(locked!);
+      const [open] = await rows<{ id: unknown }>(
+        tx,
+        sql`SELECT id FROM house_rounds WHERE seed_id = ${seed.id}
+             AND status IN ('pending', 'open', 'closing') LIMIT 1`,
+      );
+      if (open) throw new AppError('HOUSE_ROUND_OPEN', errorMessages.HOUSE_ROUND_OPEN.en);
+      await tx.execute(
+        sql`UPDATE house_seeds SET active = false,
+              revealed_at = ${this.clock.now().toISOString()}::timestamptz WHERE id = ${seed.id}`,
+      );
+      const next = await this.insert(tx, session, clientSeed ?? seed.clientSeed);
+      return {
+        revealed: {
+          serverSeed: seed.serverSeed,
+          serverSeedHash: seed.serverSeedHash,
+          clientSeed: seed.clientSeed,
+          rounds: seed.nonce,
+        },
+        next: toPublic(next),
+      };
+    });
+  }
+
+  private async active(db: Executor, session: HouseSession): Promise<SeedRow> {
+    const [row] = await rows<RawSeed>(
+      db,
+      sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce, kind FROM house_seeds
+           WHERE player_key = ${session.playerKey} AND active`,
+    );
+    return row ? toSeed(row) : this.insert(db, session);
+  }
+
+  /** A new active pair; a concurrent first use by the same player keeps the one that won. */
+  private async insert(db: Executor, session: HouseSession, clientSeed?: string): Promise<SeedRow> {
+    const pair = createSeedPair(
+      crypto.randomBytes(32),
+      clientSeed ?? crypto.randomBytes(10).toString('hex'),
+    );
+    await db.execute(
+      sql`INSERT INTO house_seeds (player_key, account_id, kind, server_seed, server_seed_hash,
+            client_seed, nonce, active, created_at)
+          VALUES (${session.playerKey}, ${session.accountId}, ${session.kind}, ${pair.serverSeed},
+            ${pair.serverSeedHash}, ${pair.clientSeed}, 0, true,
+            ${this.clock.now().toISOString()}::timestamptz)
+          ON CONFLICT DO NOTHING`,
+    );
+    const [row] = await rows<RawSeed>(
+      db,
+      sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce, kind FROM house_seeds
+           WHERE player_key = ${session.playerKey} AND active`,
+    );
+    return toSeed(row!);
+  }
+}
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return queryRows<T>(db as Database, query);
+}
+
+function toSeed(r: RawSeed): SeedRow {
+  return {
+    id: Number(r.id),
+    serverSeed: r.server_seed,
+    serverSeedHash: r.server_seed_hash,
+    clientSeed: r.client_seed,
+    nonce: Number(r.nonce),
+    kind: r.kind,
+  };
+}
+
+function toPublic(s: SeedRow): THouseSeedPair {
+  return {
+    serverSeedHash: s.serverSeedHash,
+    clientSeed: s.clientSeed,
+    nonce: s.nonce,
+    kind: s.kind,
+  };
+}

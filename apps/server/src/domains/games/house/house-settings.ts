@@ -1,0 +1,184 @@
+import {
+  errorMessages,
+  HOUSE_GAMES,
+  type TAdminHouseGame,
+  type TAdminHouseGameUpdate,
+  type TAdminJackpotSettings,
+  type THouseGameCode,
+} from '@lw/contracts';
+import { assertStake, DEFAULT_JACKPOT } from '@lw/games';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { houseGameSettings, houseJackpotSettings } from '../../../db/schema/index.js';
+import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import type { Clock } from '../../../platform/clock.js';
+import { AppError } from '../../../platform/errors.js';
+import { HOUSE_GAME_INFO, houseGame } from './house-games.js';
+
+export interface HouseGameSettings {
+  gameCode: THouseGameCode;
+  enabled: boolean;
+  minBet: number;
+  maxBet: number;
+  updatedAt: Date | null;
+}
+
+/** Jackpot on by default: the lobby counter shows a real pool from the first spin. */
+const DEFAULT_JACKPOT_SETTINGS: TAdminJackpotSettings = { enabled: true, ...DEFAULT_JACKPOT };
+
+/**
+ * The operator's settings of the house games (enable, bet limits) and of the progressive
+ * jackpot. Rows exist only once an operator saved them; the defaults live in code. Every change is
+ * audited.
+ */
+export class HouseSettings {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async game(gameCode: THouseGameCode): Promise<HouseGameSettings> {
+    const [row] = await this.db
+      .select()
+      .from(houseGameSettings)
+      .where(eq(houseGameSettings.gameCode, gameCode));
+    return row ? { ...row, gameCode } : defaults(gameCode);
+  }
+
+  async games(): Promise<HouseGameSettings[]> {
+    const rows = new Map(
+      (await this.db.select().from(houseGameSettings)).map((r) => [r.gameCode, r]),
+    );
+    return HOUSE_GAMES.map((code) => {
+      const row = rows.get(code);
+      return row ? { ...row, gameCode: code } : defaults(code);
+    });
+  }
+
+  async adminGames(): Promise<TAdminHouseGame[]> {
+    return (await this.games()).map(toAdmin);
+  }
+
+  async updateGame(
+    gameCode: THouseGameCode,
+    input: TAdminHouseGameUpdate,
+    actor: Actor,
+  ): Promise<TAdminHouseGame> {
+    const before = await this.game(gameCode);
+    const next = {
+      enabled: input.enabled ?? before.enabled,
+      minBet: input.minBet ?? before.minBet,
+      maxBet: input.maxBet ?? before.maxBet,
+    };
+    if (next.minBet > next.maxBet) {
+      throw new AppError('VALIDATION_ERROR', 'minBet must not exceed maxBet', {
+        fields: { maxBet: 'must be at least minBet' },
+      });
+    }
+    const title = houseGame(gameCode)?.title;
+    if (title) {
+      try {
+        assertStake(title, next.minBet);
+      } catch {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `minBet must be a multiple of ${title.betCredits} (the title's bet in credits)`,
+          { fields: { minBet: `a multiple of ${title.betCredits}` } },
+        );
+      }
+    }
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(houseGameSettings)
+        .values({ gameCode, ...next, updatedAt: now })
+        .onConflictDoUpdate({
+          target: houseGameSettings.gameCode,
+          set: { ...next, updatedAt: now },
+        });
+      await recordAudit(tx, actor, {
+        action: 'house_game.update',
+        targetType: 'house_game',
+        targetId: gameCode,
+        before: { enabled: before.enabled, minBet: before.minBet, maxBet: before.maxBet },
+        after: next,
+      });
+    });
+    return toAdmin({ gameCode, ...next, updatedAt: now });
+  }
+
+  async jackpot(): Promise<TAdminJackpotSettings & { updatedAt: Date | null }> {
+    const [row] = await this.db.select().from(houseJackpotSettings);
+    if (!row) return { ...DEFAULT_JACKPOT_SETTINGS, updatedAt: null };
+    return {
+      enabled: row.enabled,
+      contributionBps: row.contributionBps,
+      seed: row.seed,
+      maxStake: row.maxStake,
+      oneIn: row.oneIn,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  async updateJackpot(input: TAdminJackpotSettings, actor: Actor): Promise<void> {
+    if (!Number.isSafeInteger(input.maxStake * input.oneIn)) {
+      throw new AppError('VALIDATION_ERROR', 'maxStake × oneIn is too large', {
+        fields: { oneIn: 'maxStake × oneIn must stay below 2^53' },
+      });
+    }
+    const before = await this.jackpot();
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(houseJackpotSettings)
+        .values({ id: 1, ...input, updatedAt: now })
+        .onConflictDoUpdate({ target: houseJackpotSettings.id, set: { ...input, updatedAt: now } });
+      await recordAudit(tx, actor, {
+        action: 'house_jackpot.update',
+        targetType: 'house_jackpot',
+        targetId: '1',
+        before: { ...before, updatedAt: undefined },
+        after: input,
+      });
+    });
+  }
+}
+
+function defaults(gameCode: THouseGameCode): HouseGameSettings {
+  const info = HOUSE_GAME_INFO[gameCode];
+  return {
+    gameCode,
+    enabled: true,
+    minBet: info.defaultMinBet,
+    maxBet: info.defaultMaxBet,
+    updatedAt: null,
+  };
+}
+
+function toAdmin(s: HouseGameSettings): TAdminHouseGame {
+  const info = HOUSE_GAME_INFO[s.gameCode];
+  return {
+    gameCode: s.gameCode,
+    kind: info.kind,
+    enabled: s.enabled,
+    minBet: s.minBet,
+    maxBet: s.maxBet,
+    rtp: info.rtp,
+    updatedAt: s.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** GAME_NOT_FOUND when the operator switched the game off. */
+export function assertEnabled(settings: HouseGameSettings): void {
+  if (!settings.enabled) throw new AppError('GAME_NOT_FOUND', errorMessages.GAME_NOT_FOUND.en);
+}
+
+/** HOUSE_BET_INVALID outside the game's limits. */
+export function assertLimits(settings: HouseGameSettings, stake: number): void {
+  if (stake < settings.minBet || stake > settings.maxBet) {
+    throw new AppError('HOUSE_BET_INVALID', errorMessages.HOUSE_BET_INVALID.en, {
+      minBet: settings.minBet,
+      maxBet: settings.maxBet,
+    });
+  }
+}

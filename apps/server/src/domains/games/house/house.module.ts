@@ -1,0 +1,163 @@
+import { HOUSE_VENDOR } from '@lw/contracts';
+import crypto from 'node:crypto';
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { LedgerService } from '../../cashier/ledger/index.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import { defineModule, type Core } from '../../../platform/module.js';
+import type { Catalogue, CatalogueSync } from '../catalogue/index.js';
+import { DemoWallet } from '../game-wallet/index.js';
+import type { RoundsService } from '../rounds/index.js';
+import type { VendorsService } from '../vendors/index.js';
+import { houseAdminRoutes } from './house-admin.routes.js';
+import { houseCatalogue } from './house-games.js';
+import { HouseJackpot } from './house-jackpot.js';
+import { HouseLookup } from './house-lookup.js';
+import { HouseMines } from './house-mines.js';
+import { HousePlay } from './house-play.js';
+import { resumeStaleRounds } from './house-resume.js';
+import { HouseRounds } from './house-rounds.js';
+import { HouseSeeds } from './house-seeds.js';
+import { HouseSessions } from './house-session.js';
+import { HouseSettings } from './house-settings.js';
+import { HouseSettlement } from './house-settlement.js';
+import { houseRoutes } from './house.routes.js';
+import { RoundSettler } from './round-settler.js';
+
+export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'clock' | 'log'> {
+  ledger: LedgerService;
+  vendors: VendorsService;
+  catalogue: Pick<Catalogue, 'findGame'>;
+  catalogueSync: CatalogueSync;
+  rounds: Pick<RoundsService, 'notifySettled'>;
+  settings: SettingsService;
+  playerAuth: PlayerAuthenticator;
+  adminAuth: OperatorAuthenticator;
+}
+
+export interface HouseProvides {
+  /** Launch sessions of house pages (the `x-house-session` header). */
+  houseSessions: HouseSessions;
+  /** Money of house rounds through the game wallet (the crash module settles with it too). */
+  houseSettlement: HouseSettlement;
+  houseSettings: HouseSettings;
+  houseSeeds: HouseSeeds;
+  housePlay: HousePlay;
+  houseMines: HouseMines;
+  houseJackpot: HouseJackpot;
+  houseLookup: HouseLookup;
+  houseSettler: RoundSettler;
+  houseRounds: HouseRounds;
+}
+
+/** How often rounds left half settled (a crash between the draw and the money) are finished. */
+const RESUME_EVERY_MS = 60_000;
+
+/**
+ * The house studio: our own vendor HOUSE, registered in-process at start (no HTTP /games), whose
+ * games run on the server with @lw/games and settle through the game wallet like any vendor's.
+ */
+export const houseModule = defineModule<HouseNeeds, HouseProvides>({
+  name: 'house',
+  services: ({ db, clock, log, ledger, vendors, catalogue, rounds }) => {
+    const houseSettings = new HouseSettings(db, clock);
+    const houseSeeds = new HouseSeeds(db, clock);
+    const houseRounds = new HouseRounds(db, houseSeeds, clock);
+    const houseSettlement = new HouseSettlement({
+      ledger,
+      demo: new DemoWallet(db),
+      vendors,
+      catalogue,
+      clock,
+      log,
+      onRoundsSettled: (ids) => rounds.notifySettled(ids),
+    });
+    const houseJackpot = new HouseJackpot({ db, ledger, vendors, settings: houseSettings, clock });
+    const houseSettler = new RoundSettler({
+      db,
+      rounds: houseRounds,
+      settlement: houseSettlement,
+      jackpot: houseJackpot,
+    });
+    const houseMines = new HouseMines({
+      db,
+      settings: houseSettings,
+      rounds: houseRounds,
+      settler: houseSettler,
+    });
+    const housePlay = new HousePlay({
+      settings: houseSettings,
+      seeds: houseSeeds,
+      rounds: houseRounds,
+      settler: houseSettler,
+      settlement: houseSettlement,
+      jackpot: houseJackpot,
+      mines: houseMines,
+    });
+    return {
+      houseSessions: new HouseSessions(db, clock),
+      houseSettlement,
+      houseSettings,
+      houseSeeds,
+      housePlay,
+      houseMines,
+      houseJackpot,
+      houseLookup: new HouseLookup(db, houseRounds),
+      houseSettler,
+      houseRounds,
+    };
+  },
+  routes: (deps) => [houseRoutes(deps), houseAdminRoutes(deps)],
+  jobs: (deps) => [
+    {
+      name: 'house-resume',
+      intervalMs: RESUME_EVERY_MS,
+      run: async (log) => {
+        await resumeStaleRounds({ ...deps, log });
+      },
+    },
+  ],
+  start: async (deps) => {
+    try {
+      await registerHouseVendor(deps);
+    } catch (err) {
+      // The rest of the site runs without the house games; the next sync lists them.
+      deps.log.error({ err }, 'house vendor not registered');
+    }
+  },
+});
+
+/** HOUSE as a vendor of the catalogue, its games listed from this process. */
+async function registerHouseVendor({
+  config,
+  vendors,
+  catalogueSync,
+  settings,
+  houseSettings,
+  log,
+}: HouseNeeds & HouseProvides): Promise<void> {
+  // The catalogue lists the enabled games with the operator's minimum bets.
+  catalogueSync.registerInProcess(HOUSE_VENDOR, async () => {
+    if (config.HOUSE_CATALOGUE === 'off') return [];
+    const games = (await houseSettings.games()).filter((g) => g.enabled);
+    const minBets = Object.fromEntries(games.map((g) => [g.gameCode, g.minBet]));
+    return houseCatalogue(minBets).filter((g) => g.gameCode in minBets);
+  });
+  const { currency } = await settings.get('cashier');
+  // Registered like the simulator's vendors: the operator's later edits (name, order,
+  // maintenance, enabled) stay; the secret is never used (nothing calls HOUSE over HTTP).
+  await vendors.registerFromManifest({
+    vendors: [
+      {
+        code: HOUSE_VENDOR,
+        name: 'LuckyWay Originals',
+        mode: 'seamless',
+        currency,
+        baseUrl: 'https://house.invalid',
+        secret: crypto.randomBytes(24).toString('hex'),
+      },
+    ],
+  });
+  const result = await catalogueSync.syncVendor(HOUSE_VENDOR);
+  if (!result.ok) log.warn({ result }, 'house games not listed');
+}
