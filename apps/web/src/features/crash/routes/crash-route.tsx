@@ -35,6 +35,11 @@ export function CrashRoute() {
   }, [state.data, state.dataUpdatedAt]);
 
   const round = state.data?.round ?? null;
+  // A phase change settles or opens bets: the member's own list follows, live channel or not.
+  const phaseKey = round ? `${round.roundId}:${round.phase}` : '';
+  useEffect(() => {
+    if (phaseKey) void queryClient.invalidateQueries({ queryKey: ['crash', 'mine'] });
+  }, [phaseKey, queryClient]);
   const myBet = mine.data?.items.find((b) => b.roundId === round?.roundId) ?? null;
   const edge = chain.data?.edgePercent ?? 1;
 
