@@ -62,6 +62,11 @@ describe('/favorite', () => {
       .map((c) => new URLSearchParams(c.search))
       .map((q) => `${q.get('gameType')}:${q.get('pageNo')}`);
     expect(lotteryPages.sort()).toEqual(['ELOTT:1', 'ELOTT:2', 'LOTT:1', 'LOTT:2']);
+    // Named in the site's language, both lists.
+    const asked = calls.filter((c) => c.path.startsWith('/api/games') && !c.path.endsWith('/ids'));
+    expect(asked.map((c) => new URLSearchParams(c.search).get('language'))).toEqual(
+      asked.map(() => 'en'),
+    );
 
     await user.click(
       screen.getByRole('button', { name: 'Remove Lucky Dragon 11 from favourites' }),
