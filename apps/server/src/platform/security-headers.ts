@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers for every answer. The CSP fits the two SPAs: scripts only from our origin,
  * inline style attributes allowed (React style props), images also from data:/blob: and https
- * image CDNs, live events over ws(s) to our origin.
+ * image CDNs, live events over ws(s) to our origin, game pages of any vendor in frames.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -17,7 +17,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
+        // Game launch pages come from the vendors' hosts. Plain http: is for local installs and
+        // the vendor simulator of `npm start`; an HTTPS site's browser refuses it anyway.
+        frameSrc: ["'self'", 'https:', 'http:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

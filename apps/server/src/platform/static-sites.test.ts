@@ -40,6 +40,8 @@ describe('static sites', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Player</title>');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      // The /seamless page frames the vendors' launch pages (the simulator's are plain http).
+      expect(res.headers['content-security-policy']).toContain("frame-src 'self' https: http:");
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
