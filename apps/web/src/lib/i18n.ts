@@ -22,14 +22,24 @@ export const NAMESPACES = [
   'crash',
 ] as const;
 
+/**
+ * Namespaces only lazily loaded screens use (the house games, /fairness, crash): their texts come
+ * with the screen in every language, Thai included, so the first page carries none of them.
+ */
+const SCREEN_NAMESPACES: readonly string[] = ['house', 'fairness', 'crash'];
+
 // The default language's texts ship in the first script (the site starts in Thai, spec §1); every
 // other language is fetched when chosen, one small chunk per namespace, before it is shown.
-const defaultTexts = import.meta.glob<Record<string, unknown>>('../locales/th/*.json', {
-  eager: true,
-  import: 'default',
-});
+const defaultTexts = import.meta.glob<Record<string, unknown>>(
+  ['../locales/th/*.json', '!../locales/th/{house,fairness,crash}.json'],
+  { eager: true, import: 'default' },
+);
 const otherTexts = import.meta.glob<Record<string, unknown>>(
   ['../locales/*/*.json', '!../locales/th/*.json'],
+  { import: 'default' },
+);
+const screenTexts = import.meta.glob<Record<string, unknown>>(
+  '../locales/th/{house,fairness,crash}.json',
   { import: 'default' },
 );
 
@@ -38,7 +48,8 @@ const localeFile = (language: string, namespace: string) =>
 
 /** Texts in `language` (other than the bundled default), namespace by namespace. */
 async function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = otherTexts[localeFile(language, namespace)];
+  const file = localeFile(language, namespace);
+  const load = otherTexts[file] ?? screenTexts[file];
   // A language that ships no texts (ja, zh-TW, …) has none: the fallback language answers.
   return load ? load() : {};
 }
@@ -60,7 +71,9 @@ function addTexts(resources: Resource, path: string, texts: Record<string, unkno
 /** Every shipped language's texts: `{ th: { common: {...}, ... }, en: ..., zh: ... }`. */
 export async function loadAllResources(): Promise<Resource> {
   const resources: Resource = bundledResources();
-  for (const [path, load] of Object.entries(otherTexts)) addTexts(resources, path, await load());
+  for (const [path, load] of Object.entries({ ...otherTexts, ...screenTexts })) {
+    addTexts(resources, path, await load());
+  }
   return resources;
 }
 
@@ -96,7 +109,8 @@ void i18n
       default: [FALLBACK_LANGUAGE],
     },
     load: 'currentOnly',
-    ns: [...NAMESPACES],
+    // Screen namespaces load when their screen asks (useTranslation suspends until then).
+    ns: NAMESPACES.filter((namespace) => !SCREEN_NAMESPACES.includes(namespace)),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
