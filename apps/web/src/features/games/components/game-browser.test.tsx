@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { stubApi, type TApiCall } from '../../../test/api-stub';
+import { signIn, stubApi, type TApiCall } from '../../../test/api-stub';
 import { gameFixture, renderWithProviders } from '../games-test-kit';
 import { GameBrowser } from './game-browser';
 
@@ -126,5 +126,67 @@ describe('game browser', () => {
       expect(last.get('vassalage')).toBe('PG');
       expect(last.get('gameType')).toBe('RNG');
     });
+  });
+
+  it("FAV of a lottery category lists the member's lottery favourites kept in this browser, filtered by vendor and name", async () => {
+    signIn(0, 'somchai');
+    localStorage.setItem(
+      'lotteryFavourites:somchai',
+      JSON.stringify(['TCG_THAI', 'SGW_FAST', 'VR_QUICK', 'TCG_LAO']),
+    );
+    const lotto = (nodeId: number, gameCode: string, vassalage: string, gameType = 'LOTT') =>
+      gameFixture({
+        nodeId,
+        gameCode,
+        vassalage,
+        gameType: gameType as 'LOTT',
+        gameName: gameCode.replace('_', ' '),
+      });
+    const { calls } = stubApi({
+      'GET /api/games/favourites/ids': { body: { ids: [] } },
+      'GET /api/games': (call: TApiCall) => {
+        const query = new URLSearchParams(call.search);
+        const games =
+          query.get('gameType') === 'ELOTT'
+            ? [lotto(4, 'VR_QUICK', 'VR', 'ELOTT')]
+            : [
+                lotto(1, 'TCG_THAI', 'TCG'),
+                lotto(2, 'SGW_FAST', 'SGW'),
+                lotto(3, 'TCG_VN', 'TCG'),
+                lotto(5, 'TCG_LAO', 'TCG'),
+              ];
+        return { body: { games, totalPages: 1 } };
+      },
+    });
+    const user = userEvent.setup();
+    function LotteryBrowser() {
+      const [vendor, setVendor] = useState<string | null>(null);
+      return (
+        <GameBrowser
+          gameType="LOTT"
+          vendors={[
+            { vassalage: 'TCG', displayName: 'TCG Lottery' },
+            { vassalage: 'SGW', displayName: 'SGWin' },
+          ]}
+          vendor={vendor}
+          onVendor={setVendor}
+        />
+      );
+    }
+    renderWithProviders(<LotteryBrowser />);
+    await user.click(screen.getByRole('button', { name: 'Favourites' }));
+    const names = () =>
+      within(screen.getByRole('list', { name: /./ }))
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    // Only this category's favourites (not the e-lottery one), in the order favourited.
+    await waitFor(() => expect(names()).toEqual(['TCG THAI', 'SGW FAST', 'TCG LAO']));
+    // The server was never asked for a FAV list of lottery games.
+    expect(calls.some((c) => new URLSearchParams(c.search).get('filter') === 'FAV')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'TCG Lottery' }));
+    await waitFor(() => expect(names()).toEqual(['TCG THAI', 'TCG LAO']));
+    await user.type(screen.getByRole('searchbox'), 'lao');
+    await waitFor(() => expect(names()).toEqual(['TCG LAO']));
   });
 });

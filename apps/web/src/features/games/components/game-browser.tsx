@@ -10,6 +10,7 @@ import { useModals } from '../../../lib/modal-context';
 import { useSession } from '../../../lib/session';
 import { useDebounced } from '../lib/use-debounced';
 import { useGamePages } from '../lib/use-game-pages';
+import { useLotteryFavFilter } from '../lib/use-lottery-fav-filter';
 import { GameFilterBar } from './game-filter-bar';
 import { GameGrid } from './game-grid';
 import { VendorStrip, type TVendorChip } from './vendor-strip';
@@ -69,18 +70,20 @@ export function GameBrowser({
     setSearch('');
   };
 
-  const list = useGamePages(
-    {
-      filter,
-      gameType: gameType ?? type ?? undefined,
-      vassalage: vendor ?? undefined,
-      gameClassify: classify ?? undefined,
-      gameName: search.trim() ? gameName || undefined : undefined,
-      ...(slots ? SLOT_FILTER : {}),
-    },
-    session.isLoggedIn,
-    pageSize,
-  );
+  const query = {
+    filter,
+    gameType: gameType ?? type ?? undefined,
+    vassalage: vendor ?? undefined,
+    gameClassify: classify ?? undefined,
+    gameName: search.trim() ? gameName || undefined : undefined,
+    ...(slots ? SLOT_FILTER : {}),
+  };
+  // Lottery favourites live in this browser, not on the server (spec §3).
+  const lotteryFav = useLotteryFavFilter({ ...query, fav: filter === 'FAV' });
+  const pages = useGamePages(query, session.isLoggedIn, pageSize, lotteryFav === null);
+  const list = lotteryFav
+    ? { ...pages, ...lotteryFav, error: false, canLoadMore: false, page: 1, totalPages: 1 }
+    : pages;
 
   return (
     <section className="game-browser" aria-label={title ?? t('games:browser.title')}>
