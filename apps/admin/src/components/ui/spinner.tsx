@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** A small turning circle for loading states. */
 export function Spinner({ size = 16, label }: { size?: number; label?: string }) {
@@ -10,5 +11,15 @@ export function Spinner({ size = 16, label }: { size?: number; label?: string })
       aria-label={label}
       role={label ? 'status' : undefined}
     />
+  );
+}
+
+/** A page or section still loading: the spinner in a block of its own. */
+export function LoadingBlock() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading-block">
+      <Spinner size={20} label={t('common:loading')} />
+    </div>
   );
 }

@@ -9,7 +9,8 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingBlock } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
@@ -216,14 +217,9 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
 }
 
 function AccountScreen({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('accounts');
   const account = useAccount(id);
   if (account.isPending) {
-    return (
-      <div className="loading-block">
-        <Spinner size={20} label={t('common:loading')} />
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (account.isError) {
     if (account.error instanceof ApiError && account.error.code === 'NOT_FOUND') {
@@ -231,16 +227,7 @@ function AccountScreen({ id }: { id: number }) {
     }
     return (
       <div className="page">
-        <Banner
-          tone="danger"
-          action={
-            <Button size="sm" onClick={() => void account.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
-          {apiErrorText(account.error, i18n.language)}
-        </Banner>
+        <LoadError error={account.error} onRetry={() => void account.refetch()} />
       </div>
     );
   }

@@ -4,14 +4,12 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission } from '../../../app/require-permission';
-import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { LoadError } from '../../../components/ui/load-error';
 import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { Pill } from '../../../components/ui/pill';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
 import { useOutbox, type OutboxFilters } from '../api/messaging-api';
 
@@ -108,16 +106,7 @@ function OutboxScreen() {
     <div className="page">
       <PageHeader title={t('outbox.title')} description={t('outbox.description')} />
       {outbox.isError ? (
-        <Banner
-          tone="danger"
-          action={
-            <Button size="sm" onClick={() => void outbox.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
-          {apiErrorText(outbox.error, lang)}
-        </Banner>
+        <LoadError error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : (
         <>
           <DataTable

@@ -1,16 +1,9 @@
-import { SETTINGS_WRITE_PERMISSION, type TAllSettings, type TSettingsSection } from '@lw/contracts';
+import type { TAllSettings, TSettingsSection } from '@lw/contracts';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundRoute } from '../../../app/not-found-route';
 import { RequirePermission } from '../../../app/require-permission';
-import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
 import { Pill } from '../../../components/ui/pill';
-import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useCan } from '../../auth';
-import { useAllSettings } from '../api/use-settings';
 import { AccountPolicyForm } from '../components/account-policy-form';
 import { TestMessageCard } from '../../messaging';
 import { AppsForm } from '../components/apps-form';
@@ -23,6 +16,7 @@ import { MaintenanceForm } from '../components/maintenance-form';
 import { ModulesForm } from '../components/modules-form';
 import { RegionForm } from '../components/region-form';
 import { RegistrationForm } from '../components/registration-form';
+import { SettingsFrame } from '../components/settings-frame';
 import { SmsForm } from '../components/sms-form';
 import { SiteForm } from '../components/site-form';
 import { SocialForm } from '../components/social-form';
@@ -96,44 +90,23 @@ function SectionStatus({ section, all }: { section: TSettingsSection; all: TAllS
 }
 
 function SettingsSection({ section }: { section: TSettingsSection }) {
-  const { t, i18n } = useTranslation('settings');
-  const settings = useAllSettings();
-  const canWrite = useCan(SETTINGS_WRITE_PERMISSION[section]);
-
+  const { t } = useTranslation('settings');
   return (
-    <div className="page page--form">
-      <PageHeader
-        title={t(`${section}.title`)}
-        description={t(`${section}.description`)}
-        meta={settings.data && <SectionStatus section={section} all={settings.data} />}
-      />
-      {!canWrite && (
-        <Banner tone="locked" title={t('readOnlyTitle')}>
-          {t('readOnlyText')}
-        </Banner>
+    <SettingsFrame
+      section={section}
+      title={t(`${section}.title`)}
+      description={t(`${section}.description`)}
+      meta={(all) => <SectionStatus section={section} all={all} />}
+    >
+      {(all, canWrite) => (
+        <>
+          <SectionForm section={section} all={all} canWrite={canWrite} />
+          {(section === 'email' || section === 'sms') && canWrite && (
+            <TestMessageCard channel={section} />
+          )}
+        </>
       )}
-      {settings.isPending ? (
-        <div className="loading-block">
-          <Spinner size={20} label={t('common:loading')} />
-        </div>
-      ) : settings.isError ? (
-        <Banner
-          tone="danger"
-          action={
-            <Button size="sm" onClick={() => void settings.refetch()}>
-              {t('common:retry')}
-            </Button>
-          }
-        >
-          {apiErrorText(settings.error, i18n.language)}
-        </Banner>
-      ) : (
-        <SectionForm section={section} all={settings.data} canWrite={canWrite} />
-      )}
-      {(section === 'email' || section === 'sms') && canWrite && settings.data && (
-        <TestMessageCard channel={section} />
-      )}
-    </div>
+    </SettingsFrame>
   );
 }
 
