@@ -113,9 +113,9 @@ function listModules(core: Core) {
     .add(catalogueModule)
     .add(roundsModule)
     .add(gameWalletModule)
-    .add(houseCrashModule)
     .add(launchModule)
-    .add(houseModule);
+    .add(houseModule)
+    .add(houseCrashModule);
 }
 
 /** Every service of one app, with the core (tests read them from `app.services`). */

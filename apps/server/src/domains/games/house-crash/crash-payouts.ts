@@ -15,47 +15,26 @@ export class CrashPayouts {
     private readonly settlement: CrashSettlement,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly onRoundsSettled: (roundIds: number[]) => void,
   ) {}
 
   /** Settles these bets (or, with null, every owed bet last changed before `before`). */
   async pay(ids: number[] | null, before: Date | null = null): Promise<void> {
     if (ids !== null && ids.length === 0) return;
     const bets = await this.store.unsettled(ids, before);
-    const settledRounds: number[] = [];
     for (const bet of bets) {
       try {
-        const roundId = await this.payOne(bet);
-        if (roundId !== null) settledRounds.push(roundId);
+        await this.payOne(bet);
       } catch (err) {
         // Left unsettled: the sweep tries again.
         this.log.warn({ err, betId: bet.id }, 'crash payout failed; retried by the sweep');
       }
     }
-    this.onRoundsSettled(settledRounds);
   }
 
-  private async payOne(bet: BetRow): Promise<number | null> {
-    const at = this.clock.now();
-    const ledgerBet = {
-      betId: bet.id,
-      roundId: bet.roundId,
-      accountId: bet.accountId,
-      accountType: bet.accountType,
-      amount: bet.amount,
-    };
-    const result =
-      bet.status === 'refunded'
-        ? await this.settlement.refund(ledgerBet)
-        : await this.settlement.settle(ledgerBet, bet.win ?? 0, at);
-    if (result.answer.status !== 'OK') {
-      this.log.error(
-        { betId: bet.id, answer: result.answer },
-        'crash payout refused by the ledger',
-      );
-      return null;
-    }
-    await this.store.markSettled(bet.id, at);
-    return result.settledRoundId;
+  private async payOne(bet: BetRow): Promise<void> {
+    const ledgerBet = { betId: bet.id, accountId: bet.accountId, accountType: bet.accountType };
+    if (bet.status === 'refunded') await this.settlement.refund(ledgerBet);
+    else await this.settlement.settle(ledgerBet, bet.win ?? 0);
+    await this.store.markSettled(bet.id, this.clock.now());
   }
 }

@@ -1,118 +1,97 @@
 import { CRASH_GAME_CODE, CRASH_VENDOR, FUN_CURRENCY } from '@lw/contracts';
-import {
-  PLAY_CURRENCY,
-  walletRequestHash,
-  type GameWalletParty,
-  type GameWalletResult,
-  type LedgerService,
-} from '../../cashier/ledger/index.js';
-import type { Catalogue } from '../catalogue/index.js';
-
-/** accounts.type of trial players: they play with FUN (the ledger's PLAY wallets). */
-const TRIAL_TYPE = 4;
+import { AppError } from '../../../platform/errors.js';
+import { walletRequestHash, type LedgerService } from '../../cashier/ledger/index.js';
+import { gameWalletParty, TRIAL_ACCOUNT_TYPE } from '../game-wallet/index.js';
+import type { HousePlayer, HouseSettlement } from '../house/index.js';
+import type { VendorConfig, VendorDirectory } from '../vendors/index.js';
 
 /** A crash bet as the ledger sees it: one game round per bet. */
 export interface CrashLedgerBet {
   betId: number;
-  roundId: number;
   accountId: number;
   accountType: number;
-  amount: number;
 }
 
-/** The ids the ledger knows a crash bet by (idempotency of every call). */
-const ids = (bet: CrashLedgerBet) => ({
-  vendorRoundId: `crash-${bet.roundId}-${bet.accountId}`,
-  betTx: `crash-bet-${bet.betId}`,
-  winTx: `crash-win-${bet.betId}`,
-  refundTx: `crash-refund-${bet.betId}`,
-});
+/** The round id of a bet on the ledger (game_rounds.vendor_round_id): one round per bet. */
+const roundIdOf = (bet: CrashLedgerBet) => `C${bet.betId}`;
 
 /**
- * Crash's money through the same ledger path as every vendor (ledger.gameWallet with vendor
- * HOUSE, game crash): game_rounds, house shards, balance pushes and turnover work unchanged.
- * Every call is keyed by the bet id, so calling again after an interruption never pays twice.
+ * Crash's money through the house studio's settlement (ledger.gameWallet, vendor HOUSE, game
+ * crash, the wallet API's party): game_rounds, house shards, balance pushes, the round-settled
+ * hook and turnover work unchanged. Every call is keyed by the bet id (`C12:bet`, `C12:win`),
+ * so calling again after an interruption never moves money twice. A refund (a round that could
+ * not be played) is the game wallet's rollback of the bet, harmless when no stake was taken.
  */
 export class CrashSettlement {
   constructor(
+    private readonly house: HouseSettlement,
     private readonly ledger: LedgerService,
-    private readonly catalogue: Pick<Catalogue, 'findGame'>,
-    /** The site's money (the cashier's currency). */
-    private readonly siteCurrency: () => Promise<string>,
+    private readonly vendors: Pick<VendorDirectory, 'get'>,
   ) {}
 
-  /** The protocol currency of an account's crash bets. */
+  /** The protocol currency of an account's bets (FUN for trial accounts). */
   async currencyOf(accountType: number): Promise<string> {
-    return accountType === TRIAL_TYPE ? FUN_CURRENCY : this.siteCurrency();
+    const vendor = await this.vendor();
+    return accountType === TRIAL_ACCOUNT_TYPE ? FUN_CURRENCY : vendor.currency;
   }
 
-  /** Takes the stake; INSUFFICIENT_FUNDS and other refusals come back in the answer. */
-  async bet(bet: CrashLedgerBet, at: Date): Promise<GameWalletResult> {
-    const party = await this.party(bet);
-    return this.ledger.gameWallet.bet({
-      party,
-      round: await this.round(bet, at),
-      tx: { transactionId: ids(bet).betTx, requestHash: this.hash('bet', bet, bet.amount) },
-      amount: bet.amount,
-      roundEnded: false,
+  /** Takes the stake; refusals (INSUFFICIENT_FUNDS, …) are AppErrors. */
+  async bet(bet: CrashLedgerBet, amount: number): Promise<void> {
+    await this.house.bet(await this.player(bet), {
+      roundId: roundIdOf(bet),
+      gameCode: CRASH_GAME_CODE,
+      amount,
     });
   }
 
   /** Ends the bet's round with its win (0 for a loss). */
-  async settle(bet: CrashLedgerBet, win: number, at: Date): Promise<GameWalletResult> {
-    const party = await this.party(bet);
-    return this.ledger.gameWallet.win({
-      party,
-      round: await this.round(bet, at),
-      tx: { transactionId: ids(bet).winTx, requestHash: this.hash('win', bet, win) },
+  async settle(bet: CrashLedgerBet, win: number): Promise<void> {
+    await this.house.win(await this.player(bet), {
+      roundId: roundIdOf(bet),
+      gameCode: CRASH_GAME_CODE,
       amount: win,
-      roundEnded: true,
-      bonus: false,
     });
   }
 
-  /** Gives the stake back (a round that could not be played); harmless when no stake was taken. */
-  async refund(bet: CrashLedgerBet): Promise<GameWalletResult> {
+  /** Gives the stake back. */
+  async refund(bet: CrashLedgerBet): Promise<void> {
     const party = await this.party(bet);
-    const { vendorRoundId, betTx, refundTx } = ids(bet);
-    return this.ledger.gameWallet.rollback({
+    const vendorRoundId = roundIdOf(bet);
+    const result = await this.ledger.gameWallet.rollback({
       party,
       vendor: CRASH_VENDOR,
       vendorRoundId,
-      tx: { transactionId: refundTx, requestHash: this.hash('refund', bet, 0) },
-      originalTransactionId: betTx,
+      tx: {
+        transactionId: `${vendorRoundId}:refund`,
+        requestHash: walletRequestHash(['crash:refund', party.playerId, vendorRoundId]),
+      },
+      originalTransactionId: `${vendorRoundId}:bet`,
     });
+    if (result.answer.status !== 'OK') {
+      throw new Error(`crash refund refused by the ledger: ${result.answer.status}`);
+    }
   }
 
-  private hash(kind: string, bet: CrashLedgerBet, amount: number): string {
-    return walletRequestHash([kind, bet.accountId, ids(bet).vendorRoundId, amount]);
-  }
-
-  private async party(bet: CrashLedgerBet): Promise<GameWalletParty> {
-    const trial = bet.accountType === TRIAL_TYPE;
-    const ledgerCurrency = trial ? PLAY_CURRENCY : await this.siteCurrency();
-    const [wallet, house] = await Promise.all([
-      this.ledger.walletOf(bet.accountId, trial ? 'play' : 'main', ledgerCurrency),
-      this.ledger.gameWallet.houseAccountFor(CRASH_VENDOR, ledgerCurrency, bet.accountId),
-    ]);
+  private async player(bet: CrashLedgerBet): Promise<HousePlayer> {
     return {
-      accountId: bet.accountId,
       playerId: String(bet.accountId),
-      walletId: wallet.id,
-      houseId: house.id,
+      accountId: bet.accountId,
+      accountType: bet.accountType,
       currency: await this.currencyOf(bet.accountType),
     };
   }
 
-  private async round(bet: CrashLedgerBet, at: Date) {
-    const game = await this.catalogue.findGame(CRASH_VENDOR, CRASH_GAME_CODE);
-    return {
-      vendor: CRASH_VENDOR,
-      vendorRoundId: ids(bet).vendorRoundId,
-      gameCode: CRASH_GAME_CODE,
-      gameId: game?.id ?? null,
-      category: game?.gameType ?? 'ORIGINALS',
-      at,
-    };
+  private async party(bet: CrashLedgerBet) {
+    return gameWalletParty(this.ledger, await this.vendor(), {
+      accountId: bet.accountId,
+      playerId: String(bet.accountId),
+      type: bet.accountType,
+    });
+  }
+
+  private async vendor(): Promise<VendorConfig> {
+    const vendor = await this.vendors.get(CRASH_VENDOR);
+    if (!vendor) throw new AppError('GAME_NOT_FOUND', 'The house studio is not available');
+    return vendor;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  CRASH_GAME_CODE,
   crashElapsedFor,
   crashMultiplierAt,
   type TCrashBetRequest,
@@ -13,6 +14,7 @@ import { ZCrashBetRequest } from '@lw/contracts';
 import { CRASH_EDGE_PERCENT } from '@lw/games';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
+import { assertEnabled, assertLimits, type HouseSettings } from '../house/index.js';
 import type { CrashChain } from './crash-chain-store.js';
 import type { CrashLive } from './crash-live.js';
 import type { CrashPayouts } from './crash-payouts.js';
@@ -47,6 +49,7 @@ export class CrashService {
       live: CrashLive;
       clock: Clock;
       chain: () => Promise<CrashChain>;
+      houseSettings: Pick<HouseSettings, 'game'>;
     },
   ) {}
 
@@ -98,6 +101,9 @@ export class CrashService {
   async placeBet(member: CrashMember, input: TCrashBetRequest): Promise<TCrashMyBet> {
     const request = ZCrashBetRequest.parse(input);
     this.checkMember(member);
+    const game = await this.deps.houseSettings.game(CRASH_GAME_CODE);
+    assertEnabled(game);
+    assertLimits(game, request.amount);
     const { store, settlement, clock } = this.deps;
     const earlier = await store.betByRequest(member.id, request.requestId);
     if (earlier && earlier.status !== 'placing') {
@@ -122,22 +128,16 @@ export class CrashService {
       if (again) return presentMyBet(again, round);
       refuse('ALREADY_BET', 'One bet per round');
     }
-    const result = await settlement.bet(
-      {
-        betId: betId!,
-        roundId: round!.id,
-        accountId: member.id,
-        accountType: member.type,
-        amount: request.amount,
-      },
-      now,
-    );
-    if (result.answer.status !== 'OK') {
-      await store.deleteBet(betId!);
-      if (result.answer.status === 'INSUFFICIENT_FUNDS') {
-        throw new AppError('INSUFFICIENT_FUNDS', 'Not enough balance');
-      }
-      refuse('BETTING_CLOSED', `The bet was refused (${result.answer.status})`);
+    try {
+      await settlement.bet(
+        { betId: betId!, accountId: member.id, accountType: member.type },
+        request.amount,
+      );
+    } catch (err) {
+      // A refusal took nothing: the bet never existed. Any other failure may have taken the
+      // stake: the row stays 'placing' and the sweep refunds it (a rollback of nothing is harmless).
+      if (err instanceof AppError) await store.deleteBet(betId!);
+      throw err;
     }
     if (!(await store.activate(betId!))) {
       // The sweep refunded it meanwhile (a request slower than PLACING_STUCK_MS).

@@ -1,4 +1,5 @@
 import {
+  ADMIN_HOUSE_API,
   CRASH_API,
   CRASH_GAME_CODE,
   CRASH_VENDOR,
@@ -12,7 +13,7 @@ import {
 import { crashPoint, verifyChainLink, verifyNextGame } from '@lw/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
 import { createAccount, fund, mainBalance, signIn } from '../../cashier/wallet/wallet-test-kit.js';
 import {
@@ -285,5 +286,33 @@ describe('house crash', () => {
     await tick(t);
     expect(await mainBalance(t.app, jack.id)).toBe(100_200);
     expect((await t.app.services.ledger.verify()).ok).toBe(true);
+  });
+
+  it("keeps the operator's game settings: limits and the game switched off", async () => {
+    const kim = await member(2_000_000);
+    const admin = await adminHeaders(t.app);
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: ADMIN_HOUSE_API.game('crash'),
+        headers: admin,
+        payload,
+      });
+    expect((await patch({ minBet: 200, maxBet: 50_000 })).statusCode).toBe(200);
+    await bettingRound(t);
+    expect((await bet(kim.headers, { amount: 100, requestId: requestId() })).json()).toMatchObject({
+      error: { code: 'HOUSE_BET_INVALID', details: { minBet: 200, maxBet: 50_000 } },
+    });
+    expect(
+      (await bet(kim.headers, { amount: 50_001, requestId: requestId() })).json(),
+    ).toMatchObject({ error: { code: 'HOUSE_BET_INVALID' } });
+    expect((await patch({ enabled: false })).statusCode).toBe(200);
+    expect(
+      (await bet(kim.headers, { amount: 1_000, requestId: requestId() })).json(),
+    ).toMatchObject({
+      error: { code: 'GAME_NOT_FOUND' },
+    });
+    expect((await patch({ enabled: true, minBet: 100, maxBet: 1_000_000 })).statusCode).toBe(200);
+    expect(await mainBalance(t.app, kim.id)).toBe(2_000_000);
   });
 });

@@ -3,9 +3,8 @@ import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
-import type { Catalogue } from '../catalogue/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
-import type { RoundsService } from '../rounds/index.js';
+import type { HouseSettings, HouseSettlement } from '../house/index.js';
+import type { VendorDirectory } from '../vendors/index.js';
 import { loadOrCreateChain, type CrashChain } from './crash-chain-store.js';
 import { CrashLeader } from './crash-leader.js';
 import { CrashLive } from './crash-live.js';
@@ -21,12 +20,12 @@ export interface HouseCrashNeeds extends Pick<
   'config' | 'db' | 'clock' | 'log' | 'redis' | 'liveChannel'
 > {
   ledger: LedgerService;
-  catalogue: Pick<Catalogue, 'findGame'>;
-  rounds: Pick<RoundsService, 'notifySettled'>;
+  vendors: Pick<VendorDirectory, 'get'>;
+  houseSettlement: HouseSettlement;
+  houseSettings: Pick<HouseSettings, 'game'>;
   live: LiveHub;
   playerAuth: PlayerAuthenticator;
   secretBox: SecretBox;
-  settings: Pick<SettingsService, 'get'>;
 }
 
 export interface HouseCrashProvides {
@@ -42,7 +41,18 @@ const TICK_MS = 100;
 /** Crash of the house studio: shared rounds on a schedule, from a published hash chain. */
 export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides>({
   name: 'house-crash',
-  services: ({ config, db, clock, log, ledger, catalogue, rounds, live, secretBox, settings }) => {
+  services: ({
+    config,
+    db,
+    clock,
+    log,
+    ledger,
+    vendors,
+    houseSettlement,
+    houseSettings,
+    live,
+    secretBox,
+  }) => {
     const store = new CrashStore(db);
     let chain: Promise<CrashChain> | null = null;
     const loadChain = () => {
@@ -52,17 +62,14 @@ export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides
       });
       return chain;
     };
-    const settlement = new CrashSettlement(
-      ledger,
-      catalogue,
-      async () => (await settings.get('cashier')).currency,
-    );
-    const payouts = new CrashPayouts(store, settlement, clock, log, (ids) =>
-      rounds.notifySettled(ids),
-    );
+    const settlement = new CrashSettlement(houseSettlement, ledger, vendors);
+    const payouts = new CrashPayouts(store, settlement, clock, log);
     const crashLive = new CrashLive(live, store, log);
     const deps = { store, settlement, payouts, live: crashLive, clock, chain: loadChain };
-    return { crash: new CrashService(deps), crashScheduler: new CrashScheduler(deps) };
+    return {
+      crash: new CrashService({ ...deps, houseSettings }),
+      crashScheduler: new CrashScheduler(deps),
+    };
   },
   routes: (deps) => [crashRoutes(deps)],
   jobs: ({ redis, liveChannel, crashScheduler }) => {
