@@ -207,7 +207,7 @@ export class LaunchService {
       this.deps.db,
       sql`SELECT token_hash, game_id, floor(extract(epoch FROM created_at) * 1000) AS created_ms
             FROM game_sessions
-           WHERE account_id = ${accountId} AND revoked_at IS NULL
+           WHERE ${ofAccount(accountId)} AND revoked_at IS NULL
              AND expires_at > ${now}::timestamptz AND game_id IS NOT NULL`,
     );
     if (rows.length === 0) return;
@@ -241,9 +241,20 @@ export class LaunchService {
     await queryRows(
       this.deps.db,
       sql`UPDATE game_sessions SET revoked_at = ${this.deps.clock.now().toISOString()}::timestamptz
-           WHERE account_id = ${accountId} AND revoked_at IS NULL`,
+           WHERE ${ofAccount(accountId)} AND revoked_at IS NULL`,
     );
   }
+}
+
+/**
+ * The launch sessions of an account. player_id (the account id for seamless vendors, the
+ * username for transfer ones) is indexed, account_id is not: it narrows the scan of a table that
+ * keeps every launch.
+ */
+function ofAccount(accountId: number): SQL {
+  return sql`player_id IN (${String(accountId)},
+               (SELECT username FROM accounts WHERE id = ${accountId}))
+             AND account_id = ${accountId}`;
 }
 
 /**
