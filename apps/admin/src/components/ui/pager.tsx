@@ -56,3 +56,26 @@ export function Pager({
     </div>
   );
 }
+
+/**
+ * The pager of a server-paged list: its answer's page, size and total; a new size starts again
+ * at page 1. Nothing until the first answer.
+ */
+export function ResultPager({
+  result,
+  onChange,
+}: {
+  result: { page: number; pageSize: number; total: number } | undefined;
+  onChange: (paging: { page: number; pageSize?: number }) => void;
+}) {
+  if (!result) return null;
+  return (
+    <Pager
+      page={result.page}
+      pageSize={result.pageSize}
+      total={result.total}
+      onPage={(page) => onChange({ page })}
+      onPageSize={(pageSize) => onChange({ pageSize, page: 1 })}
+    />
+  );
+}

@@ -12,7 +12,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { DebouncedSearch } from '../../../components/ui/debounced-search';
 import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ResultPager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../../auth';
@@ -251,17 +251,7 @@ function AccountsScreen() {
             )}
           </div>
         }
-        footer={
-          data && (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize, page: 1 })}
-            />
-          )
-        }
+        footer={<ResultPager result={data} onChange={update} />}
       />
       {canManage && <CreateAgentDrawer open={creating} onClose={() => setCreating(false)} />}
     </div>

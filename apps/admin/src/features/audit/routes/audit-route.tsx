@@ -9,7 +9,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ResultPager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
 import { useAuditPage, type AuditFilters } from '../api/audit-api';
@@ -189,17 +189,7 @@ function AuditScreen() {
         renderExpanded={(entry) => <AuditDiff entry={entry} />}
         expandedId={expanded}
         initialHidden={{ before: false, after: false, ip: false }}
-        footer={
-          data && (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize, page: 1 })}
-            />
-          )
-        }
+        footer={<ResultPager result={data} onChange={update} />}
       />
     </div>
   );

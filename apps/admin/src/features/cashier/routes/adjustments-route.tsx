@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ResultPager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
@@ -212,17 +212,7 @@ function AdjustmentsScreen() {
             </Select>
           </div>
         }
-        footer={
-          data && (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(p) => update({ page: p })}
-              onPageSize={(size) => update({ pageSize: size, page: 1 })}
-            />
-          )
-        }
+        footer={<ResultPager result={data} onChange={update} />}
       />
       {creating && (
         <CreateAdjustmentDrawer

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ResultPager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
@@ -211,17 +211,7 @@ function DepositsScreen() {
             }))}
           />
         }
-        footer={
-          data && (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize, page: 1 })}
-            />
-          )
-        }
+        footer={<ResultPager result={data} onChange={update} />}
       />
       {approving && (
         <ConfirmDialog

@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ResultPager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
 import { formatMoney } from '../../../lib/money';
@@ -188,17 +188,7 @@ function MemberWallets({ accountId }: { accountId: number }) {
               </Select>
             </div>
           }
-          footer={
-            ledger.data && (
-              <Pager
-                page={ledger.data.page}
-                pageSize={ledger.data.pageSize}
-                total={ledger.data.total}
-                onPage={(p) => update({ page: p })}
-                onPageSize={(size) => update({ pageSize: size, page: 1 })}
-              />
-            )
-          }
+          footer={<ResultPager result={ledger.data} onChange={update} />}
         />
       </section>
     </>

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { ResultPager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatMoney } from '../../../lib/money';
@@ -230,17 +230,7 @@ function WithdrawalsScreen() {
             }
           />
         }
-        footer={
-          data && (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize, page: 1 })}
-            />
-          )
-        }
+        footer={<ResultPager result={data} onChange={update} />}
       />
       {dialog && w && CONFIRM_ONLY.includes(dialog.action as WithdrawalAction) && (
         <ConfirmDialog
