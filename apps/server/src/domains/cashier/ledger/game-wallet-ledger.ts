@@ -136,7 +136,7 @@ interface StoredTxRow {
 
 /** The canonical content hash of a wallet call (type, player, round, amounts, currency). */
 export function walletRequestHash(parts: (string | number | boolean | null)[]): string {
-  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  return crypto.hash('sha256', JSON.stringify(parts), 'hex');
 }
 
 const refuse = (status: TVendorErrorCode, extra: Partial<GameWalletAnswer> = {}): never => {
@@ -323,6 +323,7 @@ export class GameWalletLedger {
             checks.sessionTokenHash ?? null,
             [party.walletId, party.houseId],
           ],
+          'game_wallet_play_claim',
         );
         const claimed = claim!.claimed ?? [];
         if (claimed.length < calls.length) {
@@ -442,6 +443,7 @@ export class GameWalletLedger {
             [...claimedId.values()],
             round.at,
           ],
+          'game_wallet_play_write',
         );
         const byKey = new Map(written.map((w) => [w.key, w]));
         for (const t of transfers) {

@@ -5,7 +5,11 @@ import type { Database, DatabaseKind } from '../../../db/client.js';
 
 /** Runs one parameterised statement ($1, $2, …) and answers its rows. */
 export interface SqlRunner {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `name` (optional, unique per text) lets PostgreSQL parse and plan a hot statement once per
+   * connection instead of on every call; other drivers ignore it.
+   */
+  query<T>(text: string, params?: unknown[], name?: string): Promise<T[]>;
 }
 
 /** A runner outside any transaction, plus a way to run a function in one. */
@@ -52,8 +56,9 @@ function poolRunner(pool: pg.Pool): TransactionalRunner {
       try {
         await conn.query('BEGIN');
         const run: SqlRunner = {
-          query: async <T>(text: string, params: unknown[] = []) =>
-            (await conn.query(text, params)).rows as T[],
+          query: async <T>(text: string, params: unknown[] = [], name?: string) =>
+            (await conn.query(name ? { name, text, values: params } : { text, values: params }))
+              .rows as T[],
         };
         const result = await fn(run);
         await conn.query('COMMIT');

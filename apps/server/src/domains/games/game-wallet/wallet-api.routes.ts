@@ -27,7 +27,8 @@ export function walletApiRoutes(deps: { gameWallet: GameWalletService }): Fastif
     for (const [name, path] of Object.entries(WALLET_API_PATHS) as [WalletPath, string][]) {
       app.post<{ Params: { vendorCode: string } }>(
         `${VENDOR_WALLET_BASE}/:vendorCode${path}`,
-        { schema: { hide: true } },
+        // Vendors' servers read these answers, never a browser: no security headers to add.
+        { schema: { hide: true }, helmet: false },
         async (request, reply) => {
           const raw = typeof request.body === 'string' ? request.body : '';
           const answer = await deps.gameWallet.handle(
