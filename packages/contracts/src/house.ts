@@ -259,7 +259,11 @@ export const ZHouseRoundFairness = z.object({
   serverSeed: z.string().nullable(),
   clientSeed: z.string(),
   nonce: z.number().int(),
-  /** The in-site verify link: /fairness?game=…&serverSeedHash=…&clientSeed=…&nonce=…(&serverSeed=…) */
+  /**
+   * The in-site verify link: /fairness?game=…&serverSeedHash=…&clientSeed=…&nonce=…(&serverSeed=…)
+   * plus what the outcome depends on besides the seeds: slots `stake`; dice `direction`, `target`,
+   * `stake`; mines `mines`. The jackpot draw of a spin uses cursor JACKPOT_CURSOR of @lw/games.
+   */
   verifyUrl: z.string(),
 });
 export type THouseRoundFairness = z.infer<typeof ZHouseRoundFairness>;
@@ -395,7 +399,8 @@ export const ZAdminJackpotSettings = z.object({
   oneIn: z.number().int().min(1).max(1_000_000_000),
 });
 export type TAdminJackpotSettings = z.infer<typeof ZAdminJackpotSettings>;
-export const ZAdminJackpotUpdate = ZAdminJackpotSettings;
+/** The whole settings are sent on every change (PUT). */
+export const ZAdminJackpotUpdate = ZAdminJackpotSettings.extend({});
 export type TAdminJackpotUpdate = z.infer<typeof ZAdminJackpotUpdate>;
 export const ZAdminJackpot = z.object({
   settings: ZAdminJackpotSettings,
