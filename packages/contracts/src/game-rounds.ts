@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGameLanguage } from './games.js';
 
 /*
  * Game rounds (issue 10, items 4, 8, 9): the player's betting records (spec personalHistoryCopy)
@@ -54,6 +55,8 @@ export const ZBettingRecordsQuery = z.object({
   vendor: z.string().max(20).optional(),
   category: z.string().max(20).optional(),
   status: ZRoundStatus.optional(),
+  /** Game names in this language (the site's); default the member's account language. */
+  language: ZGameLanguage.optional(),
 });
 export type TBettingRecordsQuery = z.input<typeof ZBettingRecordsQuery>;
 
@@ -98,6 +101,9 @@ export const ZBettingRecordsResponse = z.object({
   to: zDay,
 });
 export type TBettingRecordsResponse = z.infer<typeof ZBettingRecordsResponse>;
+
+/** A round's detail: its game name in this language (default the account's). */
+export const ZRoundDetailQuery = z.object({ language: ZGameLanguage.optional() });
 
 export const ZRoundDetail = ZRoundRecord.extend({
   accountId: z.number().int(),

@@ -13,6 +13,7 @@ import {
   ZReconciliationQuery,
   ZReconciliationReport,
   ZRoundDetail,
+  ZRoundDetailQuery,
   type TRoundRecord,
   ZIdParams,
 } from '@lw/contracts';
@@ -123,7 +124,8 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
           q.pageSize,
         );
         return {
-          list: await Promise.all(page.list.map((r) => present(r, account.language))),
+          // Game names in the site's language when it says, else the account's.
+          list: await Promise.all(page.list.map((r) => present(r, q.language ?? account.language))),
           total: page.total,
           totals: page.totals,
           from: period.fromDay,
@@ -142,6 +144,7 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
           tags: ['games'],
           security: [{ playerBearer: [] }],
           params: ZIdParams,
+          querystring: ZRoundDetailQuery,
           response: { 200: ZRoundDetail, ...errors },
         },
       },
@@ -152,7 +155,7 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
         if (!round || round.accountId !== account.id) {
           throw new AppError('NOT_FOUND', 'No such round');
         }
-        return detail(round, account.language);
+        return detail(round, request.query.language ?? account.language);
       },
     );
 

@@ -90,6 +90,24 @@ describe('game rounds', () => {
       source: 'seamless',
     });
     expect(typeof body.list[0].gameName).toBe('string');
+    // The site asks for game names in its language; the account's (Thai) is the default.
+    const [names] = await queryRows<{ names: Record<string, string> }>(
+      t.app.services.db,
+      sql`SELECT names FROM games WHERE vendor = ${vendor.code} AND game_code = ${gameCode}`,
+    );
+    const inEnglish = await t.app.inject({
+      method: 'GET',
+      url: `${GAME_ROUNDS_API.records}?preset=today&language=en`,
+      headers,
+    });
+    expect(inEnglish.json().list[0].gameName).toBe(names!.names.en);
+    expect(body.list[0].gameName).toBe(names!.names.th);
+    const detailInEnglish = await t.app.inject({
+      method: 'GET',
+      url: `${GAME_ROUNDS_API.record(body.list[0].id)}?language=en`,
+      headers,
+    });
+    expect(detailInEnglish.json().gameName).toBe(names!.names.en);
     const detail = await t.app.inject({
       method: 'GET',
       url: GAME_ROUNDS_API.record(body.list[0].id),

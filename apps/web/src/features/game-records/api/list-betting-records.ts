@@ -5,6 +5,7 @@ import {
   type TBettingRecordsResponse,
 } from '@lw/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 
@@ -28,7 +29,8 @@ export function bettingRecordsQuery(query: TBettingRecordsQuery) {
   });
 }
 
-/** The betting records (spec personalHistoryCopy). */
+/** The betting records (spec personalHistoryCopy), game names in the site's language. */
 export function useBettingRecords(query: TBettingRecordsQuery, enabled = true) {
-  return useQuery({ ...bettingRecordsQuery(query), enabled });
+  const { i18n } = useTranslation();
+  return useQuery({ ...bettingRecordsQuery({ language: i18n.language, ...query }), enabled });
 }
