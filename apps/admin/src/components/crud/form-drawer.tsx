@@ -56,6 +56,7 @@ export function useDrawerSubmit<TIn extends FieldValues, TContext, T extends Fie
 
 /** A side drawer holding one form, with Cancel and Save buttons and the server's error on top. */
 export function FormDrawer({
+  open = true,
   formId,
   title,
   description,
@@ -66,6 +67,8 @@ export function FormDrawer({
   onClose,
   children,
 }: {
+  /** False keeps it closed (a drawer that stays mounted between openings). */
+  open?: boolean;
   formId: string;
   title: string;
   description?: string;
@@ -79,7 +82,7 @@ export function FormDrawer({
   const { t } = useTranslation();
   return (
     <Modal
-      open
+      open={open}
       onClose={onClose}
       variant="drawer"
       title={title}

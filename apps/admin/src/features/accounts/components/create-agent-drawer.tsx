@@ -5,7 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner';
+import { FormDrawer } from '../../../components/crud/form-drawer';
 import { Button } from '../../../components/ui/button';
+import { NewUsernameField } from '../../../components/form/new-username-field';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -119,82 +121,63 @@ export function CreateAgentDrawer({ open, onClose }: { open: boolean; onClose: (
   }
 
   return (
-    <Modal
+    <FormDrawer
       open={open}
-      onClose={close}
-      variant="drawer"
+      formId="create-agent"
       title={t('create.title')}
       description={t('create.hint')}
-      footer={
-        <>
-          <Button onClick={close}>{t('common:cancel')}</Button>
-          <Button type="submit" form="create-agent" variant="primary" loading={create.isPending}>
-            {t('create.submit')}
-          </Button>
-        </>
-      }
+      saveLabel={t('create.submit')}
+      submitting={create.isPending}
+      serverError={generalError}
+      onSubmit={onSubmit}
+      onClose={close}
     >
-      <form id="create-agent" className="form-stack" onSubmit={onSubmit} noValidate>
-        {generalError && <Banner tone="danger">{generalError}</Banner>}
-        <Field
-          label={t('username')}
-          htmlFor="new-agent-username"
-          hint={t('create.usernameHint')}
-          errors={[errors.username?.message]}
-        >
-          <Input
-            id="new-agent-username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            invalid={!!errors.username}
-            {...form.register('username')}
-          />
-        </Field>
-        <Field
-          label={t('nickname')}
-          htmlFor="new-agent-nickname"
-          hint={t('optional')}
-          errors={[errors.nickname?.message]}
-        >
-          <Input
-            id="new-agent-nickname"
-            invalid={!!errors.nickname}
-            {...form.register('nickname')}
-          />
-        </Field>
-        <Field label={t('type')} htmlFor="new-agent-type" errors={[errors.type?.message]}>
-          <Select id="new-agent-type" {...form.register('type', { valueAsNumber: true })}>
-            {AGENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Controller
-          control={form.control}
-          name="uplineId"
-          render={({ field }) => (
-            <Field
-              label={t('upline')}
-              htmlFor="new-agent-upline"
-              hint={t('create.uplineHint')}
-              errors={[errors.uplineId?.message]}
-            >
-              <AgentPicker
-                id="new-agent-upline"
-                value={upline}
-                invalid={!!errors.uplineId}
-                onChange={(agent) => {
-                  setUpline(agent);
-                  field.onChange(agent?.id ?? null);
-                }}
-              />
-            </Field>
-          )}
-        />
-      </form>
-    </Modal>
+      <NewUsernameField
+        id="new-agent-username"
+        label={t('username')}
+        hint={t('create.usernameHint')}
+        error={errors.username?.message}
+        registration={form.register('username')}
+      />
+      <Field
+        label={t('nickname')}
+        htmlFor="new-agent-nickname"
+        hint={t('optional')}
+        errors={[errors.nickname?.message]}
+      >
+        <Input id="new-agent-nickname" invalid={!!errors.nickname} {...form.register('nickname')} />
+      </Field>
+      <Field label={t('type')} htmlFor="new-agent-type" errors={[errors.type?.message]}>
+        <Select id="new-agent-type" {...form.register('type', { valueAsNumber: true })}>
+          {AGENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Controller
+        control={form.control}
+        name="uplineId"
+        render={({ field }) => (
+          <Field
+            label={t('upline')}
+            htmlFor="new-agent-upline"
+            hint={t('create.uplineHint')}
+            errors={[errors.uplineId?.message]}
+          >
+            <AgentPicker
+              id="new-agent-upline"
+              value={upline}
+              invalid={!!errors.uplineId}
+              onChange={(agent) => {
+                setUpline(agent);
+                field.onChange(agent?.id ?? null);
+              }}
+            />
+          </Field>
+        )}
+      />
+    </FormDrawer>
   );
 }

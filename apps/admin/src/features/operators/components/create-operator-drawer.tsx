@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OPERATOR_ROLES, ZCreateOperatorRequest } from '@lw/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { FormDrawer } from '../../../components/crud/form-drawer';
+import { NewUsernameField } from '../../../components/form/new-username-field';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -64,74 +63,51 @@ export function CreateOperatorDrawer({ open, onClose }: { open: boolean; onClose
       : null;
 
   return (
-    <Modal
+    <FormDrawer
       open={open}
-      onClose={close}
-      variant="drawer"
+      formId="create-operator"
       title={t('createTitle')}
       description={t('createHint')}
-      footer={
-        <>
-          <Button onClick={close}>{t('common:cancel')}</Button>
-          <Button type="submit" form="create-operator" variant="primary" loading={create.isPending}>
-            {t('create')}
-          </Button>
-        </>
-      }
+      saveLabel={t('create')}
+      submitting={create.isPending}
+      serverError={generalError}
+      onSubmit={onSubmit}
+      onClose={close}
     >
-      <form id="create-operator" className="form-stack" onSubmit={onSubmit} noValidate>
-        {generalError && <Banner tone="danger">{generalError}</Banner>}
-        <Field
-          label={t('username')}
-          htmlFor="new-op-username"
-          hint={t('usernameHint')}
-          errors={[errors.username?.message]}
-        >
-          <Input
-            id="new-op-username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            invalid={!!errors.username}
-            {...form.register('username')}
-          />
-        </Field>
-        <Field
-          label={t('displayName')}
-          htmlFor="new-op-name"
-          errors={[errors.displayName?.message]}
-        >
-          <Input
-            id="new-op-name"
-            invalid={!!errors.displayName}
-            {...form.register('displayName')}
-          />
-        </Field>
-        <Field label={t('role')} htmlFor="new-op-role" errors={[errors.role?.message]}>
-          <Select id="new-op-role" {...form.register('role')}>
-            {OPERATOR_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`common:roles.${r}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <RolePermissions role={role} />
-        <Field
-          label={t('initialPassword')}
-          htmlFor="new-op-password"
-          hint={t('auth:passwordRules')}
-          errors={[errors.password?.message]}
-        >
-          <Input
-            id="new-op-password"
-            type="password"
-            autoComplete="new-password"
-            invalid={!!errors.password}
-            {...form.register('password')}
-          />
-        </Field>
-      </form>
-    </Modal>
+      <NewUsernameField
+        id="new-op-username"
+        label={t('username')}
+        hint={t('usernameHint')}
+        error={errors.username?.message}
+        registration={form.register('username')}
+      />
+      <Field label={t('displayName')} htmlFor="new-op-name" errors={[errors.displayName?.message]}>
+        <Input id="new-op-name" invalid={!!errors.displayName} {...form.register('displayName')} />
+      </Field>
+      <Field label={t('role')} htmlFor="new-op-role" errors={[errors.role?.message]}>
+        <Select id="new-op-role" {...form.register('role')}>
+          {OPERATOR_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`common:roles.${r}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <RolePermissions role={role} />
+      <Field
+        label={t('initialPassword')}
+        htmlFor="new-op-password"
+        hint={t('auth:passwordRules')}
+        errors={[errors.password?.message]}
+      >
+        <Input
+          id="new-op-password"
+          type="password"
+          autoComplete="new-password"
+          invalid={!!errors.password}
+          {...form.register('password')}
+        />
+      </Field>
+    </FormDrawer>
   );
 }
