@@ -45,7 +45,7 @@ import {
  */
 export interface WinnerSource {
   recentWinners(query: TWinnerBoardQuery): Promise<TWinnerEntry[]>;
-  /** Drops what it keeps: a game or vendor changed (hidden, disabled) in this process. */
+  /** Drops what it keeps: a game or vendor changed (hidden, disabled), here or elsewhere. */
   forget?(): void;
 }
 export const NO_WINNERS: WinnerSource = { recentWinners: async () => [] };
@@ -617,6 +617,8 @@ export class CatalogueService {
       this.checkedAt = Date.now();
       if (version !== this.version) {
         this.index = await this.load();
+        // Another process changed games or vendors (hidden, disabled): the board follows.
+        this.winners.forget?.();
       }
     } catch {
       // The next read tries again; the stale index keeps serving.

@@ -1,6 +1,6 @@
 import { ADMIN_GAMES_API, GAMES_API, type TWinnerEntry } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
 import { createAccount, fund } from '../../cashier/wallet/wallet-test-kit.js';
@@ -222,6 +222,23 @@ describe('winner board', () => {
     fake.games = GAMES;
     expect(await syncVendor(t.app, admin, VENDOR)).toMatchObject({ ok: true });
     expect(await names()).toEqual(['Lucky Slot', 'Gold Slot', 'Live Baccarat']);
+
+    // Hidden by another server process: this one's board follows once its catalogue notices
+    // the change (its check every 2 s), without waiting out the board's 5 s.
+    await board();
+    await queryRows(
+      t.app.services.db,
+      sql`UPDATE games
+             SET hidden = true, updated_at = (SELECT max(updated_at) FROM games) + interval '1 second'
+           WHERE id = ${gameIds.get('slot2')!}`,
+    );
+    expect(await names()).toEqual(['Lucky Slot', 'Gold Slot', 'Live Baccarat']);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2_500);
+    await t.app.services.catalogue.current();
+    await t.app.services.catalogue.settled();
+    expect(await names()).toEqual(['Lucky Slot', 'Live Baccarat']);
+    vi.restoreAllMocks();
+    await patchGame('slot2', { hidden: false });
 
     // The whole vendor disabled: none of its wins.
     await setVendorEnabled(false);
