@@ -19,6 +19,9 @@ export const CRASH_API = {
   history: '/api/house/crash/history',
   /** listMyCrashBets (GET, member) ?limit -> ZCrashMyBets */
   myBets: '/api/house/crash/my-bets',
+  /** getMyCrashBet (GET, member) -> ZCrashMyBet: one of the member's bets (betting records) */
+  myBet: (betId: number) => `/api/house/crash/my-bets/${betId}`,
+  myBetPattern: '/api/house/crash/my-bets/:betId',
   /** getCrashChain (GET, public): the published terminating hash, salt, length, house edge. */
   chain: '/api/house/crash/chain',
 } as const;
@@ -159,6 +162,13 @@ export const ZCrashMyBet = z
   })
   .meta({ id: 'CrashMyBet' });
 export type TCrashMyBet = z.infer<typeof ZCrashMyBet>;
+
+/** A crash bet's round id in betting records (game_rounds.vendor_round_id): C and the bet id. */
+export const ZCrashRecordRoundId = z.string().regex(/^C[1-9][0-9]{0,15}$/);
+
+export const ZCrashBetParams = z.object({
+  betId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const ZCrashListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,6 @@
 import {
   CRASH_API,
+  ZCrashBetParams,
   ZCrashBetRequest,
   ZCrashCashOutRequest,
   ZCrashChain,
@@ -97,6 +98,21 @@ export function crashRoutes(deps: CrashRoutesDeps): FastifyPluginAsync {
         },
       },
       (request) => deps.crash.myBets(currentPlayer(request).account.id, request.query.limit),
+    );
+    app.get(
+      CRASH_API.myBetPattern,
+      {
+        preHandler: player,
+        schema: {
+          operationId: 'getMyCrashBet',
+          summary: "Crash: one of the member's bets with its round's result (betting records)",
+          tags: ['house'],
+          security: [{ playerBearer: [] }],
+          params: ZCrashBetParams,
+          response: { 200: ZCrashMyBet, ...errors },
+        },
+      },
+      (request) => deps.crash.myBet(currentPlayer(request).account.id, request.params.betId),
     );
     app.post(
       CRASH_API.bets,

@@ -97,6 +97,15 @@ export class CrashService {
     return { items: bets.map((b) => presentMyBet(b, rounds.get(b.roundId) ?? null)) };
   }
 
+  /** One of the member's bets; NOT_FOUND for anyone else's. */
+  async myBet(accountId: number, betId: number): Promise<TCrashMyBet> {
+    const [bet] = await this.deps.store.betsByIds([betId]);
+    if (!bet || bet.accountId !== accountId || bet.status === 'placing') {
+      throw new AppError('NOT_FOUND', 'No such bet');
+    }
+    return presentMyBet(bet, await this.deps.store.round(bet.roundId));
+  }
+
   /** A bet in the current betting phase; a retry with the same requestId answers the same bet. */
   async placeBet(member: CrashMember, input: TCrashBetRequest): Promise<TCrashMyBet> {
     const request = ZCrashBetRequest.parse(input);

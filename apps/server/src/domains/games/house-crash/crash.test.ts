@@ -127,12 +127,24 @@ describe('house crash', () => {
     }>();
     expect(mine.items[0]).toMatchObject({ status: 'lost', win: 0, crashPoint: round.crashPoint });
 
-    const rows = await queryRows<{ status: string; bet: unknown; win: unknown; game_code: string }>(
+    const own = await t.app.inject({ url: CRASH_API.myBet(cashed.betId), headers: alice.headers });
+    expect(own.json<TCrashMyBet>()).toMatchObject({ status: 'cashed_out', hash: round.hash });
+    const other = await t.app.inject({ url: CRASH_API.myBet(cashed.betId), headers: bob.headers });
+    expect(other.statusCode).toBe(404);
+
+    const rows = await queryRows<{
+      status: string;
+      bet: unknown;
+      win: unknown;
+      game_code: string;
+      vendor_round_id: string;
+    }>(
       t.app.services.db,
-      sql`SELECT status, bet, win, game_code FROM game_rounds
+      sql`SELECT status, bet, win, game_code, vendor_round_id FROM game_rounds
            WHERE vendor = ${CRASH_VENDOR} AND account_id IN (${alice.id}, ${bob.id})
            ORDER BY account_id`,
     );
+    expect(rows[0]!.vendor_round_id).toBe(`C${cashed.betId}`);
     expect(rows.map((r) => [r.status, Number(r.bet), Number(r.win), r.game_code])).toEqual([
       ['settled', 10_000, cashed.win, CRASH_GAME_CODE],
       ['settled', 5_000, 0, CRASH_GAME_CODE],

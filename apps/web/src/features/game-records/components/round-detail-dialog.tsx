@@ -1,4 +1,4 @@
-import { HOUSE_VENDOR } from '@lw/contracts';
+import { CRASH_GAME_CODE, HOUSE_VENDOR } from '@lw/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
@@ -13,6 +13,9 @@ import { RoundStatus } from './round-status';
 // A house round's outcome (reels, picks, verify link) loads with the house feature, on demand.
 const HouseRoundDetail = lazy(() =>
   import('../../house').then((m) => ({ default: m.HouseRoundDetail })),
+);
+const CrashRoundDetail = lazy(() =>
+  import('../../crash').then((m) => ({ default: m.CrashRoundDetail })),
 );
 
 /** A round's detail (every field of getBettingRecord), in an accessible modal. */
@@ -91,7 +94,11 @@ export function RoundDetailDialog({ id, onClose }: { id: number | null; onClose:
           )}
           {round.vendor === HOUSE_VENDOR ? (
             <Suspense fallback={<div className="skeleton" aria-busy="true" />}>
-              <HouseRoundDetail roundId={round.vendorRoundId} />
+              {round.gameCode === CRASH_GAME_CODE ? (
+                <CrashRoundDetail roundId={round.vendorRoundId} />
+              ) : (
+                <HouseRoundDetail roundId={round.vendorRoundId} />
+              )}
             </Suspense>
           ) : null}
         </div>
