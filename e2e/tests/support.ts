@@ -118,6 +118,15 @@ export async function signedIn(
   password: string,
 ) {
   const login = await apiLogin(page, username, password);
+  await storeSession(context, login);
+  return login;
+}
+
+/** Puts a session the API answered into the page's session storage before any script runs. */
+export async function storeSession(
+  context: BrowserContext,
+  login: { token: string; member: { type: number; account: string } },
+): Promise<void> {
   await context.addInitScript(
     ({ token, type, account }) => {
       window.sessionStorage.setItem('token', token);
@@ -126,5 +135,44 @@ export async function signedIn(
     },
     { token: login.token, type: login.member.type, account: login.member.account },
   );
-  return login;
+}
+
+/** Registers a new member through the API, as the sign-up form sends it; answers its session. */
+export async function registerMember(
+  page: Page,
+  username: string,
+  password: string,
+): Promise<{ token: string; member: { id: number; type: number; account: string } }> {
+  const botCheck = await solveBotCheck(page);
+  const res = await page.request.post('/api/auth/register', {
+    data: { username, password, confirmPassword: password, agreeTerms: true, botCheck },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as {
+    token: string;
+    member: { id: number; type: number; account: string };
+  };
+}
+
+/** An operator's bearer token for the back-office API. */
+export async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/admin/auth/login', {
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Credits a member's main wallet by a manual adjustment in the back office (below the
+ * maker-checker threshold it posts at once): the cashier's own way to fund a test player.
+ */
+export async function creditMember(page: Page, accountId: number, amount: number): Promise<void> {
+  const token = await adminToken(page);
+  const res = await page.request.post('/api/admin/adjustments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { accountId, amount, wallet: 'main', reason: 'e2e: play money for the games test' },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  expect(((await res.json()) as { status: string }).status).toBe('posted');
 }
