@@ -1,6 +1,9 @@
 import {
+  DEMO_PLAY_MONEY,
+  GAME_LAUNCH_API,
   GAMES_API,
   HOUSE_API,
+  HOUSE_SESSION_HEADER,
   type TGameListResponse,
   type THouseGameState,
   type THouseRotateResponse,
@@ -60,6 +63,89 @@ describe('house catalogue', () => {
     });
     expect(byCode.get('dice')).toMatchObject({ gameType: 'RNG', gameClassify: 'MINI' });
     expect(byCode.get('crash')).toMatchObject({ gameType: 'RNG', gameClassify: 'MINI' });
+  });
+});
+
+describe('house launch', () => {
+  async function nodeId(gameCode: string): Promise<number> {
+    const res = await call<TGameListResponse>(
+      t.app,
+      'GET',
+      `${GAMES_API.list}?vassalage=HOUSE`,
+      {},
+    );
+    return res.body.games.find((g) => g.gameCode === gameCode)!.nodeId;
+  }
+
+  it('a launch answers the in-site page with its session; members play money, visitors and trial accounts FUN', async () => {
+    const m = await member('hlaunch01', 20_000);
+    const bearer = await signIn(t.app, 'hlaunch01');
+    const real = await call<{ url: string; mode: string; currency: string }>(
+      t.app,
+      'POST',
+      GAME_LAUNCH_API.launch,
+      bearer,
+      { nodeId: await nodeId('golden-dragon'), mode: 'real' },
+    );
+    expect(real.status).toBe(200);
+    expect(real.body).toMatchObject({ mode: 'real', currency: 'THB' });
+    const match = /^\/house\/golden-dragon#session=(.+)$/.exec(real.body.url);
+    expect(match).not.toBeNull();
+    const headers = { [HOUSE_SESSION_HEADER]: decodeURIComponent(match![1]!) };
+    const spun = await call<THouseRound>(t.app, 'POST', HOUSE_API.spin('golden-dragon'), headers, {
+      requestId: requestId(),
+      stake: 400,
+    });
+    expect(spun.status).toBe(200);
+    expect(await mainBalance(t.app, m.id)).toBe(20_000 - 400 + spun.body.payout);
+    // Signing out ends the game session at once.
+    await call(t.app, 'POST', '/api/auth/logout', bearer, {});
+    const after = await call(t.app, 'POST', HOUSE_API.spin('golden-dragon'), headers, {
+      requestId: requestId(),
+      stake: 400,
+    });
+    expect(after.status).toBe(401);
+
+    const visitor = await call<{ url: string; mode: string; currency: string }>(
+      t.app,
+      'POST',
+      GAME_LAUNCH_API.launch,
+      {},
+      { nodeId: await nodeId('mines'), mode: 'demo' },
+    );
+    expect(visitor.body).toMatchObject({ mode: 'demo', currency: 'FUN' });
+    const vHeaders = {
+      [HOUSE_SESSION_HEADER]: decodeURIComponent(visitor.body.url.split('#session=')[1]!),
+    };
+    const vState = await call<THouseGameState>(t.app, 'GET', HOUSE_API.game('mines'), vHeaders);
+    expect(vState.body).toMatchObject({ currency: 'FUN', balance: DEMO_PLAY_MONEY, kind: 'mines' });
+
+    const trial = await createAccount(t.app, { username: 'htrial01', type: 4 });
+    const [play, house] = await Promise.all([
+      t.app.services.ledger.walletOf(trial.id, 'play', 'PLAY'),
+      t.app.services.ledger.systemAccount('adjustment', 'PLAY'),
+    ]);
+    await t.app.services.ledger.postTransfer({
+      idempotencyKey: `test-trial:${trial.id}`,
+      reason: 'trial_grant',
+      legs: [
+        { accountId: house.id, amount: -5_000 },
+        { accountId: play.id, amount: 5_000 },
+      ],
+    });
+    // What a trial account's launch creates (a FUN session of the account).
+    const tHeaders = (
+      await houseSession(t.app, { accountId: trial.id, gameCode: 'dice', currency: 'FUN' })
+    ).headers;
+    const rolled = await call<THouseRound>(t.app, 'POST', HOUSE_API.dice, tHeaders, {
+      requestId: requestId(),
+      stake: 1_000,
+      direction: 'under',
+      target: 5_000,
+    });
+    expect(rolled.status).toBe(200);
+    expect(rolled.body.currency).toBe('FUN');
+    expect(await t.app.services.ledger.balanceOf(play.id)).toBe(5_000 - 1_000 + rolled.body.payout);
   });
 });
 

@@ -31,5 +31,5 @@ export async function call<T = Record<string, unknown>>(
     headers,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
-  return { status: res.statusCode, body: res.json<T>() };
+  return { status: res.statusCode, body: (res.body ? res.json<T>() : null) as T };
 }

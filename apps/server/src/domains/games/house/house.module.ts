@@ -1,4 +1,4 @@
-import { HOUSE_VENDOR } from '@lw/contracts';
+import { HOUSE_VENDOR, housePagePath } from '@lw/contracts';
 import crypto from 'node:crypto';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
@@ -7,6 +7,7 @@ import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { Catalogue, CatalogueSync } from '../catalogue/index.js';
 import { DemoWallet } from '../game-wallet/index.js';
+import type { LaunchService } from '../launch/index.js';
 import type { RoundsService } from '../rounds/index.js';
 import type { VendorsService } from '../vendors/index.js';
 import { houseAdminRoutes } from './house-admin.routes.js';
@@ -30,6 +31,7 @@ export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'clock' | 'log'
   catalogue: Pick<Catalogue, 'findGame'>;
   catalogueSync: CatalogueSync;
   rounds: Pick<RoundsService, 'notifySettled'>;
+  launch: Pick<LaunchService, 'setInSiteVendor'>;
   settings: SettingsService;
   playerAuth: PlayerAuthenticator;
   adminAuth: OperatorAuthenticator;
@@ -59,7 +61,12 @@ const RESUME_EVERY_MS = 60_000;
  */
 export const houseModule = defineModule<HouseNeeds, HouseProvides>({
   name: 'house',
-  services: ({ db, clock, log, ledger, vendors, catalogue, rounds }) => {
+  services: ({ db, clock, log, ledger, vendors, catalogue, rounds, launch }) => {
+    // A launch of a house game opens its page here; the page presents the session token.
+    launch.setInSiteVendor(
+      HOUSE_VENDOR,
+      (gameCode, token) => `${housePagePath(gameCode)}#session=${encodeURIComponent(token)}`,
+    );
     const houseSettings = new HouseSettings(db, clock);
     const houseSeeds = new HouseSeeds(db, clock);
     const houseRounds = new HouseRounds(db, houseSeeds, clock);

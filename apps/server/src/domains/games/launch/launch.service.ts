@@ -62,7 +62,15 @@ const OPEN_ATTEMPTS = 10;
  * session whose token the vendor presents, and asks the vendor's /launch for the game URL.
  */
 export class LaunchService {
+  /** Vendors whose games are pages of this site (the house studio): their URL of a session. */
+  private readonly inSite = new Map<string, (gameCode: string, token: string) => string>();
+
   constructor(private readonly deps: LaunchDeps) {}
+
+  /** Launches of this vendor answer `url(gameCode, token)` instead of asking its /launch. */
+  setInSiteVendor(code: string, url: (gameCode: string, token: string) => string): void {
+    this.inSite.set(code, url);
+  }
 
   async launch(
     launcher: Launcher | null,
@@ -133,6 +141,11 @@ export class LaunchService {
             ON CONFLICT (token_hash) DO NOTHING
             RETURNING token_hash`,
     );
+    const inSite = this.inSite.get(vendor.code);
+    if (inSite) {
+      if (launcher) await this.deps.catalogue.recordLaunch(launcher.id, game.id);
+      return { url: inSite(game.gameCode, token), mode, openIn: input.openIn, currency };
+    }
     let url: string;
     try {
       const answer = ZVendorLaunchAnswer.safeParse(
