@@ -4,6 +4,7 @@ import {
   ADMIN_GAMES_API,
   ADMIN_HOUSE_API,
   API,
+  CRASH_API,
   DEPOSIT_API,
   GAME_LAUNCH_API,
   GAME_ROUNDS_API,
@@ -107,6 +108,7 @@ describe('OpenAPI document', () => {
         ADMIN_GAME_ROUNDS_API,
         HOUSE_API,
         ADMIN_HOUSE_API,
+        CRASH_API,
       ].flatMap((table) => tablePaths(table)),
     );
     const paths = Object.keys(doc.paths ?? {}).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));

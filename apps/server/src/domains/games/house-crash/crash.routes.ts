@@ -52,6 +52,7 @@ export function crashRoutes(deps: CrashRoutesDeps): FastifyPluginAsync {
       {
         schema: {
           operationId: 'getCrashState',
+          security: [],
           summary: 'Crash: the current round (hash and point once crashed) and its bets',
           tags: ['house'],
           response: { 200: ZCrashState },
@@ -64,6 +65,7 @@ export function crashRoutes(deps: CrashRoutesDeps): FastifyPluginAsync {
       {
         schema: {
           operationId: 'getCrashChain',
+          security: [],
           summary: 'Crash: the published hash chain (terminating hash, salt, length, house edge)',
           tags: ['house'],
           response: { 200: ZCrashChain },
@@ -76,6 +78,7 @@ export function crashRoutes(deps: CrashRoutesDeps): FastifyPluginAsync {
       {
         schema: {
           operationId: 'listCrashHistory',
+          security: [],
           summary: 'Crash: ended rounds, newest first, with game hash and crash point',
           tags: ['house'],
           querystring: ZCrashListQuery,
