@@ -1,6 +1,7 @@
 import type { TRoundTotals } from '@lw/contracts';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Amount, SignedAmount } from '../../../components/records/record-money';
+import { FIGURES, Figure } from './round-figures';
 
 /** The period's totals (every page, not just this one). */
 export function TotalsBar({
@@ -17,30 +18,17 @@ export function TotalsBar({
         <dt>{t('totals.rounds')}</dt>
         <dd className="money">{totals.rounds}</dd>
       </div>
-      <div className="records__total">
-        <dt>{t('col.bet')}</dt>
-        <dd>
-          <Amount minor={totals.bet} currency={currency} />
-        </dd>
-      </div>
-      <div className="records__total">
-        <dt>{t('col.validBet')}</dt>
-        <dd>
-          <Amount minor={totals.validBet} currency={currency} />
-        </dd>
-      </div>
-      <div className="records__total">
-        <dt>{t('col.win')}</dt>
-        <dd>
-          <Amount minor={totals.win} currency={currency} />
-        </dd>
-      </div>
-      <div className="records__total records__total--main">
-        <dt>{t('col.profit')}</dt>
-        <dd>
-          <SignedAmount minor={totals.profit} currency={currency} />
-        </dd>
-      </div>
+      {FIGURES.map((kind) => (
+        <div
+          key={kind}
+          className={clsx('records__total', kind === 'profit' && 'records__total--main')}
+        >
+          <dt>{t(`col.${kind}`)}</dt>
+          <dd>
+            <Figure kind={kind} of={totals} currency={currency} />
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

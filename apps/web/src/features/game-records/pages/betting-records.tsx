@@ -11,9 +11,9 @@ import { formatDateTime } from '../../../lib/format';
 import { useBettingRecords } from '../api/list-betting-records';
 import { PeriodFilter } from '../components/period-filter';
 import { RoundDetailDialog } from '../components/round-detail-dialog';
+import { FigureCells, FigureHeaders, FigureList } from '../components/round-figures';
 import { RoundStatus } from '../components/round-status';
 import { FilterSelect } from '../../../components/records/filter-select';
-import { Amount, SignedAmount } from '../../../components/records/record-money';
 import { RecordsError, RecordsView } from '../../../components/records/records-view';
 import { TableRegion } from '../../../components/records/table-region';
 import {
@@ -144,32 +144,7 @@ export function BettingRecordsPage() {
                 <p className="records__muted">
                   {vendorName(round.vendor)} · {time(round)}
                 </p>
-                <dl className="records__card-figures">
-                  <div>
-                    <dt>{t('col.bet')}</dt>
-                    <dd>
-                      <Amount minor={round.bet} currency={round.currency} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('col.validBet')}</dt>
-                    <dd>
-                      <Amount minor={round.validBet} currency={round.currency} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('col.win')}</dt>
-                    <dd>
-                      <Amount minor={round.win} currency={round.currency} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('col.profit')}</dt>
-                    <dd>
-                      <SignedAmount minor={round.profit} currency={round.currency} />
-                    </dd>
-                  </div>
-                </dl>
+                <FigureList of={round} currency={round.currency} />
               </li>
             ))}
           </ul>
@@ -181,18 +156,7 @@ export function BettingRecordsPage() {
                   <th scope="col">{t('col.time')}</th>
                   <th scope="col">{t('col.vendor')}</th>
                   <th scope="col">{t('col.game')}</th>
-                  <th scope="col" className="records__num">
-                    {t('col.bet')}
-                  </th>
-                  <th scope="col" className="records__num">
-                    {t('col.validBet')}
-                  </th>
-                  <th scope="col" className="records__num">
-                    {t('col.win')}
-                  </th>
-                  <th scope="col" className="records__num">
-                    {t('col.profit')}
-                  </th>
+                  <FigureHeaders />
                   <th scope="col">{t('col.status')}</th>
                 </tr>
               </thead>
@@ -211,18 +175,7 @@ export function BettingRecordsPage() {
                         {round.gameName}
                       </button>
                     </td>
-                    <td className="records__num">
-                      <Amount minor={round.bet} currency={round.currency} />
-                    </td>
-                    <td className="records__num">
-                      <Amount minor={round.validBet} currency={round.currency} />
-                    </td>
-                    <td className="records__num">
-                      <Amount minor={round.win} currency={round.currency} />
-                    </td>
-                    <td className="records__num">
-                      <SignedAmount minor={round.profit} currency={round.currency} />
-                    </td>
+                    <FigureCells of={round} currency={round.currency} />
                     <td>
                       <RoundStatus status={round.status} />
                     </td>
@@ -235,18 +188,7 @@ export function BettingRecordsPage() {
                     <th scope="row" colSpan={3}>
                       {t('totals.row', { count: data.totals.rounds })}
                     </th>
-                    <td className="records__num">
-                      <Amount minor={data.totals.bet} currency={currency} />
-                    </td>
-                    <td className="records__num">
-                      <Amount minor={data.totals.validBet} currency={currency} />
-                    </td>
-                    <td className="records__num">
-                      <Amount minor={data.totals.win} currency={currency} />
-                    </td>
-                    <td className="records__num">
-                      <SignedAmount minor={data.totals.profit} currency={currency} />
-                    </td>
+                    <FigureCells of={data.totals} currency={currency} />
                     <td />
                   </tr>
                 </tfoot>

@@ -7,8 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { errorText } from '../../../lib/api-client';
 import { useProfitAndLoss } from '../api/get-profit-and-loss';
 import { PeriodFilter } from '../components/period-filter';
+import { FigureCells, FigureHeaders, FigureList } from '../components/round-figures';
 import { FilterSelect } from '../../../components/records/filter-select';
-import { Amount, SignedAmount } from '../../../components/records/record-money';
+import { SignedAmount } from '../../../components/records/record-money';
 import { RecordsError, RecordsView } from '../../../components/records/records-view';
 import { TableRegion } from '../../../components/records/table-region';
 import { DEFAULT_PERIOD, periodQuery, periodReversed, type TPeriod } from '../lib/period';
@@ -57,12 +58,6 @@ export function ProfitAndLossPage() {
     !reversed,
   );
   const data = reversed ? undefined : profit.data;
-  const money = (row: TRoundTotals) => ({
-    bet: <Amount minor={row.bet} currency={currency} />,
-    validBet: <Amount minor={row.validBet} currency={currency} />,
-    win: <Amount minor={row.win} currency={currency} />,
-    profit: <SignedAmount minor={row.profit} currency={currency} />,
-  });
 
   return (
     <div className="records">
@@ -129,14 +124,7 @@ export function ProfitAndLossPage() {
                     {group.rows.map((row) => (
                       <li key={row.key} className="records__card">
                         <p className="records__game">{row.label}</p>
-                        <dl className="records__card-figures">
-                          {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
-                            <div key={k}>
-                              <dt>{t(`col.${k}`)}</dt>
-                              <dd>{money(row)[k]}</dd>
-                            </div>
-                          ))}
-                        </dl>
+                        <FigureList of={row} currency={currency} />
                       </li>
                     ))}
                   </ul>
@@ -151,11 +139,7 @@ export function ProfitAndLossPage() {
                           <th scope="col" className="records__num">
                             {t('totals.rounds')}
                           </th>
-                          {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
-                            <th key={k} scope="col" className="records__num">
-                              {t(`col.${k}`)}
-                            </th>
-                          ))}
+                          <FigureHeaders />
                         </tr>
                       </thead>
                       <tbody>
@@ -163,11 +147,7 @@ export function ProfitAndLossPage() {
                           <tr key={row.key}>
                             <th scope="row">{row.label}</th>
                             <td className="records__num">{row.rounds}</td>
-                            {(['bet', 'validBet', 'win', 'profit'] as const).map((k) => (
-                              <td key={k} className="records__num">
-                                {money(row)[k]}
-                              </td>
-                            ))}
+                            <FigureCells of={row} currency={currency} />
                           </tr>
                         ))}
                       </tbody>
