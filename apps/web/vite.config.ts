@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { initialJsReport } from './initial-js-report';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -10,8 +11,20 @@ export default defineConfig({
   plugins: [
     react(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/\.map$/] }),
+    initialJsReport(),
   ],
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // The contracts only declare schemas and constants: whatever the site does not use is dropped
+      // (a zod schema built at module level would otherwise count as a side effect and stay).
+      treeshake: {
+        moduleSideEffects: [{ test: /packages\/contracts\/src\//, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
