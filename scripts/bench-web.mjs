@@ -4,7 +4,9 @@
 // medians and the ratio of each page's LCP to the baseline's. Also prints the home page's initial
 // JavaScript: every script the page loads before it settles, gzipped and as sent over the wire (Chrome asks for brotli only over HTTPS).
 //
-// Options: --runs N (default 3), --port P (default 3317). The site runs from a fresh data
+// Options: --runs N (default 3), --port P (default 3317), --save DIR (keeps each Lighthouse report
+// as JSON there, for its diagnostics: bootup-time, long tasks, unused JavaScript, the LCP element),
+// --dist DIR (measures a site built elsewhere, `vite build --outDir DIR`, instead of apps/web/dist). The site runs from a fresh data
 // directory; when the vendor simulator is present it runs beside it, so the lobby is full.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +24,10 @@ const option = (name, fallback) => {
 };
 const RUNS = option('runs', 3);
 const PORT = option('port', 3317);
+const pathOption = (name) =>
+  args.includes(`--${name}`) ? path.resolve(args[args.indexOf(`--${name}`) + 1]) : null;
+const SAVE_DIR = pathOption('save');
+const WEB_DIST = pathOption('dist') ?? path.join(root, 'apps/web/dist');
 const SIM_PORT = PORT + 1;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags of ARCHITECTURE.md.
@@ -44,12 +50,13 @@ const pages = [
 const baseline = { name: 'baseline (bare page)', url: `${base}/bench-baseline.html` };
 
 ensureInstalled();
-ensureBuilt();
+// A site built elsewhere (--dist) is measured as it is, with the server already built.
+if (!pathOption('dist')) ensureBuilt();
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-bench-web-'));
 // A bare page in a copy of the built site: the floor of what this server and browser can do.
 const webDist = path.join(work, 'web');
-fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+fs.cpSync(WEB_DIST, webDist, { recursive: true });
 fs.writeFileSync(
   path.join(webDist, 'bench-baseline.html'),
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
@@ -123,6 +130,11 @@ async function measure(chrome, url) {
     onlyCategories: ['performance'],
   });
   const { lhr } = result;
+  if (SAVE_DIR) {
+    fs.mkdirSync(SAVE_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script' && item.url.startsWith(base),
