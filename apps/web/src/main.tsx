@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/routes';
+import { preloadScreen, routes } from './app/routes';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { captureLoginHandoffFromUrl } from './lib/session';
@@ -16,6 +16,7 @@ import { captureLoginHandoffFromUrl } from './lib/session';
 // Before the router reads the address: keep a hand-over or social ticket, strip it from the URL.
 captureLoginHandoffFromUrl();
 
+preloadScreen(window.location.pathname);
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useModals } from '../lib/modal-context';
 import { takeLoginHandoff, type TLoginHandoff } from '../lib/session';
-import { loadSiteModals, preloadSiteModalsWhenIdle } from './site-modals-loader';
+import { preloadSiteModalsWhenIdle, siteModalComponent } from './site-modals-loader';
 
-const SiteModal = lazy(() => loadSiteModals().then((m) => ({ default: m.SiteModal })));
-const LoginHandoff = lazy(() => loadSiteModals().then((m) => ({ default: m.LoginHandoff })));
+const SiteModal = lazy(() => siteModalComponent('SiteModal'));
+const LoginHandoff = lazy(() => siteModalComponent('LoginHandoff'));
 
 /**
  * Renders the open site-wide modal (and redeems a social sign-in's ticket at start). The modals

@@ -8,7 +8,8 @@ import { lazyScreen } from './lazy-screen';
 import { OpenModal } from './open-modal';
 import { RootShell } from './root-shell';
 
-const HomeRoute = lazyScreen(() => import('../features/home/routes/home-route'), 'HomeRoute');
+const loadHomeRoute = () => import('../features/home/routes/home-route');
+const HomeRoute = lazyScreen(loadHomeRoute, 'HomeRoute');
 const AgentLandingRoute = lazyScreen(
   () => import('../features/agent/routes/agent-landing-route'),
   'AgentLandingRoute',
@@ -21,14 +22,10 @@ const MemberRoute = lazyScreen(
   () => import('../features/member/routes/member-route'),
   'MemberRoute',
 );
-const GameCentreRoute = lazyScreen(
-  () => import('../features/games/routes/game-centre-route'),
-  'GameCentreRoute',
-);
-const GameListRoute = lazyScreen(
-  () => import('../features/games/routes/game-list-route'),
-  'GameListRoute',
-);
+const loadGameCentreRoute = () => import('../features/games/routes/game-centre-route');
+const GameCentreRoute = lazyScreen(loadGameCentreRoute, 'GameCentreRoute');
+const loadGameListRoute = () => import('../features/games/routes/game-list-route');
+const GameListRoute = lazyScreen(loadGameListRoute, 'GameListRoute');
 const AccountGamesRoute = lazyScreen(
   () => import('../features/games/routes/account-games-route'),
   'AccountGamesRoute',
@@ -63,6 +60,28 @@ const NotFoundRoute = lazyScreen(
   'NotFoundRoute',
 );
 
+const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+const GAME_CENTRES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
+const GAME_LISTS = ['LIVE', 'FISH', 'RNG', 'PVP', 'COCKFIGHT'] as const;
+const pathOf = (code: string) => `/${code.toLowerCase()}`;
+
+/**
+ * Starts downloading the screen of the address the visitor arrived at (the lobby and the game
+ * pages), so its code comes in beside the startup call instead of after the first render.
+ */
+export function preloadScreen(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const load = [...HOME_PATHS, '/login', '/register', '/help'].includes(path)
+    ? loadHomeRoute
+    : GAME_LISTS.map(pathOf).includes(path)
+      ? loadGameListRoute
+      : GAME_CENTRES.map(pathOf).includes(path)
+        ? loadGameCentreRoute
+        : null;
+  // A failed download is reported when the screen itself asks for it.
+  load?.().catch(() => undefined);
+}
+
 /** Game pages: no side menu and no footer (spec §2). */
 const gamePage: TLayoutHandle = { footer: false, sideMenu: false };
 
@@ -86,7 +105,7 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          ...['/', '/index', '/index.html', '/home'].map((path) => ({
+          ...HOME_PATHS.map((path) => ({
             path,
             element: <HomeRoute />,
           })),
@@ -114,12 +133,12 @@ export const routes: RouteObject[] = [
               </OpenModal>
             ),
           },
-          ...(['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const).map((code) => ({
-            path: `/${code.toLowerCase()}`,
+          ...GAME_CENTRES.map((code) => ({
+            path: pathOf(code),
             element: <GameCentreRoute key={code} />,
           })),
-          ...(['LIVE', 'FISH', 'RNG', 'PVP', 'COCKFIGHT'] as const).map((code) => ({
-            path: `/${code.toLowerCase()}`,
+          ...GAME_LISTS.map((code) => ({
+            path: pathOf(code),
             element: <GameListRoute key={code} />,
           })),
           { path: '/promotions', element: <PromotionsRoute /> },

@@ -1,15 +1,41 @@
 import { withChunkTimeout } from './lazy-screen';
 import type * as SiteModals from './site-modals';
 
+/** How long after the load event the modals wait before fetching on idle. */
+const SETTLE_MS = 4_000;
+
 let loading: Promise<typeof SiteModals> | null = null;
+let loaded: typeof SiteModals | null = null;
 
 /** The site-wide modals' chunk, fetched once (a failed fetch may be tried again). */
 export function loadSiteModals(): Promise<typeof SiteModals> {
-  loading ??= withChunkTimeout(() => import('./site-modals')).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
+  loading ??= withChunkTimeout(() => import('./site-modals')).then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * For React.lazy: the chunk's component, handed over at once when the chunk is already there (a
+ * thenable that calls back synchronously, so the modal opens without a Suspense round), else
+ * when it arrives.
+ */
+export function siteModalComponent<K extends 'SiteModal' | 'LoginHandoff'>(
+  name: K,
+): Promise<{ default: (typeof SiteModals)[K] }> {
+  const ready = loaded;
+  if (ready) {
+    const now = {
+      then: (resolve: (value: { default: (typeof SiteModals)[K] }) => void) =>
+        resolve({ default: ready[name] }),
+    };
+    return now as unknown as Promise<{ default: (typeof SiteModals)[K] }>;
+  }
+  return loadSiteModals().then((module) => ({ default: module[name] }));
 }
 
 /**
@@ -20,16 +46,19 @@ export function preloadSiteModals(): void {
   loadSiteModals().catch(() => undefined);
 }
 
-/** After the page has loaded and the browser is idle: the modals' chunk, off the first paint. */
+/** After the page has loaded, its screen settled and the browser is idle: off the first paint. */
 export function preloadSiteModalsWhenIdle(): () => void {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
+  const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') {
       idle = window.requestIdleCallback(preloadSiteModals, { timeout: 5_000 });
-    } else {
-      timer = setTimeout(preloadSiteModals, 1_000);
-    }
+    } else preloadSiteModals();
+  };
+  // The lobby's own code and data come first; the modals are rarely needed within seconds, and
+  // hovering or focusing a button that opens one fetches them at once anyway.
+  const schedule = () => {
+    timer = setTimeout(whenIdle, SETTLE_MS);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });

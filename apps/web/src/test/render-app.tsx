@@ -4,11 +4,14 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app';
-// The site-wide modals load lazily in the app; here they are ready at once, so a test that opens
-// one waits for rendering only, not for the modals' modules to be transformed on a busy machine.
-import '../app/site-modals';
+import { loadSiteModals } from '../app/site-modals-loader';
 import { routes } from '../app/routes';
 import { permissionFixture } from './fixtures';
+
+// The site-wide modals and the lobby (under /login, /register and /help too) load lazily in the
+// app; here they are there before any test, so a test waits for rendering only, not for their
+// modules on a busy machine.
+await Promise.all([loadSiteModals(), import('../features/home/routes/home-route')]);
 
 /** Stubs the network boundary: GET /api/permission answers `permission`. */
 export function stubPermission(permission: TPermissionResponse = permissionFixture()) {
