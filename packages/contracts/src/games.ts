@@ -348,6 +348,8 @@ export const ZWinnerEntry = z.object({
   gameName: z.string(),
   iconUrl: z.string(),
   winAmount: ZMinorUnits,
+  /** True for a win of the house studio's progressive jackpot (absent otherwise). */
+  jackpot: z.boolean().optional(),
 });
 export type TWinnerEntry = z.infer<typeof ZWinnerEntry>;
 export const ZWinnerBoardResponse = z

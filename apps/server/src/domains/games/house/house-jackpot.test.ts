@@ -1,5 +1,6 @@
 import {
   ADMIN_HOUSE_API,
+  GAMES_API,
   HOUSE_API,
   type TAdminHouseGameList,
   type TAdminHouseRound,
@@ -9,6 +10,7 @@ import {
   type TAdminJackpotHistory,
   type THouseJackpotResponse,
   type THouseRound,
+  type TWinnerBoardResponse,
 } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +102,15 @@ describe('house progressive jackpot', () => {
       sql`SELECT win FROM game_rounds WHERE vendor = 'HOUSE' AND vendor_round_id = ${won.body.roundId}`,
     );
     expect(Number(round!.win)).toBe(slotWin + pool);
+
+    // The winner board marks the jackpot win (its amount includes the pool).
+    const board = await call<TWinnerBoardResponse>(
+      t.app,
+      'GET',
+      `${GAMES_API.winners}?limitNum=20`,
+      {},
+    );
+    expect(board.body.list[0]).toMatchObject({ winAmount: slotWin + pool, jackpot: true });
 
     const history = await call<TAdminJackpotHistory>(
       t.app,

@@ -30,6 +30,7 @@ interface WinnerRow {
   vendor: string;
   game_code: string;
   win: unknown;
+  jackpot: boolean;
 }
 
 /** A winning round with its catalogue game (null when the catalogue does not know it). */
@@ -38,6 +39,7 @@ interface Winner {
   gameCode: string;
   game: GameRecord | null;
   winAmount: number;
+  jackpot: boolean;
 }
 
 interface CachedBoard {
@@ -75,12 +77,15 @@ export class WinnerBoard implements WinnerSource {
   async recentWinners(query: TWinnerBoardQuery): Promise<TWinnerEntry[]> {
     const winners = await this.rowsOf(query.gameCategory);
     const language = (query.language ?? DEFAULT_LANGUAGE).toLowerCase();
-    return winners.slice(0, query.limitNum).map(({ customerName, gameCode, game, winAmount }) => ({
-      customerName,
-      gameName: game ? gameNameIn(game, language) || vendorNodeName(game) || gameCode : gameCode,
-      iconUrl: game?.iconUrl ?? '',
-      winAmount,
-    }));
+    return winners
+      .slice(0, query.limitNum)
+      .map(({ customerName, gameCode, game, winAmount, jackpot }) => ({
+        customerName,
+        gameName: game ? gameNameIn(game, language) || vendorNodeName(game) || gameCode : gameCode,
+        iconUrl: game?.iconUrl ?? '',
+        winAmount,
+        ...(jackpot ? { jackpot } : {}),
+      }));
   }
 
   private rowsOf(category: string): Promise<Winner[]> {
@@ -101,7 +106,10 @@ export class WinnerBoard implements WinnerSource {
     // opened_at bounds the scan (game_rounds_time_idx); a round settles soon after it opens.
     const rows = await queryRows<WinnerRow>(
       this.deps.db,
-      sql`SELECT a.username, r.vendor, r.game_code, r.win
+      sql`SELECT a.username, r.vendor, r.game_code, r.win,
+                 -- A house round that won the progressive jackpot (its win includes the pool).
+                 (r.vendor = 'HOUSE' AND EXISTS (SELECT 1 FROM house_jackpot_events e
+                    WHERE e.kind = 'win' AND 'H' || e.round_id = r.vendor_round_id)) AS jackpot
             FROM game_rounds r JOIN accounts a ON a.id = r.account_id
            WHERE r.status = 'settled' AND r.win > 0
              AND r.opened_at >= ${since}::timestamptz AND r.settled_at >= ${since}::timestamptz
@@ -124,6 +132,7 @@ export class WinnerBoard implements WinnerSource {
         gameCode: row.game_code,
         game: await this.deps.catalogue.findGame(row.vendor, row.game_code),
         winAmount: Number(row.win),
+        jackpot: row.jackpot === true,
       })),
     );
   }
