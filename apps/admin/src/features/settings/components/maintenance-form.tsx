@@ -4,7 +4,6 @@ import { X } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinesField } from '../../../components/form/lines-field';
-import { LocalizedTextInput } from '../../../components/form/localized-text-input';
 import { IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -13,7 +12,7 @@ import { Switch } from '../../../components/ui/switch';
 import { isoToLocalInput, localInputToIso } from '../../../lib/datetime';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
-import { localizedErrors } from './localized-errors';
+import { LocalizedMessageField } from './localized-message-field';
 import { SettingsFormShell, type ConfirmSpec } from './settings-form-shell';
 
 function utcOffsetLabel(): string {
@@ -106,20 +105,11 @@ export function MaintenanceForm({
         />
       </Card>
       <Card title={t('maintenance.messageTitle')} description={t('maintenance.messageHint')}>
-        <Controller
+        <LocalizedMessageField
           control={form.control}
           name="message"
-          render={({ field }) => (
-            <LocalizedTextInput
-              label={t('maintenance.message')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              multiline
-              disabled={!canWrite}
-              errors={localizedErrors(errors.message)}
-            />
-          )}
+          label={t('maintenance.message')}
+          disabled={!canWrite}
         />
       </Card>
       <Card title={t('maintenance.bypassTitle')} description={t('maintenance.bypassHint')}>

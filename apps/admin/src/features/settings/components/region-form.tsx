@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZRegionSettings, type TRegionSettings } from '@lw/contracts';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinesField } from '../../../components/form/lines-field';
 import { listErrorMessages } from '../../../components/form/list-errors';
-import { LocalizedTextInput } from '../../../components/form/localized-text-input';
 import { MultiSelect } from '../../../components/form/multi-select';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -14,8 +13,52 @@ import { countryOptions } from '../../../lib/countries';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { IpTestBox } from './ip-test-box';
-import { localizedErrors } from './localized-errors';
+import { LocalizedMessageField } from './localized-message-field';
 import { SettingsFormShell, type ConfirmSpec } from './settings-form-shell';
+
+/** A list of countries to pick from the options, with an error per chosen entry. */
+function CountryListField({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  options,
+  disabled,
+}: {
+  control: Control<TRegionSettings>;
+  name: 'allowedCountries' | 'blockedCountries';
+  id: string;
+  label: string;
+  hint: string;
+  options: ReturnType<typeof countryOptions>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field
+          label={label}
+          htmlFor={id}
+          hint={hint}
+          errors={listErrorMessages(fieldState.error, field.value, t)}
+        >
+          <MultiSelect
+            id={id}
+            options={options}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={disabled}
+            placeholder={t('region.searchCountry')}
+          />
+        </Field>
+      )}
+    />
+  );
+}
 
 /** Region & IP: who may reach the site by country and address. */
 export function RegionForm({ saved, canWrite }: { saved: TRegionSettings; canWrite: boolean }) {
@@ -26,7 +69,6 @@ export function RegionForm({ saved, canWrite }: { saved: TRegionSettings; canWri
     values: saved,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
 
   function confirm(values: TRegionSettings): ConfirmSpec | null {
@@ -65,47 +107,23 @@ export function RegionForm({ saved, canWrite }: { saved: TRegionSettings; canWri
         </Card>
         <Card title={t('region.countriesTitle')} description={t('region.countriesHint')}>
           <div className="grid-2">
-            <Controller
+            <CountryListField
               control={form.control}
               name="allowedCountries"
-              render={({ field }) => (
-                <Field
-                  label={t('region.allowedCountries')}
-                  htmlFor="region-allowed"
-                  hint={t('region.allowedHint')}
-                  errors={listErrorMessages(errors.allowedCountries, field.value, t)}
-                >
-                  <MultiSelect
-                    id="region-allowed"
-                    options={options}
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={!canWrite}
-                    placeholder={t('region.searchCountry')}
-                  />
-                </Field>
-              )}
+              id="region-allowed"
+              label={t('region.allowedCountries')}
+              hint={t('region.allowedHint')}
+              options={options}
+              disabled={!canWrite}
             />
-            <Controller
+            <CountryListField
               control={form.control}
               name="blockedCountries"
-              render={({ field }) => (
-                <Field
-                  label={t('region.blockedCountries')}
-                  htmlFor="region-blocked"
-                  hint={t('region.blockedHint')}
-                  errors={listErrorMessages(errors.blockedCountries, field.value, t)}
-                >
-                  <MultiSelect
-                    id="region-blocked"
-                    options={options}
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={!canWrite}
-                    placeholder={t('region.searchCountry')}
-                  />
-                </Field>
-              )}
+              id="region-blocked"
+              label={t('region.blockedCountries')}
+              hint={t('region.blockedHint')}
+              options={options}
+              disabled={!canWrite}
             />
           </div>
         </Card>
@@ -130,20 +148,11 @@ export function RegionForm({ saved, canWrite }: { saved: TRegionSettings; canWri
           </div>
         </Card>
         <Card title={t('region.messageTitle')} description={t('region.messageHint')}>
-          <Controller
+          <LocalizedMessageField
             control={form.control}
             name="message"
-            render={({ field }) => (
-              <LocalizedTextInput
-                label={t('region.message')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                multiline
-                disabled={!canWrite}
-                errors={localizedErrors(errors.message)}
-              />
-            )}
+            label={t('region.message')}
+            disabled={!canWrite}
           />
         </Card>
       </SettingsFormShell>
