@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
+import { LoadingCover } from '../components/ui/loading-cover';
 import { useModals } from '../lib/modal-context';
 import { useSession } from '../lib/session';
 
@@ -34,5 +35,6 @@ export function OpenModal({ kind, children }: TOpenModalProps) {
     else ensure({ kind });
   }, [kind, hash, open, ensure, signedInAway]);
   if (signedInAway) return <Navigate to={cameFrom(state) ?? '/'} replace />;
-  return <>{children}</>;
+  // Its own boundary: the modal opens at once, while the lobby under it is still loading.
+  return <Suspense fallback={<LoadingCover />}>{children}</Suspense>;
 }

@@ -8,10 +8,9 @@ import { loadSiteModals } from '../app/site-modals-loader';
 import { routes } from '../app/routes';
 import { permissionFixture } from './fixtures';
 
-// The site-wide modals and the lobby (under /login, /register and /help too) load lazily in the
-// app; here they are there before any test, so a test waits for rendering only, not for their
-// modules on a busy machine.
-await Promise.all([loadSiteModals(), import('../features/home/routes/home-route')]);
+// The site-wide modals load lazily in the app; here they are there before any test, so opening
+// one renders at once instead of waiting for their modules on a busy machine.
+await loadSiteModals();
 
 /** Stubs the network boundary: GET /api/permission answers `permission`. */
 export function stubPermission(permission: TPermissionResponse = permissionFixture()) {
