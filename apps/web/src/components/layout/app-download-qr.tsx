@@ -1,15 +1,17 @@
 import { Smartphone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { svgDataUrl } from '../../lib/art';
+import { useOnScreen } from '../ui/use-on-screen';
 
-/** A QR code drawn on the device (as SVG) from the link; nothing is fetched. */
-function useQrDataUrl(link: string): string | null {
+/** A QR code drawn on the device (as SVG) from the link, once `shown`; nothing is fetched. */
+function useQrDataUrl(link: string, shown: boolean): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
-    if (!link) return undefined;
-    // The QR library loads on its own, after first paint: it is no part of the initial script.
+    if (!link || !shown) return undefined;
+    // The QR library loads on its own, when a code is first on screen (not behind a closed
+    // drawer on phones): it is no part of the page's start.
     import('qrcode')
       .then(({ default: QRCode }) =>
         QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
@@ -23,14 +25,15 @@ function useQrDataUrl(link: string): string | null {
     return () => {
       active = false;
     };
-  }, [link]);
+  }, [link, shown]);
   return link ? url : null;
 }
 
 function QrTile({ link, label }: { link: string; label: string }) {
-  const src = useQrDataUrl(link);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const src = useQrDataUrl(link, useOnScreen(ref, '200px'));
   return (
-    <a className="qr-tile" href={link} target="_blank" rel="noopener noreferrer">
+    <a ref={ref} className="qr-tile" href={link} target="_blank" rel="noopener noreferrer">
       <span className="qr-tile__code">
         {src ? (
           <img src={src} alt="" width={96} height={96} />

@@ -1,6 +1,6 @@
 import { GAME_PAGE_SIZES, type TGameType, type TVendorCard } from '@lw/contracts';
 import { Flame, Gamepad2, Heart, History } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '../../../components/site/category-icon';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -195,7 +195,14 @@ function VendorsOfType({
  * The home lobby's sections (spec §2): recent, hot, favourites, then one per category, each
  * with a 'more' that switches the lobby to that category. Empty sections are left out.
  */
-export function HomeGameSections({ onMore }: { onMore: (target: TSectionTarget) => void }) {
+export function HomeGameSections({
+  onMore,
+  deferSection,
+}: {
+  onMore: (target: TSectionTarget) => void;
+  /** Wraps each category section (those below hot), e.g. to draw it only when scrolled near. */
+  deferSection?: (section: ReactNode) => ReactNode;
+}) {
   const { t, i18n } = useTranslation(['games', 'common']);
   const { isLoggedIn } = useSession();
   const vendorCategories = useVendorCategories(undefined, i18n.language);
@@ -239,7 +246,11 @@ export function HomeGameSections({ onMore }: { onMore: (target: TSectionTarget) 
       {isLoggedIn ? (
         <FavouriteSection onMore={() => onMore('FAV')} limit={HOME_SECTION_SIZE} />
       ) : null}
-      {sections}
+      {deferSection
+        ? sections.map((section, index) => (
+            <Fragment key={SECTION_ORDER[index]}>{deferSection(section)}</Fragment>
+          ))
+        : sections}
     </>
   );
 }

@@ -96,6 +96,9 @@ export function BannerCarousel({ siteName }: { siteName: string }) {
                 className="banner__art"
                 src={bannerDataUrl(`${siteName}-${banner.key}`, banner.motif)}
                 alt=""
+                width={1272}
+                height={440}
+                fetchPriority={index === 0 ? 'high' : 'low'}
               />
               <div className="banner__text" aria-hidden={index === selected ? undefined : true}>
                 <p className="banner__eyebrow">{t(`banner.${banner.key}.eyebrow`)}</p>

@@ -1,39 +1,50 @@
 import { formatMoney } from '@lw/contracts';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../api/currency';
 import { initialJackpotMinor, jackpotDelay, nextJackpotMinor } from '../lib/jackpot';
-import { useCountUp } from './use-count-up';
+import { useOnScreen } from '../../../components/ui/use-on-screen';
 
 /** The jackpot's figure from minor units: US grouping and 2 decimals in every language. */
 function jackpotText(minor: number, symbol?: string): string {
   return formatMoney(minor, { locale: 'en-US', digits: 2, symbol });
 }
 
-/** The progressive jackpot: grows by 100–500 every 3–5 s within 200–300 million (spec §4). */
+/**
+ * The progressive jackpot: grows by 100–500 every 3–5 s within 200–300 million (spec §4). One
+ * render per step: a changed digit rolls in by a CSS transform (no per-frame work), and nothing
+ * ticks while the counter is off screen or the tab is hidden.
+ */
 export function JackpotCounter() {
   const { t } = useTranslation('home');
   const symbol = useCurrencySymbol();
-  // Integer minor units; the count-up passes through in-between values, shown to the nearest unit.
+  const ref = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(ref);
+  // Integer minor units.
   const [value, setValue] = useState(() => initialJackpotMinor(Date.now()));
-  const shown = Math.round(useCountUp(value));
+  // The first figure is drawn still; digits roll only when a step changes them.
+  const [stepped, setStepped] = useState(false);
 
   useEffect(() => {
+    if (!onScreen) return undefined;
     let timer = 0;
     const schedule = () => {
       timer = window.setTimeout(() => {
-        setValue((current) => nextJackpotMinor(current, Math.random()));
+        if (document.visibilityState !== 'hidden') {
+          setValue((current) => nextJackpotMinor(current, Math.random()));
+          setStepped(true);
+        }
         schedule();
       }, jackpotDelay(Math.random()));
     };
     schedule();
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [onScreen]);
 
-  const text = jackpotText(shown);
+  const chars = Array.from(jackpotText(value));
   return (
-    <section className="jackpot" aria-labelledby="jackpot-title">
+    <section ref={ref} className="jackpot" aria-labelledby="jackpot-title">
       <div className="jackpot__glow" aria-hidden="true" />
       <h2 id="jackpot-title" className="jackpot__title">
         <Sparkles size={18} aria-hidden="true" />
@@ -46,17 +57,24 @@ export function JackpotCounter() {
             {symbol}
           </span>
         ) : null}
-        {Array.from(text).map((char, i) =>
-          /\d/.test(char) ? (
-            <span key={i} className="jackpot__digit" aria-hidden="true">
-              {char}
+        {chars.map((char, i) => {
+          // Keyed by place from the right and value: a digit that changes is a new element, so
+          // its roll-in animation plays; the others stay as they are.
+          const place = chars.length - i;
+          return /\d/.test(char) ? (
+            <span
+              key={`${place}:${char}`}
+              className={stepped ? 'jackpot__digit jackpot__digit--roll' : 'jackpot__digit'}
+              aria-hidden="true"
+            >
+              <span className="jackpot__face">{char}</span>
             </span>
           ) : (
-            <span key={i} className="jackpot__sep" aria-hidden="true">
+            <span key={`${place}:${char}`} className="jackpot__sep" aria-hidden="true">
               {char}
             </span>
-          ),
-        )}
+          );
+        })}
       </p>
     </section>
   );

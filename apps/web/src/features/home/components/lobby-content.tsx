@@ -13,6 +13,7 @@ import {
 import { useGameMenus } from '../../../api/game-menus';
 import type { TLobbyCategory } from './category-menu';
 import { CategoryCards } from './category-cards';
+import { NearViewport } from './near-viewport';
 
 interface TLobbyContentProps {
   category: TLobbyCategory;
@@ -37,28 +38,37 @@ export function LobbyContent({ category, onCategory }: TLobbyContentProps) {
   if (category !== 'HOME') return <CategoryGames key={category} code={category} />;
   return (
     <>
-      <HomeGameSections onMore={onCategory} />
-      <CategoryCards />
-      <div className="home__board">
-        <WinnerBoard />
-        <section className="lobby-section vendors-panel" aria-labelledby="vendors-title">
-          <div className="lobby-section__head">
-            <h2 id="vendors-title" className="lobby-section__title">
-              <span className="lobby-section__icon" aria-hidden="true">
-                <Store size={20} />
-              </span>
-              {t('home:vendors.title')}
-            </h2>
-          </div>
-          <GameBrowser
-            vendors={vendors}
-            vendor={vendor}
-            onVendor={setVendor}
-            types={types}
-            title={t('home:vendors.title')}
-          />
-        </section>
-      </div>
+      <HomeGameSections
+        onMore={onCategory}
+        deferSection={(section) => (
+          <NearViewport className="home__deferred--section">{section}</NearViewport>
+        )}
+      />
+      <NearViewport className="home__deferred--cards">
+        <CategoryCards />
+      </NearViewport>
+      <NearViewport className="home__deferred--board">
+        <div className="home__board">
+          <WinnerBoard />
+          <section className="lobby-section vendors-panel" aria-labelledby="vendors-title">
+            <div className="lobby-section__head">
+              <h2 id="vendors-title" className="lobby-section__title">
+                <span className="lobby-section__icon" aria-hidden="true">
+                  <Store size={20} />
+                </span>
+                {t('home:vendors.title')}
+              </h2>
+            </div>
+            <GameBrowser
+              vendors={vendors}
+              vendor={vendor}
+              onVendor={setVendor}
+              types={types}
+              title={t('home:vendors.title')}
+            />
+          </section>
+        </div>
+      </NearViewport>
     </>
   );
 }
