@@ -117,8 +117,11 @@ export function SlotGame({
         <button
           type="button"
           className={clsx('spin-btn', player.busy && 'is-busy')}
-          onClick={running ? player.stopAutoplay : player.spin}
-          disabled={!running && (player.busy || cannotAfford || !game.enabled)}
+          // A tap while a round is shown hurries the rest of it, as players expect.
+          onClick={running ? player.stopAutoplay : player.busy ? player.skip : player.spin}
+          disabled={
+            !running && (player.looping || (!player.busy && (cannotAfford || !game.enabled)))
+          }
           aria-label={running ? t('autoplay.stop') : t('spin')}
         >
           {running ? <Square aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}

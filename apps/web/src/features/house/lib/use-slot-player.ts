@@ -85,11 +85,14 @@ export function useSlotPlayer(options: {
   const stake = levels[Math.min(stakeIndex, levels.length - 1)]!;
   const turboRef = useRef(turbo);
   turboRef.current = turbo;
+  const hurry = useRef(false);
+  const [hurried, setHurried] = useState(false);
 
   const present = useCallback(async (round: THouseRound) => {
     if (round.outcome.kind !== 'slot') return;
     const signal = abort.current.signal;
-    const t = timings(turboRef.current);
+    // Read per step: turbo or a tap on the spin button (hurry) speeds up the rest of the round.
+    const t = () => timings(turboRef.current || hurry.current);
     const spins = round.outcome.spins;
     const freeTotal = spins.length - 1;
     let credits = 0;
@@ -106,7 +109,7 @@ export function useSlotPlayer(options: {
         free: spin.mode === 'free' ? { index: i, total: freeTotal } : null,
         banner: null,
       }));
-      await pause(t.land + t.stagger * 4 + 60, signal);
+      await pause(t().land + t().stagger * 4 + 60, signal);
       let before = first.grid;
       for (let j = 0; j < spin.screens.length && !signal.aborted; j++) {
         const screen = spin.screens[j]!;
@@ -120,7 +123,7 @@ export function useSlotPlayer(options: {
             screen: null,
           }));
           playCue('reelStop');
-          await pause(t.drop, signal);
+          await pause(t().drop, signal);
         }
         before = screen.grid;
         if (screen.wins.length > 0) {
@@ -128,7 +131,7 @@ export function useSlotPlayer(options: {
           const shown = credits;
           setView((v) => ({ ...v, screen, credits: shown }));
           playCue('win');
-          await pause(t.win, signal);
+          await pause(t().win, signal);
         }
       }
       if (spin.spinsAwarded > 0) {
@@ -138,7 +141,7 @@ export function useSlotPlayer(options: {
           banner: { kind: 'freeSpins', value: spin.spinsAwarded },
         }));
         playCue('feature');
-        await pause(t.banner, signal);
+        await pause(t().banner, signal);
       }
     }
     const multiple = round.payout / round.stake;
@@ -154,7 +157,7 @@ export function useSlotPlayer(options: {
     setView((v) => ({ ...v, screen: null, free: null, banner }));
     if (banner) {
       playCue('bigWin');
-      await pause(t.banner, signal);
+      await pause(t().banner, signal);
       setView((v) => ({ ...v, banner: null }));
     } else if (round.payout === 0) playCue('lose');
   }, []);
@@ -163,6 +166,8 @@ export function useSlotPlayer(options: {
     setError(null);
     setBusy(true);
     setLooping(true);
+    hurry.current = false;
+    setHurried(false);
     setView((v) => ({ ...v, screen: null, banner: null, credits: 0 }));
     playCue('spin');
     try {
@@ -238,6 +243,11 @@ export function useSlotPlayer(options: {
     lastRound,
     view,
     spin: () => void spinOnce(),
+    /** A tap while a round is being shown: show the rest of it quickly. */
+    skip: () => {
+      hurry.current = true;
+      setHurried(true);
+    },
     autoplay,
     autoplayStopped,
     startAutoplay: (settings: TAutoplaySettings) => void runAutoplay(settings),
@@ -245,6 +255,6 @@ export function useSlotPlayer(options: {
       autoplayRef.current = null;
       setAutoplay(null);
     },
-    timings: timings(turbo),
+    timings: timings(turbo || hurried),
   };
 }
