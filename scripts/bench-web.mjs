@@ -202,7 +202,9 @@ try {
   const home = results.get(pages[0].name).at(-1);
   const gzipped = home.scripts.reduce((sum, s) => sum + gzippedSize(s.url), 0);
   const sent = home.scripts.reduce((sum, s) => sum + s.sent, 0);
-  log('Home page initial JavaScript (goal: <= 170 KB gzipped)');
+  // Everything Lighthouse saw load, lazily loaded screens and blocks included; the build prints the
+  // initial JavaScript itself (entry and lobby screen), which is what the goal is about.
+  log('Home page JavaScript loaded during the run (goal for the initial part: <= 170 KB gzipped)');
   console.log(`${home.scripts.length} scripts: ${kb(gzipped)} gzipped, ${kb(sent)} sent`);
 } finally {
   stopAll();

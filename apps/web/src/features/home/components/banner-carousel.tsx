@@ -42,9 +42,14 @@ function reducedMotion(): boolean {
 export function BannerCarousel({ siteName }: { siteName: string }) {
   const { t } = useTranslation('home');
   const { isLoggedIn } = useSession();
+  // The art is drawn once per site name, not again at every slide change.
   const banners = useMemo(
-    () => BANNERS.filter((banner) => !(banner.signedOutOnly && isLoggedIn)),
-    [isLoggedIn],
+    () =>
+      BANNERS.filter((banner) => !(banner.signedOutOnly && isLoggedIn)).map((banner) => ({
+        ...banner,
+        art: bannerDataUrl(`${siteName}-${banner.key}`, banner.motif),
+      })),
+    [isLoggedIn, siteName],
   );
   const plugins = useMemo(
     () =>
@@ -94,7 +99,7 @@ export function BannerCarousel({ siteName }: { siteName: string }) {
             >
               <img
                 className="banner__art"
-                src={bannerDataUrl(`${siteName}-${banner.key}`, banner.motif)}
+                src={banner.art}
                 alt=""
                 width={1272}
                 height={440}
