@@ -13,6 +13,9 @@ const screens = [
 
 for (const screen of screens) {
   test(`axe: ${screen.name}`, async ({ browser }) => {
+    // The lobby behind each screen holds the full catalogue's sections and cards: a big page
+    // for axe, which takes close to a minute on a busy machine.
+    test.setTimeout(120_000);
     const { page, context } = await visitor(browser, { colorScheme: screen.colorScheme });
     await page.goto(screen.path);
     await page.waitForLoadState('networkidle');
