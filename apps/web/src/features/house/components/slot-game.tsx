@@ -45,6 +45,13 @@ export function SlotGame({
   const money = (minor: number) => formatMinorUnits(minor, lang, game.currency);
   const running = player.autoplay !== null;
   const cannotAfford = game.balance < player.stake;
+  // While a round is being shown its win is not yet "paid": the stake is gone, the win comes at
+  // the end of the show, as on a real machine.
+  const shownBalance = player.looping
+    ? game.balance - player.stake
+    : player.busy && player.lastRound
+      ? game.balance - player.lastRound.payout
+      : game.balance;
 
   return (
     <div className={clsx('slot', `slot--${title.id}`, player.turbo && 'slot--turbo')}>
@@ -82,7 +89,7 @@ export function SlotGame({
         <div className="house-readout">
           <span>{t('balance')}</span>
           <strong className="money" data-testid="house-balance">
-            {money(game.balance)}
+            {money(shownBalance)}
           </strong>
           {game.mode === 'demo' ? <em className="house-demo">{t('demo')}</em> : null}
         </div>
