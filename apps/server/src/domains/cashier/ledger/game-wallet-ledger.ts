@@ -444,6 +444,7 @@ export class GameWalletLedger {
             round.at,
           ],
           'game_wallet_play_write',
+          { commit: true },
         );
         const byKey = new Map(written.map((w) => [w.key, w]));
         for (const t of transfers) {

@@ -2,14 +2,21 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, DatabaseKind } from '../../../db/client.js';
+import { runBatched } from './batched-statement.js';
 
 /** Runs one parameterised statement ($1, $2, …) and answers its rows. */
 export interface SqlRunner {
   /**
    * `name` (optional, unique per text) lets PostgreSQL parse and plan a hot statement once per
-   * connection instead of on every call; other drivers ignore it.
+   * connection instead of on every call; other drivers ignore it. `commit`: in a transaction,
+   * this is its last statement and the commit may travel with it (then nothing may follow).
    */
-  query<T>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  query<T>(
+    text: string,
+    params?: unknown[],
+    name?: string,
+    options?: { commit?: boolean },
+  ): Promise<T[]>;
 }
 
 /** A runner outside any transaction, plus a way to run a function in one. */
@@ -53,15 +60,38 @@ function poolRunner(pool: pg.Pool): TransactionalRunner {
     transaction: async (fn) => {
       const conn = await pool.connect();
       let broken: Error | undefined;
+      // BEGIN goes with the first statement and COMMIT with one marked `commit` when they are
+      // named (runBatched: one round trip instead of two or three).
+      let state = 'new' as 'new' | 'open' | 'committed';
       try {
-        await conn.query('BEGIN');
         const run: SqlRunner = {
-          query: async <T>(text: string, params: unknown[] = [], name?: string) =>
-            (await conn.query(name ? { name, text, values: params } : { text, values: params }))
-              .rows as T[],
+          query: async <T>(
+            text: string,
+            params: unknown[] = [],
+            name?: string,
+            options: { commit?: boolean } = {},
+          ) => {
+            const begin = state === 'new';
+            const commit = options.commit ?? false;
+            state = 'open';
+            if (name && (begin || commit)) {
+              const rows = await runBatched<T>(conn, { name, text, params }, { begin, commit });
+              if (commit) state = 'committed';
+              return rows;
+            }
+            if (begin) await conn.query('BEGIN');
+            const result = await conn.query(
+              name ? { name, text, values: params } : { text, values: params },
+            );
+            if (commit) {
+              await conn.query('COMMIT');
+              state = 'committed';
+            }
+            return result.rows as T[];
+          },
         };
         const result = await fn(run);
-        await conn.query('COMMIT');
+        if (state === 'open') await conn.query('COMMIT');
         return result;
       } catch (err) {
         await conn.query('ROLLBACK').catch((rollbackError: Error) => {
