@@ -74,6 +74,11 @@ export function useLaunchGame() {
           openIn: 'iframe',
           language: i18n.language.slice(0, 2),
         });
+        // Our own games (the house studio) answer a page of this site: open it in place.
+        if (answer.url.startsWith('/')) {
+          navigate(answer.url);
+          return;
+        }
         if (answer.openIn === 'window') {
           const opened = window.open(answer.url, '_blank', 'noopener');
           if (!opened) setNotice({ kind: 'popupBlocked', game });
