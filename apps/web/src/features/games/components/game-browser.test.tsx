@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -188,5 +188,14 @@ describe('game browser', () => {
     await waitFor(() => expect(names()).toEqual(['TCG THAI', 'TCG LAO']));
     await user.type(screen.getByRole('searchbox'), 'lao');
     await waitFor(() => expect(names()).toEqual(['TCG LAO']));
+  });
+
+  it("asks for the game names in the site's language, and again when it changes", async () => {
+    const { calls } = gamesApi();
+    renderWithProviders(<Browser />);
+    await screen.findByText('Lucky Dragon 11');
+    expect(listCalls(calls).at(-1)!.get('language')).toBe('en');
+    await act(() => i18n.changeLanguage('zh'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.get('language')).toBe('zh'));
   });
 });
