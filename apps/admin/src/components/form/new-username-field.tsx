@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../ui/field';
-import { Input } from '../ui/input';
+import { InputField } from './input-field';
 
 /** The username of a new account or operator: typed as is (no capitals, no spell check). */
 export function NewUsernameField({
@@ -17,15 +16,15 @@ export function NewUsernameField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <Field label={label} htmlFor={id} hint={hint} errors={[error]}>
-      <Input
-        id={id}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        invalid={!!error}
-        {...registration}
-      />
-    </Field>
+    <InputField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      registration={registration}
+    />
   );
 }

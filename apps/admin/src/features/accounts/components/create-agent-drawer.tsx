@@ -9,9 +9,10 @@ import { FormDrawer } from '../../../components/crud/form-drawer';
 import { Button } from '../../../components/ui/button';
 import { NewUsernameField } from '../../../components/form/new-username-field';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { OneTimeSecret } from '../../../components/ui/one-time-secret';
+import { InputField } from '../../../components/form/input-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { applyServerIssues, zodErrorMap } from '../../../lib/validation';
@@ -139,14 +140,13 @@ export function CreateAgentDrawer({ open, onClose }: { open: boolean; onClose: (
         error={errors.username?.message}
         registration={form.register('username')}
       />
-      <Field
+      <InputField
+        id="new-agent-nickname"
         label={t('nickname')}
-        htmlFor="new-agent-nickname"
         hint={t('optional')}
-        errors={[errors.nickname?.message]}
-      >
-        <Input id="new-agent-nickname" invalid={!!errors.nickname} {...form.register('nickname')} />
-      </Field>
+        error={errors.nickname?.message}
+        registration={form.register('nickname')}
+      />
       <Field label={t('type')} htmlFor="new-agent-type" errors={[errors.type?.message]}>
         <Select id="new-agent-type" {...form.register('type', { valueAsNumber: true })}>
           {AGENT_TYPES.map((type) => (

@@ -7,10 +7,9 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { applyServerIssues, zodErrorMap } from '../../../lib/validation';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
+import { InputField } from '../../../components/form/input-field';
 import { useChangePassword } from '../api/use-session';
 
 /** Lets the signed-in operator change their own password. */
@@ -79,33 +78,23 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     >
       <form id="change-password-form" className="form-stack" onSubmit={onSubmit} noValidate>
         {generalError && <Banner tone="danger">{generalError}</Banner>}
-        <Field
+        <InputField
+          id="current-password"
           label={t('currentPassword')}
-          htmlFor="current-password"
-          errors={[errors.currentPassword?.message]}
-        >
-          <Input
-            id="current-password"
-            type="password"
-            autoComplete="current-password"
-            invalid={!!errors.currentPassword}
-            {...form.register('currentPassword')}
-          />
-        </Field>
-        <Field
+          error={errors.currentPassword?.message}
+          type="password"
+          autoComplete="current-password"
+          registration={form.register('currentPassword')}
+        />
+        <InputField
+          id="new-password"
           label={t('newPassword')}
-          htmlFor="new-password"
           hint={t('passwordRules')}
-          errors={[errors.newPassword?.message]}
-        >
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            invalid={!!errors.newPassword}
-            {...form.register('newPassword')}
-          />
-        </Field>
+          error={errors.newPassword?.message}
+          type="password"
+          autoComplete="new-password"
+          registration={form.register('newPassword')}
+        />
       </form>
     </Modal>
   );

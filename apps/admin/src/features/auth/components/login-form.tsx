@@ -7,8 +7,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { zodErrorMap } from '../../../lib/validation';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/form/input-field';
 import { useLogin } from '../api/use-session';
 
 /** Username and password; on success the caller moves on. */
@@ -28,25 +27,23 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       {login.isError && <Banner tone="danger">{apiErrorText(login.error, i18n.language)}</Banner>}
-      <Field label={t('username')} htmlFor="login-username" errors={[errors.username?.message]}>
-        <Input
-          id="login-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          invalid={!!errors.username}
-          {...form.register('username')}
-        />
-      </Field>
-      <Field label={t('password')} htmlFor="login-password" errors={[errors.password?.message]}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </Field>
+      <InputField
+        id="login-username"
+        label={t('username')}
+        error={errors.username?.message}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        registration={form.register('username')}
+      />
+      <InputField
+        id="login-password"
+        label={t('password')}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+      />
       <Button
         type="submit"
         variant="primary"

@@ -6,6 +6,7 @@ import { FormDrawer, useDrawerSubmit } from '../../../components/crud/form-drawe
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveBankAccount } from '../api/use-deposits';
 
@@ -50,43 +51,28 @@ export function BankAccountDrawer({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Field
+      <InputField
+        id="ba-bankCode"
         label={t('bankAccounts.bankCode')}
-        htmlFor="ba-bankCode"
         hint={t('bankAccounts.bankCodeHint')}
-        errors={[errors.bankCode?.message]}
-      >
-        <Input
-          id="ba-bankCode"
-          className="mono"
-          invalid={!!errors.bankCode}
-          {...form.register('bankCode')}
-        />
-      </Field>
-      <Field
+        error={errors.bankCode?.message}
+        className="mono"
+        registration={form.register('bankCode')}
+      />
+      <InputField
+        id="ba-accountName"
         label={t('bankAccounts.accountName')}
-        htmlFor="ba-accountName"
-        errors={[errors.accountName?.message]}
-      >
-        <Input
-          id="ba-accountName"
-          invalid={!!errors.accountName}
-          {...form.register('accountName')}
-        />
-      </Field>
-      <Field
+        error={errors.accountName?.message}
+        registration={form.register('accountName')}
+      />
+      <InputField
+        id="ba-accountNumber"
         label={t('bankAccounts.accountNumber')}
-        htmlFor="ba-accountNumber"
-        errors={[errors.accountNumber?.message]}
-      >
-        <Input
-          id="ba-accountNumber"
-          className="mono"
-          inputMode="numeric"
-          invalid={!!errors.accountNumber}
-          {...form.register('accountNumber')}
-        />
-      </Field>
+        error={errors.accountNumber?.message}
+        className="mono"
+        inputMode="numeric"
+        registration={form.register('accountNumber')}
+      />
       <Field
         label={t('bankAccounts.promptPayId')}
         htmlFor="ba-promptPayId"

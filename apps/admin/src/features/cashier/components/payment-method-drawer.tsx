@@ -12,6 +12,7 @@ import { FormDrawer, useDrawerSubmit } from '../../../components/crud/form-drawe
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { MoneyInput } from '../../settings';
 import { useSavePaymentMethod } from '../api/use-deposits';
@@ -96,20 +97,15 @@ export function PaymentMethodDrawer({
       onClose={onClose}
     >
       <div className="grid-2">
-        <Field
+        <InputField
+          id="pm-code"
           label={t('methods.code')}
-          htmlFor="pm-code"
           hint={t('methods.codeHint')}
-          errors={[errors.code?.message]}
-        >
-          <Input
-            id="pm-code"
-            className="mono"
-            spellCheck={false}
-            invalid={!!errors.code}
-            {...form.register('code')}
-          />
-        </Field>
+          error={errors.code?.message}
+          className="mono"
+          spellCheck={false}
+          registration={form.register('code')}
+        />
         <Field label={t('methods.kind')} htmlFor="pm-kind">
           <Select
             id="pm-kind"
@@ -221,20 +217,15 @@ export function PaymentMethodDrawer({
             />
           </Field>
         ))}
-        <Field
+        <InputField
+          id="pm-displayOrder"
           label={t('methods.displayOrder')}
-          htmlFor="pm-displayOrder"
-          errors={[errors.displayOrder?.message]}
-        >
-          <Input
-            id="pm-displayOrder"
-            type="number"
-            inputMode="numeric"
-            className="num"
-            invalid={!!errors.displayOrder}
-            {...form.register('displayOrder', { valueAsNumber: true })}
-          />
-        </Field>
+          error={errors.displayOrder?.message}
+          type="number"
+          inputMode="numeric"
+          className="num"
+          registration={form.register('displayOrder', { valueAsNumber: true })}
+        />
       </div>
       <Controller
         control={form.control}

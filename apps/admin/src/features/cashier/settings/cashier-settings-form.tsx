@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/form/switch-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../../settings';
 import { MoneyInput } from '../../settings';
@@ -140,19 +140,13 @@ export function CashierSettingsForm({
         </div>
       </Card>
       <Card title={t('settings.uplineTitle')}>
-        <Controller
+        <SwitchField
           control={form.control}
           name="transferUpline.enabled"
-          render={({ field }) => (
-            <Switch
-              id="cashier-transferUpline-enabled"
-              checked={field.value}
-              disabled={!canWrite}
-              onChange={field.onChange}
-              label={t('settings.fields.transferUpline.enabled')}
-              description={t('settings.hints.transferUpline.enabled')}
-            />
-          )}
+          id="cashier-transferUpline-enabled"
+          disabled={!canWrite}
+          label={t('settings.fields.transferUpline.enabled')}
+          description={t('settings.hints.transferUpline.enabled')}
         />
         <div className="grid-2">
           {moneyField('transferUpline.minAmount')}

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntryIdField } from '../../../components/crud/entry-id-field';
 import { FormDrawer, useDrawerSubmit } from '../../../components/crud/form-drawer';
 import { withUniqueId } from '../../../components/crud/keyed-record';
 import { SecretInput } from '../../../components/crud/secret-input';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/form/switch-field';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../../settings';
 import {
@@ -86,38 +86,31 @@ export function PaymentGatewayDrawer({
         invalid={!!errors.id}
         register={() => form.register('id')}
       />
-      <Field label={t('gateways.name')} htmlFor="gw-name" errors={[errors.name?.message]}>
-        <Input id="gw-name" invalid={!!errors.name} {...form.register('name')} />
-      </Field>
-      <Field
+      <InputField
+        id="gw-name"
+        label={t('gateways.name')}
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <InputField
+        id="gw-baseUrl"
         label={t('gateways.baseUrl')}
-        htmlFor="gw-baseUrl"
         hint={t('gateways.baseUrlHint')}
-        errors={[errors.baseUrl?.message]}
-      >
-        <Input
-          id="gw-baseUrl"
-          className="mono"
-          spellCheck={false}
-          placeholder="https://"
-          invalid={!!errors.baseUrl}
-          {...form.register('baseUrl')}
-        />
-      </Field>
-      <Field
+        error={errors.baseUrl?.message}
+        className="mono"
+        spellCheck={false}
+        placeholder="https://"
+        registration={form.register('baseUrl')}
+      />
+      <InputField
+        id="gw-merchantId"
         label={t('gateways.merchantId')}
-        htmlFor="gw-merchantId"
-        errors={[errors.merchantId?.message]}
-      >
-        <Input
-          id="gw-merchantId"
-          className="mono"
-          autoComplete="off"
-          spellCheck={false}
-          invalid={!!errors.merchantId}
-          {...form.register('merchantId')}
-        />
-      </Field>
+        error={errors.merchantId?.message}
+        className="mono"
+        autoComplete="off"
+        spellCheck={false}
+        registration={form.register('merchantId')}
+      />
       <Field
         label={t('gateways.secret')}
         htmlFor="gw-secret"
@@ -126,18 +119,12 @@ export function PaymentGatewayDrawer({
       >
         <SecretInput id="gw-secret" invalid={!!errors.secret} {...form.register('secret')} />
       </Field>
-      <Controller
+      <SwitchField
         control={form.control}
         name="enabled"
-        render={({ field }) => (
-          <Switch
-            id="gw-enabled"
-            checked={field.value}
-            onChange={field.onChange}
-            label={t('gateways.enabled')}
-            description={t('gateways.enabledHint')}
-          />
-        )}
+        id="gw-enabled"
+        label={t('gateways.enabled')}
+        description={t('gateways.enabledHint')}
       />
     </FormDrawer>
   );

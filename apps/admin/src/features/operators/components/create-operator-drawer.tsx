@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/crud/form-drawer';
 import { NewUsernameField } from '../../../components/form/new-username-field';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
+import { InputField } from '../../../components/form/input-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { applyServerIssues, zodErrorMap } from '../../../lib/validation';
@@ -81,9 +82,12 @@ export function CreateOperatorDrawer({ open, onClose }: { open: boolean; onClose
         error={errors.username?.message}
         registration={form.register('username')}
       />
-      <Field label={t('displayName')} htmlFor="new-op-name" errors={[errors.displayName?.message]}>
-        <Input id="new-op-name" invalid={!!errors.displayName} {...form.register('displayName')} />
-      </Field>
+      <InputField
+        id="new-op-name"
+        label={t('displayName')}
+        error={errors.displayName?.message}
+        registration={form.register('displayName')}
+      />
       <Field label={t('role')} htmlFor="new-op-role" errors={[errors.role?.message]}>
         <Select id="new-op-role" {...form.register('role')}>
           {OPERATOR_ROLES.map((r) => (
@@ -94,20 +98,15 @@ export function CreateOperatorDrawer({ open, onClose }: { open: boolean; onClose
         </Select>
       </Field>
       <RolePermissions role={role} />
-      <Field
+      <InputField
+        id="new-op-password"
         label={t('initialPassword')}
-        htmlFor="new-op-password"
         hint={t('auth:passwordRules')}
-        errors={[errors.password?.message]}
-      >
-        <Input
-          id="new-op-password"
-          type="password"
-          autoComplete="new-password"
-          invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </Field>
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('password')}
+      />
     </FormDrawer>
   );
 }

@@ -18,6 +18,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
+import { InputField } from '../../../components/form/input-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
@@ -151,17 +152,12 @@ export function EditOperatorDrawer({
             <Banner tone="danger">{apiErrorText(update.error, i18n.language)}</Banner>
           )}
         {isSelf && <Banner tone="info">{t('selfHint')}</Banner>}
-        <Field
+        <InputField
+          id="edit-op-name"
           label={t('displayName')}
-          htmlFor="edit-op-name"
-          errors={[errors.displayName?.message]}
-        >
-          <Input
-            id="edit-op-name"
-            invalid={!!errors.displayName}
-            {...form.register('displayName')}
-          />
-        </Field>
+          error={errors.displayName?.message}
+          registration={form.register('displayName')}
+        />
         <div className="grid-2">
           <Field label={t('role')} htmlFor="edit-op-role">
             <Select id="edit-op-role" disabled={isSelf} {...form.register('role')}>

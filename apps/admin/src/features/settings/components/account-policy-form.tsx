@@ -8,7 +8,8 @@ import { IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/form/switch-field';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { MoneyInput } from './money-input';
@@ -112,19 +113,13 @@ export function AccountPolicyForm({
       </Card>
       <Card title={t('accountPolicy.lockTitle')}>
         <div className="grid-3">{LOCK_FIELDS.map(numberField)}</div>
-        <Controller
+        <SwitchField
           control={form.control}
           name="botCheckOnLogin"
-          render={({ field }) => (
-            <Switch
-              id="policy-botCheckOnLogin"
-              checked={field.value}
-              disabled={!canWrite}
-              onChange={field.onChange}
-              label={t('accountPolicy.botCheckOnLogin')}
-              description={t('accountPolicy.botCheckOnLoginHint')}
-            />
-          )}
+          id="policy-botCheckOnLogin"
+          disabled={!canWrite}
+          label={t('accountPolicy.botCheckOnLogin')}
+          description={t('accountPolicy.botCheckOnLoginHint')}
         />
       </Card>
       <Card
@@ -170,20 +165,15 @@ export function AccountPolicyForm({
         </Field>
       </Card>
       <Card title={t('accountPolicy.displayTitle')}>
-        <Field
+        <InputField
+          id="policy-currencySymbol"
           label={t('accountPolicy.currencySymbol')}
-          htmlFor="policy-currencySymbol"
           hint={t('accountPolicy.currencySymbolHint')}
-          errors={[errors.currencySymbol?.message]}
-          className="field--narrow"
-        >
-          <Input
-            id="policy-currencySymbol"
-            maxLength={4}
-            invalid={!!errors.currencySymbol}
-            {...form.register('currencySymbol')}
-          />
-        </Field>
+          error={errors.currencySymbol?.message}
+          fieldClassName="field--narrow"
+          maxLength={4}
+          registration={form.register('currencySymbol')}
+        />
       </Card>
     </SettingsFormShell>
   );

@@ -13,7 +13,7 @@ import { Button, IconButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, FieldErrorText } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/form/switch-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { localizedErrors } from './localized-errors';
@@ -59,18 +59,12 @@ export function CustomerServiceForm({
             <li key={item.id} className="row-card">
               <div className="row-card__header">
                 <span className="row-card__index">{channels[index]?.csType}</span>
-                <Controller
+                <SwitchField
                   control={form.control}
                   name={`channels.${index}.enabled`}
-                  render={({ field }) => (
-                    <Switch
-                      id={`cs-${index}-enabled`}
-                      checked={field.value}
-                      onChange={field.onChange}
-                      disabled={!canWrite}
-                      label={t('customerService.enabled')}
-                    />
-                  )}
+                  id={`cs-${index}-enabled`}
+                  disabled={!canWrite}
+                  label={t('customerService.enabled')}
                 />
                 <div className="row-card__actions">
                   <IconButton

@@ -8,6 +8,7 @@ import { IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { SettingsFormShell } from './settings-form-shell';
@@ -46,18 +47,13 @@ export function EmailForm({ saved, canWrite }: { saved: TEmailSettings; canWrite
           >
             <Input id="email-fromName" maxLength={100} {...form.register('fromName')} />
           </Field>
-          <Field
+          <InputField
+            id="email-fromAddress"
             label={t('email.fromAddress')}
-            htmlFor="email-fromAddress"
-            errors={[errors.fromAddress?.message]}
-          >
-            <Input
-              id="email-fromAddress"
-              type="email"
-              invalid={!!errors.fromAddress}
-              {...form.register('fromAddress')}
-            />
-          </Field>
+            error={errors.fromAddress?.message}
+            type="email"
+            registration={form.register('fromAddress')}
+          />
         </div>
       </Card>
       <Card title={t('email.smtpTitle')} description={smtp ? undefined : t('email.smtpUnused')}>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntryIdField } from '../../../components/crud/entry-id-field';
 import { FormDrawer, useDrawerSubmit } from '../../../components/crud/form-drawer';
 import { withUniqueId } from '../../../components/crud/keyed-record';
 import { SecretInput } from '../../../components/crud/secret-input';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/form/switch-field';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { CopyField } from './copy-field';
@@ -95,38 +95,31 @@ export function IdentityProviderDrawer({
         value={redirectUri(id || '…')}
         hint={t('identityProviders.redirectUriHint')}
       />
-      <Field label={t('identityProviders.name')} htmlFor="idp-name" errors={[errors.name?.message]}>
-        <Input id="idp-name" invalid={!!errors.name} {...form.register('name')} />
-      </Field>
-      <Field
+      <InputField
+        id="idp-name"
+        label={t('identityProviders.name')}
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <InputField
+        id="idp-issuer"
         label={t('identityProviders.issuer')}
-        htmlFor="idp-issuer"
         hint={t('identityProviders.issuerHint')}
-        errors={[errors.issuer?.message]}
-      >
-        <Input
-          id="idp-issuer"
-          className="mono"
-          spellCheck={false}
-          placeholder="https://"
-          invalid={!!errors.issuer}
-          {...form.register('issuer')}
-        />
-      </Field>
-      <Field
+        error={errors.issuer?.message}
+        className="mono"
+        spellCheck={false}
+        placeholder="https://"
+        registration={form.register('issuer')}
+      />
+      <InputField
+        id="idp-clientId"
         label={t('identityProviders.clientId')}
-        htmlFor="idp-clientId"
-        errors={[errors.clientId?.message]}
-      >
-        <Input
-          id="idp-clientId"
-          className="mono"
-          autoComplete="off"
-          spellCheck={false}
-          invalid={!!errors.clientId}
-          {...form.register('clientId')}
-        />
-      </Field>
+        error={errors.clientId?.message}
+        className="mono"
+        autoComplete="off"
+        spellCheck={false}
+        registration={form.register('clientId')}
+      />
       <Field
         label={t('identityProviders.clientSecret')}
         htmlFor="idp-clientSecret"
@@ -143,62 +136,40 @@ export function IdentityProviderDrawer({
           {...form.register('clientSecret')}
         />
       </Field>
-      <Field
+      <InputField
+        id="idp-scopes"
         label={t('identityProviders.scopes')}
-        htmlFor="idp-scopes"
         hint={t('identityProviders.scopesHint')}
-        errors={[errors.scopes?.message]}
-      >
-        <Input
-          id="idp-scopes"
-          className="mono"
-          spellCheck={false}
-          invalid={!!errors.scopes}
-          {...form.register('scopes')}
-        />
-      </Field>
-      <Field
+        error={errors.scopes?.message}
+        className="mono"
+        spellCheck={false}
+        registration={form.register('scopes')}
+      />
+      <InputField
+        id="idp-order"
         label={t('identityProviders.order')}
-        htmlFor="idp-order"
         hint={t('identityProviders.orderHint')}
-        errors={[errors.order?.message]}
-        className="field--narrow"
-      >
-        <Input
-          id="idp-order"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={999}
-          invalid={!!errors.order}
-          {...form.register('order', { valueAsNumber: true })}
-        />
-      </Field>
-      <Controller
+        error={errors.order?.message}
+        fieldClassName="field--narrow"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={999}
+        registration={form.register('order', { valueAsNumber: true })}
+      />
+      <SwitchField
         control={form.control}
         name="requireSms"
-        render={({ field }) => (
-          <Switch
-            id="idp-requireSms"
-            checked={field.value}
-            onChange={field.onChange}
-            label={t('identityProviders.requireSms')}
-            description={t('identityProviders.requireSmsHint')}
-          />
-        )}
+        id="idp-requireSms"
+        label={t('identityProviders.requireSms')}
+        description={t('identityProviders.requireSmsHint')}
       />
-      <Controller
+      <SwitchField
         control={form.control}
         name="enabled"
-        render={({ field }) => (
-          <Switch
-            id="idp-enabled"
-            checked={field.value}
-            onChange={field.onChange}
-            label={t('identityProviders.enabled')}
-            description={t('identityProviders.enabledHint')}
-          />
-        )}
+        id="idp-enabled"
+        label={t('identityProviders.enabled')}
+        description={t('identityProviders.enabledHint')}
       />
     </FormDrawer>
   );

@@ -8,7 +8,7 @@ import { IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/form/switch-field';
 import { isoToLocalInput, localInputToIso } from '../../../lib/datetime';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
@@ -58,19 +58,13 @@ export function MaintenanceForm({
   return (
     <SettingsFormShell form={form} onSave={save.mutateAsync} canWrite={canWrite} confirm={confirm}>
       <Card title={t('maintenance.switchTitle')}>
-        <Controller
+        <SwitchField
           control={form.control}
           name="enabled"
-          render={({ field }) => (
-            <Switch
-              id="maintenance-enabled"
-              checked={field.value}
-              onChange={field.onChange}
-              disabled={!canWrite}
-              label={t('maintenance.enabled')}
-              description={t('maintenance.enabledHint')}
-            />
-          )}
+          id="maintenance-enabled"
+          disabled={!canWrite}
+          label={t('maintenance.enabled')}
+          description={t('maintenance.enabledHint')}
         />
         <Controller
           control={form.control}

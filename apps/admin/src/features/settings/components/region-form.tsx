@@ -8,7 +8,7 @@ import { listErrorMessages } from '../../../components/form/list-errors';
 import { MultiSelect } from '../../../components/form/multi-select';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/form/switch-field';
 import { countryOptions } from '../../../lib/countries';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
@@ -90,19 +90,13 @@ export function RegionForm({ saved, canWrite }: { saved: TRegionSettings; canWri
         confirm={confirm}
       >
         <Card title={t('region.switchTitle')}>
-          <Controller
+          <SwitchField
             control={form.control}
             name="enabled"
-            render={({ field }) => (
-              <Switch
-                id="region-enabled"
-                checked={field.value}
-                onChange={field.onChange}
-                disabled={!canWrite}
-                label={t('region.enabled')}
-                description={t('region.enabledHint')}
-              />
-            )}
+            id="region-enabled"
+            disabled={!canWrite}
+            label={t('region.enabled')}
+            description={t('region.enabledHint')}
           />
         </Card>
         <Card title={t('region.countriesTitle')} description={t('region.countriesHint')}>

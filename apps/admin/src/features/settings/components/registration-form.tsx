@@ -10,9 +10,11 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { Field, FieldErrorText } from '../../../components/ui/field';
+import { FieldErrorText } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
+import { SwitchField } from '../../../components/form/switch-field';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { SettingsFormShell } from './settings-form-shell';
@@ -206,81 +208,53 @@ export function RegistrationForm({
   return (
     <SettingsFormShell form={form} onSave={save.mutateAsync} canWrite={canWrite}>
       <Card title={t('registration.generalTitle')}>
-        <Controller
+        <SwitchField
           control={form.control}
           name="usernameRegistration"
-          render={({ field }) => (
-            <Switch
-              id="reg-username-registration"
-              checked={field.value}
-              onChange={field.onChange}
-              disabled={!canWrite}
-              label={t('registration.usernameRegistration')}
-              description={t('registration.usernameRegistrationHint')}
-            />
-          )}
+          id="reg-username-registration"
+          disabled={!canWrite}
+          label={t('registration.usernameRegistration')}
+          description={t('registration.usernameRegistrationHint')}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="captcha"
-          render={({ field }) => (
-            <Switch
-              id="reg-captcha"
-              checked={field.value}
-              onChange={field.onChange}
-              disabled={!canWrite}
-              label={t('registration.captcha')}
-              description={t('registration.captchaHint')}
-            />
-          )}
+          id="reg-captcha"
+          disabled={!canWrite}
+          label={t('registration.captcha')}
+          description={t('registration.captchaHint')}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="botCheck"
-          render={({ field }) => (
-            <Switch
-              id="reg-bot-check"
-              checked={field.value}
-              onChange={field.onChange}
-              disabled={!canWrite}
-              label={t('registration.botCheck')}
-              description={t('registration.botCheckHint')}
-            />
-          )}
+          id="reg-bot-check"
+          disabled={!canWrite}
+          label={t('registration.botCheck')}
+          description={t('registration.botCheckHint')}
         />
         <div className="grid-2">
-          <Field
+          <InputField
+            id="reg-birthday-age"
             label={t('registration.birthdayMinAge')}
-            htmlFor="reg-birthday-age"
             hint={t('registration.birthdayMinAgeHint')}
-            errors={[errors.birthdayMinAge?.message]}
-            className="field--narrow"
-          >
-            <Input
-              id="reg-birthday-age"
-              type="number"
-              min={18}
-              max={99}
-              invalid={!!errors.birthdayMinAge}
-              {...form.register('birthdayMinAge', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
+            error={errors.birthdayMinAge?.message}
+            fieldClassName="field--narrow"
+            type="number"
+            min={18}
+            max={99}
+            registration={form.register('birthdayMinAge', { valueAsNumber: true })}
+          />
+          <InputField
+            id="reg-agreement-age"
             label={t('registration.agreementMinAge')}
-            htmlFor="reg-agreement-age"
             hint={t('registration.agreementMinAgeHint')}
-            errors={[errors.agreementMinAge?.message]}
-            className="field--narrow"
-          >
-            <Input
-              id="reg-agreement-age"
-              type="number"
-              min={18}
-              max={99}
-              invalid={!!errors.agreementMinAge}
-              {...form.register('agreementMinAge', { valueAsNumber: true })}
-            />
-          </Field>
+            error={errors.agreementMinAge?.message}
+            fieldClassName="field--narrow"
+            type="number"
+            min={18}
+            max={99}
+            registration={form.register('agreementMinAge', { valueAsNumber: true })}
+          />
         </div>
       </Card>
       <Card title={t('registration.fieldsTitle')} description={t('registration.fieldsHint')}>

@@ -10,6 +10,7 @@ import { Button, IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, FieldErrorText } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { SettingsFormShell } from './settings-form-shell';
@@ -38,37 +39,30 @@ export function SiteForm({ saved, canWrite }: { saved: TSiteSettings; canWrite: 
     <SettingsFormShell form={form} onSave={save.mutateAsync} canWrite={canWrite}>
       <Card title={t('site.identityTitle')}>
         <div className="grid-3">
-          <Field label={t('site.siteName')} htmlFor="site-name" errors={[errors.siteName?.message]}>
-            <Input id="site-name" invalid={!!errors.siteName} {...form.register('siteName')} />
-          </Field>
-          <Field
+          <InputField
+            id="site-name"
+            label={t('site.siteName')}
+            error={errors.siteName?.message}
+            registration={form.register('siteName')}
+          />
+          <InputField
+            id="site-domain"
             label={t('site.mainDomain')}
-            htmlFor="site-domain"
             hint={t('site.mainDomainHint')}
-            errors={[errors.mainDomain?.message]}
-          >
-            <Input
-              id="site-domain"
-              spellCheck={false}
-              placeholder="example.com"
-              invalid={!!errors.mainDomain}
-              {...form.register('mainDomain')}
-            />
-          </Field>
-          <Field
+            error={errors.mainDomain?.message}
+            spellCheck={false}
+            placeholder="example.com"
+            registration={form.register('mainDomain')}
+          />
+          <InputField
+            id="site-analytics"
             label={t('site.analyticsId')}
-            htmlFor="site-analytics"
             hint={t('site.analyticsHint')}
-            errors={[errors.analyticsId?.message]}
-          >
-            <Input
-              id="site-analytics"
-              spellCheck={false}
-              placeholder="G-XXXXXXX"
-              invalid={!!errors.analyticsId}
-              {...form.register('analyticsId')}
-            />
-          </Field>
+            error={errors.analyticsId?.message}
+            spellCheck={false}
+            placeholder="G-XXXXXXX"
+            registration={form.register('analyticsId')}
+          />
         </div>
       </Card>
       <Card title={t('site.cdnTitle')} description={t('site.cdnHint')}>
@@ -209,22 +203,17 @@ export function SiteForm({ saved, canWrite }: { saved: TSiteSettings; canWrite: 
       </Card>
       <Card title={t('site.footerTitle')}>
         <div className="grid-2">
-          <Field
+          <InputField
+            id="site-copyright"
             label={t('site.copyrightStartYear')}
-            htmlFor="site-copyright"
-            errors={[errors.copyrightStartYear?.message]}
-            className="field--narrow"
-          >
-            <Input
-              id="site-copyright"
-              type="number"
-              inputMode="numeric"
-              min={2000}
-              max={2100}
-              invalid={!!errors.copyrightStartYear}
-              {...form.register('copyrightStartYear', { valueAsNumber: true })}
-            />
-          </Field>
+            error={errors.copyrightStartYear?.message}
+            fieldClassName="field--narrow"
+            type="number"
+            inputMode="numeric"
+            min={2000}
+            max={2100}
+            registration={form.register('copyrightStartYear', { valueAsNumber: true })}
+          />
           <Controller
             control={form.control}
             name="footerVendors"

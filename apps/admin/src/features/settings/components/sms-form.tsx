@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { InputField } from '../../../components/form/input-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { SettingsFormShell } from './settings-form-shell';
@@ -80,21 +81,16 @@ export function SmsForm({ saved, canWrite }: { saved: TSmsSettings; canWrite: bo
               {...form.register('codeExpiredMinutes', { valueAsNumber: true })}
             />
           </Field>
-          <Field
+          <InputField
+            id="sms-dailyLimit"
             label={t('sms.dailyLimit')}
-            htmlFor="sms-dailyLimit"
             hint={t('sms.dailyLimitHint')}
-            errors={[errors.dailyLimit?.message]}
-          >
-            <Input
-              id="sms-dailyLimit"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              invalid={!!errors.dailyLimit}
-              {...form.register('dailyLimit', { valueAsNumber: true })}
-            />
-          </Field>
+            error={errors.dailyLimit?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            registration={form.register('dailyLimit', { valueAsNumber: true })}
+          />
         </div>
       </Card>
       <Card title={t('sms.httpTitle')}>
