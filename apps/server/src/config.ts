@@ -61,8 +61,9 @@ const ZEnv = z.object({
   /** The vendor simulator: its vendors are registered and synced at start-up (demos, tests). */
   VENDOR_SIM_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /**
-   * Whether the house studio's games are listed in the catalogue (its vendor HOUSE is always
-   * registered). Tests of the catalogue's own vendors turn it off (test-app.ts).
+   * Whether the house studio registers its vendor HOUSE and lists its games in the catalogue at
+   * start (play with an existing session works either way). Test apps turn it off (test-app.ts):
+   * the catalogue's and vendors' tests count their own vendors.
    */
   HOUSE_CATALOGUE: z.enum(['on', 'off']).default('on'),
   /** Games in the crash hash chain generated at first start (a million lasts months). */

@@ -1,5 +1,6 @@
 import {
   ADMIN_HOUSE_API,
+  HOUSE_VENDOR,
   ZAdminHouseGame,
   ZAdminHouseGameList,
   ZAdminHouseGameUpdate,
@@ -23,12 +24,14 @@ import {
   requireAdmin,
   type OperatorAuthenticator,
 } from '../../../platform/guards/admin-guard.js';
+import type { CatalogueSync } from '../catalogue/index.js';
 import type { HouseJackpot } from './house-jackpot.js';
 import type { HouseLookup } from './house-lookup.js';
 import type { HouseSettings } from './house-settings.js';
 
 export interface HouseAdminRoutesDeps {
   houseSettings: HouseSettings;
+  catalogueSync: Pick<CatalogueSync, 'syncVendor'>;
   houseLookup: HouseLookup;
   houseJackpot: HouseJackpot;
   adminAuth: OperatorAuthenticator;
@@ -79,8 +82,16 @@ export function houseAdminRoutes(deps: HouseAdminRoutesDeps): FastifyPluginAsync
           response: { 200: ZAdminHouseGame, ...errors },
         },
       },
-      async (request) =>
-        deps.houseSettings.updateGame(request.params.gameCode, request.body, actorOf(request)),
+      async (request) => {
+        const game = await deps.houseSettings.updateGame(
+          request.params.gameCode,
+          request.body,
+          actorOf(request),
+        );
+        // The lobby follows at once: a disabled game is delisted, a new minimum bet shown.
+        await deps.catalogueSync.syncVendor(HOUSE_VENDOR).catch(() => undefined);
+        return game;
+      },
     );
 
     app.get(

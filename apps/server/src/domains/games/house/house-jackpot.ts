@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
 import type { LedgerService, TransferRequest } from '../../cashier/ledger/index.js';
 import type { Clock } from '../../../platform/clock.js';
-import type { VendorDirectory } from '../vendors/index.js';
 import type { HouseRoundRow } from './house-rounds.js';
 import type { SeedRow } from './house-seeds.js';
 import type { HouseSettings } from './house-settings.js';
@@ -35,7 +34,8 @@ export class HouseJackpot {
     private readonly deps: {
       db: Database;
       ledger: LedgerService;
-      vendors: Pick<VendorDirectory, 'get'>;
+      /** The site currency: the lobby's pool comes first. */
+      currency: () => Promise<string>;
       settings: Pick<HouseSettings, 'jackpot'>;
       clock: Clock;
     },
@@ -141,14 +141,12 @@ export class HouseJackpot {
   /** The lobby counter: the pool per currency (the vendor's currency first). */
   async publicView(): Promise<THouseJackpotResponse> {
     const s = await this.deps.settings.jackpot();
-    const vendor = await this.deps.vendors.get(HOUSE_VENDOR);
+    const currency = await this.deps.currency();
     const pools = await this.pools();
-    if (vendor && !pools.some((p) => p.currency === vendor.currency) && s.enabled) {
-      pools.unshift({ currency: vendor.currency, amount: s.seed });
+    if (!pools.some((p) => p.currency === currency) && s.enabled) {
+      pools.unshift({ currency, amount: s.seed });
     }
-    pools.sort(
-      (a, b) => Number(b.currency === vendor?.currency) - Number(a.currency === vendor?.currency),
-    );
+    pools.sort((a, b) => Number(b.currency === currency) - Number(a.currency === currency));
     return { enabled: s.enabled, pools, oneIn: s.oneIn, maxStake: s.maxStake };
   }
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_HOUSE_API,
   DEMO_PLAY_MONEY,
   GAME_LAUNCH_API,
   GAMES_API,
@@ -13,7 +14,7 @@ import {
 import { FloatStream, hashServerSeed, playDice, SLOT_TITLES, verifySlotRound } from '@lw/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
 import { createAccount, fund, mainBalance, signIn } from '../../cashier/wallet/wallet-test-kit.js';
 import { call, houseSession, requestId } from './house-test-kit.js';
@@ -63,6 +64,22 @@ describe('house catalogue', () => {
     });
     expect(byCode.get('dice')).toMatchObject({ gameType: 'RNG', gameClassify: 'MINI' });
     expect(byCode.get('crash')).toMatchObject({ gameType: 'RNG', gameClassify: 'MINI' });
+
+    // The operator's settings reach the lobby at once: a disabled game is delisted, minBet shown.
+    const admin = await adminHeaders(t.app);
+    await call(t.app, 'PATCH', ADMIN_HOUSE_API.game('mines'), admin, { enabled: false });
+    await call(t.app, 'PATCH', ADMIN_HOUSE_API.game('dice'), admin, { minBet: 500 });
+    const after = await call<TGameListResponse>(
+      t.app,
+      'GET',
+      `${GAMES_API.list}?vassalage=HOUSE&pageSize=100`,
+      {},
+    );
+    const codes = after.body.games.map((g) => g.gameCode);
+    expect(codes).not.toContain('mines');
+    expect(after.body.games.find((g) => g.gameCode === 'dice')?.minBet).toBe(500);
+    await call(t.app, 'PATCH', ADMIN_HOUSE_API.game('mines'), admin, { enabled: true });
+    await call(t.app, 'PATCH', ADMIN_HOUSE_API.game('dice'), admin, { minBet: 100 });
   });
 });
 

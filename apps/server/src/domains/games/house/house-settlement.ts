@@ -11,7 +11,6 @@ import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Catalogue } from '../catalogue/index.js';
 import { gameWalletParty, type DemoWallet } from '../game-wallet/index.js';
-import type { VendorDirectory } from '../vendors/index.js';
 
 /** The player side of a settlement (a `HouseSession` fits). */
 export interface HousePlayer {
@@ -30,7 +29,6 @@ export interface HouseMoney {
 export interface HouseSettlementDeps {
   ledger: LedgerService;
   demo: DemoWallet;
-  vendors: Pick<VendorDirectory, 'get'>;
   catalogue: Pick<Catalogue, 'findGame'>;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -121,14 +119,17 @@ export class HouseSettlement {
     return answerOf(result.answer);
   }
 
-  private async party(player: HousePlayer) {
-    const vendor = await this.deps.vendors.get(HOUSE_VENDOR);
-    if (!vendor) throw new AppError('GAME_NOT_FOUND', errorMessages.GAME_NOT_FOUND.en);
-    return gameWalletParty(this.deps.ledger, vendor, {
-      accountId: player.accountId!,
-      playerId: player.playerId,
-      type: player.accountType ?? 0,
-    });
+  private party(player: HousePlayer) {
+    // The session's currency is the vendor's (FUN for trial accounts, whose party plays PLAY).
+    return gameWalletParty(
+      this.deps.ledger,
+      { code: HOUSE_VENDOR, currency: player.currency },
+      {
+        accountId: player.accountId!,
+        playerId: player.playerId,
+        type: player.accountType ?? 0,
+      },
+    );
   }
 
   private settled(result: GameWalletResult): void {

@@ -61,7 +61,7 @@ const RESUME_EVERY_MS = 60_000;
  */
 export const houseModule = defineModule<HouseNeeds, HouseProvides>({
   name: 'house',
-  services: ({ db, clock, log, ledger, vendors, catalogue, rounds, launch }) => {
+  services: ({ db, clock, log, ledger, catalogue, rounds, launch, settings }) => {
     // A launch of a house game opens its page here; the page presents the session token.
     launch.setInSiteVendor(
       HOUSE_VENDOR,
@@ -73,13 +73,18 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
     const houseSettlement = new HouseSettlement({
       ledger,
       demo: new DemoWallet(db),
-      vendors,
       catalogue,
       clock,
       log,
       onRoundsSettled: (ids) => rounds.notifySettled(ids),
     });
-    const houseJackpot = new HouseJackpot({ db, ledger, vendors, settings: houseSettings, clock });
+    const houseJackpot = new HouseJackpot({
+      db,
+      ledger,
+      settings: houseSettings,
+      clock,
+      currency: async () => (await settings.get('cashier')).currency,
+    });
     const houseSettler = new RoundSettler({
       db,
       rounds: houseRounds,
@@ -125,6 +130,7 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
     },
   ],
   start: async (deps) => {
+    if (deps.config.HOUSE_CATALOGUE === 'off') return;
     try {
       await registerHouseVendor(deps);
     } catch (err) {
@@ -136,7 +142,6 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
 
 /** HOUSE as a vendor of the catalogue, its games listed from this process. */
 async function registerHouseVendor({
-  config,
   vendors,
   catalogueSync,
   settings,
@@ -145,7 +150,6 @@ async function registerHouseVendor({
 }: HouseNeeds & HouseProvides): Promise<void> {
   // The catalogue lists the enabled games with the operator's minimum bets.
   catalogueSync.registerInProcess(HOUSE_VENDOR, async () => {
-    if (config.HOUSE_CATALOGUE === 'off') return [];
     const games = (await houseSettings.games()).filter((g) => g.enabled);
     const minBets = Object.fromEntries(games.map((g) => [g.gameCode, g.minBet]));
     return houseCatalogue(minBets).filter((g) => g.gameCode in minBets);
