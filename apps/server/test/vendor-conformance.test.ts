@@ -458,11 +458,22 @@ describe('wallet API: play money', () => {
     const b = bet(s, { currency: 'FUN' });
     expect((await call('bet', b)).body).toMatchObject({ status: 'OK', balance: 1_000 });
     expect((await call('bet', b)).body).toMatchObject({ status: 'OK', balance: 1_000 });
-    expect((await call('bet', bet(s, { currency: 'FUN', amount: 5_000 }))).body).toMatchObject({
+    const over = bet(s, { currency: 'FUN', amount: 5_000 });
+    expect((await call('bet', over)).body).toMatchObject({
       status: 'INSUFFICIENT_FUNDS',
       balance: 1_000,
     });
     expect((await call('win', win(s, b.roundId, { currency: 'FUN' }))).body).toMatchObject({
+      status: 'OK',
+      balance: 3_500,
+    });
+    // The refused bet keeps its answer (the balance of then); its rollback gives nothing back.
+    expect((await call('bet', over)).body).toEqual({
+      status: 'INSUFFICIENT_FUNDS',
+      balance: 1_000,
+      currency: 'FUN',
+    });
+    expect((await call('rollback', rollbackOf(s, over))).body).toMatchObject({
       status: 'OK',
       balance: 3_500,
     });

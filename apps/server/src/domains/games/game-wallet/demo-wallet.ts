@@ -58,21 +58,24 @@ export class DemoWallet {
                AND demo_balance IS NOT NULL AND demo_balance >= ${bet}
              RETURNING demo_balance`,
         );
-        if (!moved) {
+        let answer: GameWalletAnswer;
+        if (moved) {
+          answer = {
+            status: 'OK',
+            balance: Number(moved.demo_balance),
+            currency: FUN_CURRENCY,
+            platformTransactionId: String(claimed[claimed.length - 1]!.id),
+          };
+        } else {
           const current = await this.balance(vendor, playerId, tx);
-          return rollbackWith(
-            tx,
-            current.status === 'OK'
-              ? { status: 'INSUFFICIENT_FUNDS', balance: current.balance, currency: FUN_CURRENCY }
-              : current,
-          );
+          if (current.status !== 'OK') return rollbackWith(tx, current);
+          // A refusal for the stake is the call's answer for good: a replay answers it again.
+          answer = {
+            status: 'INSUFFICIENT_FUNDS',
+            balance: current.balance,
+            currency: FUN_CURRENCY,
+          };
         }
-        const answer: GameWalletAnswer = {
-          status: 'OK',
-          balance: Number(moved.demo_balance),
-          currency: FUN_CURRENCY,
-          platformTransactionId: String(claimed[claimed.length - 1]!.id),
-        };
         await tx.execute(
           sql`UPDATE game_wallet_transactions SET answer = ${JSON.stringify(answer)}::jsonb
              WHERE id = ANY(${textArray(claimed.map((c) => String(c.id)))}::bigint[])`,
@@ -117,9 +120,10 @@ export class DemoWallet {
           amount: unknown;
           rolled_back_by: string | null;
           player_id: string;
+          answer: GameWalletAnswer | null;
         }>(
           tx,
-          sql`SELECT id, kind, amount, rolled_back_by, player_id FROM game_wallet_transactions
+          sql`SELECT id, kind, amount, rolled_back_by, player_id, answer FROM game_wallet_transactions
              WHERE vendor = ${vendor} AND transaction_id = ${call.originalTransactionId}
              FOR UPDATE`,
         );
@@ -127,7 +131,8 @@ export class DemoWallet {
           if (original.kind !== 'bet' || original.player_id !== playerId) {
             return rollbackWith(tx, { status: 'INVALID_REQUEST' });
           }
-          if (!original.rolled_back_by) {
+          // A refused bet moved nothing: nothing to give back.
+          if (!original.rolled_back_by && original.answer?.status === 'OK') {
             await tx.execute(
               sql`UPDATE game_sessions SET demo_balance = demo_balance + ${Number(original.amount)}
                  WHERE player_id = ${playerId} AND vendor = ${vendor}`,
