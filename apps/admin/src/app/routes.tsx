@@ -8,6 +8,7 @@ import { OutboxRoute } from '../features/messaging';
 import { DashboardRoute } from '../features/dashboard';
 import { GAMES_ROUTES } from '../features/games';
 import { GAME_ROUNDS_ROUTES } from '../features/game-rounds';
+import { HOUSE_ROUTES } from '../features/house';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
           ...CASHIER_ROUTES,
           ...GAMES_ROUTES,
           ...GAME_ROUNDS_ROUTES,
+          ...HOUSE_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

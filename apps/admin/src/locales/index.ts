@@ -3,6 +3,7 @@ import enAudit from './en/audit.json';
 import enCashier from './en/cashier.json';
 import enGames from './en/games.json';
 import enGameRounds from './en/game-rounds.json';
+import enHouse from './en/house.json';
 import enMessaging from './en/messaging.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -15,6 +16,7 @@ import thAudit from './th/audit.json';
 import thCashier from './th/cashier.json';
 import thGames from './th/games.json';
 import thGameRounds from './th/game-rounds.json';
+import thHouse from './th/house.json';
 import thMessaging from './th/messaging.json';
 import thAuth from './th/auth.json';
 import thCommon from './th/common.json';
@@ -27,6 +29,7 @@ import zhAudit from './zh/audit.json';
 import zhCashier from './zh/cashier.json';
 import zhGames from './zh/games.json';
 import zhGameRounds from './zh/game-rounds.json';
+import zhHouse from './zh/house.json';
 import zhMessaging from './zh/messaging.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -50,6 +53,7 @@ export const resources = {
     cashier: enCashier,
     games: enGames,
     gameRounds: enGameRounds,
+    house: enHouse,
   },
   th: {
     common: thCommon,
@@ -64,6 +68,7 @@ export const resources = {
     cashier: thCashier,
     games: thGames,
     gameRounds: thGameRounds,
+    house: thHouse,
   },
   zh: {
     common: zhCommon,
@@ -78,5 +83,6 @@ export const resources = {
     cashier: zhCashier,
     games: zhGames,
     gameRounds: zhGameRounds,
+    house: zhHouse,
   },
 } as const;

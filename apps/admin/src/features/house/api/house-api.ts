@@ -1,0 +1,80 @@
+import {
+  ADMIN_HOUSE_API,
+  ZAdminHouseGame,
+  ZAdminHouseGameList,
+  ZAdminHouseRoundList,
+  ZAdminJackpot,
+  ZAdminJackpotHistory,
+  type TAdminHouseGameUpdate,
+  type TAdminHouseRoundQuery,
+  type TAdminJackpotUpdate,
+} from '@lw/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const gamesKey = ['admin', 'house', 'games'] as const;
+const jackpotKey = ['admin', 'house', 'jackpot'] as const;
+
+export function useHouseGames() {
+  return useQuery({
+    queryKey: gamesKey,
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_HOUSE_API.games, { schema: ZAdminHouseGameList, signal }),
+  });
+}
+
+export function useUpdateHouseGame() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameCode, body }: { gameCode: string; body: TAdminHouseGameUpdate }) =>
+      apiRequest(ADMIN_HOUSE_API.game(gameCode), {
+        method: 'PATCH',
+        body,
+        schema: ZAdminHouseGame,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: gamesKey }),
+  });
+}
+
+export function useHouseJackpot() {
+  return useQuery({
+    queryKey: jackpotKey,
+    queryFn: ({ signal }) => apiRequest(ADMIN_HOUSE_API.jackpot, { schema: ZAdminJackpot, signal }),
+  });
+}
+
+export function useUpdateHouseJackpot() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAdminJackpotUpdate) =>
+      apiRequest(ADMIN_HOUSE_API.jackpot, { method: 'PUT', body, schema: ZAdminJackpot }),
+    onSuccess: (data) => client.setQueryData(jackpotKey, data),
+  });
+}
+
+export function useJackpotHistory(page: number) {
+  return useQuery({
+    queryKey: ['admin', 'house', 'jackpot-history', page],
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_HOUSE_API.jackpotHistory, {
+        query: { page, pageSize: 20 },
+        schema: ZAdminJackpotHistory,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** House rounds of a lookup (null: nothing asked yet). */
+export function useHouseRounds(query: TAdminHouseRoundQuery | null) {
+  return useQuery({
+    queryKey: ['admin', 'house', 'rounds', query],
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_HOUSE_API.rounds, {
+        query: query as Record<string, string | number | undefined>,
+        schema: ZAdminHouseRoundList,
+        signal,
+      }),
+    enabled: query !== null,
+  });
+}

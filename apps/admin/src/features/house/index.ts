@@ -1,0 +1,2 @@
+/** The public face of the house studio feature: the only file other features import. */
+export { HOUSE_ROUTES } from './routes/house-routes';
