@@ -18,6 +18,7 @@ export function FairnessPanel({
   seeds,
   onSeeds,
   disabled,
+  mines,
 }: {
   gameCode: string;
   token: string;
@@ -25,6 +26,8 @@ export function FairnessPanel({
   onSeeds: (seeds: THouseSeedPair) => void;
   /** A round is in play (rotation would be refused). */
   disabled?: boolean;
+  /** Mines: the mine count of the last round, for its verify link. */
+  mines?: number;
 }) {
   const { t, i18n } = useTranslation('house');
   const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
@@ -134,6 +137,7 @@ export function FairnessPanel({
                 serverSeedHash: revealed.serverSeedHash,
                 clientSeed: revealed.clientSeed,
                 nonce: revealed.rounds - 1,
+                mines,
               })}
             >
               {t('fair.verifyLast')}

@@ -210,6 +210,7 @@ export function MinesGame({
         seeds={game.seeds}
         onSeeds={onSeeds}
         disabled={open || busy !== null}
+        mines={outcome?.mines}
       />
     </div>
   );
