@@ -130,6 +130,7 @@ async function measure(chrome, url) {
     onlyCategories: ['performance'],
   });
   const { lhr } = result;
+  if (lhr.runtimeError) return null;
   if (SAVE_DIR) {
     fs.mkdirSync(SAVE_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
@@ -175,8 +176,13 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const page of pages) {
         // Alternate: baseline, page, baseline, page… so both see the same machine.
-        results.get(baseline.name).push(await measure(chrome, baseline.url));
-        results.get(page.name).push(await measure(chrome, page.url));
+        for (const target of [baseline, page]) {
+          const measured = await measure(chrome, target.url);
+          // A run Lighthouse could not complete (no navigation start on a starved machine) has no
+          // figures: it is left out of the medians rather than turning them into NaN.
+          if (measured) results.get(target.name).push(measured);
+          else console.error(`${target.name}: a Lighthouse run failed and is left out`);
+        }
       }
     }
   } finally {
