@@ -18,7 +18,9 @@ const CRASH_SETTLE_GRACE_MS = 250;
 const PLACING_STUCK_MS = 10_000;
 /** An owed payout is retried once it has waited this long. */
 const PAYOUT_RETRY_MS = 5_000;
-const SWEEP_EVERY_MS = 1_000;
+const SWEEP_EVERY_MS = 2_000;
+/** The scheduler reads the round at least this often, even when nothing is due. */
+const REREAD_MS = 1_000;
 
 /**
  * The round cycle: betting (CRASH_TIMING.bettingMs), running until the crash point, crashed,
@@ -32,6 +34,11 @@ const SWEEP_EVERY_MS = 1_000;
 export class CrashScheduler {
   private lastTickSent = 0;
   private lastSweep = 0;
+  /** Business time before which nothing is due (the next deadline), unless REREAD_MS passed. */
+  private quietUntil = 0;
+  private lastRead = 0;
+  /** The running round, to send live ticks between reads. */
+  private running: { roundId: number; startedAt: number; crashAt: number } | null = null;
 
   constructor(
     private readonly deps: {
@@ -43,28 +50,54 @@ export class CrashScheduler {
     },
   ) {}
 
-  /** Takes whatever step is due now. */
+  /**
+   * Takes whatever step is due now. Between deadlines it touches no database (ten ticks a
+   * second would otherwise cost ten reads a second on an idle site); it still reads the round
+   * at least every REREAD_MS, so a change made by another process is seen.
+   */
   async tick(): Promise<void> {
     const now = this.deps.clock.now();
+    const t = now.getTime();
+    if (t < this.quietUntil && t - this.lastRead < REREAD_MS) {
+      await this.sendTick(t);
+      return;
+    }
+    this.lastRead = t;
+    this.quietUntil = t + REREAD_MS;
+    this.running = null;
     await this.sweep(now);
     const round = await this.deps.store.latestRound();
     if (!round || round.phase === 'crashed' || round.phase === 'refunded') {
-      const endedAt = round ? (round.crashedAt ?? round.startsAt).getTime() : 0;
-      if (now.getTime() >= endedAt + CRASH_TIMING.pauseMs) await this.openNext(round, now);
+      const due =
+        (round ? (round.crashedAt ?? round.startsAt).getTime() : 0) + CRASH_TIMING.pauseMs;
+      if (t >= due) {
+        const opened = await this.openNext(round, now);
+        if (opened) this.quietUntil = opened.startsAt.getTime();
+      } else this.quietUntil = due;
       return;
     }
     if (round.phase === 'betting') {
-      if (now.getTime() >= round.startsAt.getTime() + CRASH_INTERRUPTED_AFTER_MS) {
+      if (t >= round.startsAt.getTime() + CRASH_INTERRUPTED_AFTER_MS) {
         await this.refund(round, now);
+        this.quietUntil = t + CRASH_TIMING.pauseMs;
       } else if (now >= round.startsAt) {
         await this.run(round);
-      }
+        this.quietUntil = t;
+      } else this.quietUntil = round.startsAt.getTime();
       return;
     }
     await this.whileRunning(round, now);
   }
 
-  private async openNext(previous: RoundRow | null, now: Date): Promise<void> {
+  private async sendTick(t: number): Promise<void> {
+    const running = this.running;
+    if (!running || t >= running.crashAt || t - this.lastTickSent < CRASH_TIMING.tickMs) return;
+    this.lastTickSent = t;
+    const elapsed = t - running.startedAt;
+    await this.deps.live.tick(running.roundId, elapsed, crashMultiplierAt(elapsed));
+  }
+
+  private async openNext(previous: RoundRow | null, now: Date): Promise<RoundRow | null> {
     const chain = await this.deps.chain();
     const gameNumber = previous && previous.chainId === chain.id ? previous.gameNumber + 1 : 1;
     if (gameNumber > chain.length) throw new Error('the crash hash chain is used up');
@@ -77,6 +110,7 @@ export class CrashScheduler {
       startsAt: new Date(now.getTime() + CRASH_TIMING.bettingMs),
     });
     if (round) await this.deps.live.round(round);
+    return round;
   }
 
   private async run(round: RoundRow): Promise<void> {
@@ -94,17 +128,14 @@ export class CrashScheduler {
   private async whileRunning(round: RoundRow, now: Date): Promise<void> {
     const startedAt = round.startedAt!.getTime();
     const crashAt = startedAt + crashElapsedFor(round.crashPoint);
-    const elapsed = now.getTime() - startedAt;
-    if (now.getTime() >= crashAt + CRASH_SETTLE_GRACE_MS) {
-      await this.crash(
-        round,
-        new Date(crashAt),
-        now.getTime() >= crashAt + CRASH_INTERRUPTED_AFTER_MS,
-      );
+    const t = now.getTime();
+    if (t >= crashAt + CRASH_SETTLE_GRACE_MS) {
+      await this.crash(round, new Date(crashAt), t >= crashAt + CRASH_INTERRUPTED_AFTER_MS);
+      this.quietUntil = crashAt + CRASH_TIMING.pauseMs;
       return;
     }
     // Automatic cash-outs reached by now are paid exactly at their targets.
-    const multiplier = Math.min(crashMultiplierAt(elapsed), round.crashPoint);
+    const multiplier = Math.min(crashMultiplierAt(t - startedAt), round.crashPoint);
     const cashed = await this.deps.store.cashOut({
       roundId: round.id,
       multiplier,
@@ -115,10 +146,15 @@ export class CrashScheduler {
       await this.deps.payouts.pay(cashed);
       await this.deps.live.bets(round.id, cashed);
     }
-    if (now.getTime() - this.lastTickSent >= CRASH_TIMING.tickMs && now.getTime() < crashAt) {
-      this.lastTickSent = now.getTime();
-      await this.deps.live.tick(round.id, elapsed, crashMultiplierAt(elapsed));
-    }
+    // Quiet until the next automatic target or the crash (no bet joins a running round).
+    const nextTarget = await this.deps.store.lowestActiveTarget(round.id);
+    const nextAutoAt =
+      nextTarget !== null && nextTarget <= round.crashPoint
+        ? startedAt + crashElapsedFor(nextTarget)
+        : Infinity;
+    this.quietUntil = Math.min(crashAt + CRASH_SETTLE_GRACE_MS, nextAutoAt);
+    this.running = { roundId: round.id, startedAt, crashAt };
+    await this.sendTick(t);
   }
 
   /**

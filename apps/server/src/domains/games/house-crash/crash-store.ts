@@ -246,6 +246,16 @@ export class CrashStore {
     return rows.map((r) => Number(r.id));
   }
 
+  /** The lowest automatic target among the round's active bets (null when none has one). */
+  async lowestActiveTarget(roundId: number): Promise<number | null> {
+    const [row] = await queryRows<{ target: unknown }>(
+      this.db,
+      sql`SELECT min(auto_cash_out) AS target FROM crash_bets
+           WHERE round_id = ${roundId} AND status = 'active'`,
+    );
+    return num(row?.target);
+  }
+
   /** Every still active bet of a crashed round loses. */
   async bustActive(roundId: number, at: Date): Promise<number[]> {
     const rows = await queryRows<{ id: unknown }>(

@@ -29,7 +29,9 @@ export async function bettingRound(t: TestApp, minPoint = 100): Promise<RoundRow
     }
     if (round.phase === 'running') await crashRound(t, round);
     round = (await crashStore(t).latestRound())!;
-    t.clock.set(new Date((round.crashedAt ?? round.startsAt).getTime() + 3_001));
+    // On past the pause (and never back: the scheduler keeps quiet until its next deadline).
+    const ended = (round.crashedAt ?? round.startsAt).getTime() + 3_001;
+    t.clock.set(new Date(Math.max(ended, t.clock.now().getTime() + 1_001)));
   }
   throw new Error('no suitable crash round in 50 games');
 }

@@ -38,7 +38,8 @@ describe('house crash', () => {
   let n = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ CRASH_CHAIN_LENGTH: '2500' });
+    // The house studio's vendor is registered (crash settles as vendor HOUSE).
+    t = await createTestApp({ CRASH_CHAIN_LENGTH: '2500', HOUSE_CATALOGUE: 'on' });
   });
   afterAll(async () => {
     await t?.close();
