@@ -38,7 +38,7 @@ test('a member plays the house slots, dice and mines, then verifies a round on /
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText(/next gem ×/)).toBeVisible();
   const revealed = page.waitForResponse((r) => r.url().endsWith('/api/house/mines/reveal'));
-  await page.getByRole('gridcell', { name: 'Tile 13' }).click();
+  await page.getByRole('button', { name: 'Tile 13', exact: true }).click();
   const reveal = (await (await revealed).json()) as { outcome: { bustedAt: number | null } };
   if (reveal.outcome.bustedAt === null) {
     await page.getByRole('button', { name: /^Cash out/ }).click();

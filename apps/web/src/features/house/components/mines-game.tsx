@@ -100,7 +100,7 @@ export function MinesGame({
               <span>{t('mines.pickToStart')}</span>
             )}
           </div>
-          <div className="mines__grid" role="grid" aria-label={t('mines.board')}>
+          <div className="mines__grid" role="group" aria-label={t('mines.board')}>
             {Array.from({ length: MINES_TILES }, (_, tile) => {
               const picked = picks.includes(tile);
               const isMine = minePositions.includes(tile);
@@ -116,7 +116,6 @@ export function MinesGame({
                 <button
                   key={tile}
                   type="button"
-                  role="gridcell"
                   className={clsx(
                     'mines__tile',
                     `mines__tile--${state}`,

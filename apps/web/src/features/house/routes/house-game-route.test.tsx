@@ -216,7 +216,7 @@ describe('house mines', () => {
     const user = userEvent.setup();
     renderGame('mines');
     await user.click(await screen.findByRole('button', { name: 'Start' }, SLOW));
-    await user.click(await screen.findByRole('gridcell', { name: `Tile ${safe[0]! + 1}` }));
+    await user.click(await screen.findByRole('button', { name: `Tile ${safe[0]! + 1}` }));
     const next = open1.outcome.kind === 'mines' ? open1.outcome.nextMultiplier! : 0;
     expect(await screen.findByText(new RegExp(`next gem ×${next.toFixed(2)}`))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Cash out ${money(cashed.payout)}` }));
@@ -235,10 +235,10 @@ describe('house mines', () => {
     });
     const user = userEvent.setup();
     renderGame('mines');
-    await user.click(await screen.findByRole('gridcell', { name: `Tile ${mines[0]! + 1}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: `Tile ${mines[0]! + 1}` }, SLOW));
     expect(await screen.findByText('Boom! A mine.')).toBeInTheDocument();
     for (const tile of mines) {
-      expect(screen.getByRole('gridcell', { name: `Tile ${tile + 1}: mine` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Tile ${tile + 1}: mine` })).toBeInTheDocument();
     }
   });
 });
