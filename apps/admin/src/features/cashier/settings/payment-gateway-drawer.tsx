@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntryIdField } from '../../../components/crud/entry-id-field';
 import { FormDrawer, useDrawerSubmit } from '../../../components/crud/form-drawer';
-import { withUniqueId } from '../../../components/crud/keyed-record';
+import { useEntryForm } from '../../../components/crud/use-entry-form';
 import { SecretInput } from '../../../components/crud/secret-input';
 import { Field } from '../../../components/ui/field';
 import { SwitchField } from '../../../components/form/switch-field';
 import { InputField } from '../../../components/form/input-field';
-import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../../settings';
 import {
   GATEWAY_ID_TAKEN,
@@ -38,23 +34,14 @@ export function PaymentGatewayDrawer({
 }) {
   const { t } = useTranslation('cashier');
   const save = useSaveSettings('paymentGateways');
-  const editing = editId !== null ? saved.gateways[editId] : undefined;
-  const keepsSecret = hasStoredGatewaySecret(editing);
-
-  const schema = useMemo(
-    () =>
-      withUniqueId(
-        ZPaymentGatewayForm,
-        Object.keys(saved.gateways).filter((id) => id !== editId),
-        GATEWAY_ID_TAKEN,
-      ),
-    [saved, editId],
-  );
-  const form = useForm({
-    resolver: zodResolver(schema, { error: zodErrorMap }),
-    defaultValues: editing && editId ? { id: editId, ...editing } : newGatewayValues(),
-    mode: 'onTouched',
+  const { form, editing } = useEntryForm({
+    schema: ZPaymentGatewayForm,
+    entries: saved.gateways,
+    editId,
+    idTaken: GATEWAY_ID_TAKEN,
+    fresh: newGatewayValues,
   });
+  const keepsSecret = hasStoredGatewaySecret(editing);
   const { errors, isSubmitting } = form.formState;
   const { onSubmit, serverError } = useDrawerSubmit(form, {
     save: (values) => save.mutateAsync(withGateway(saved, values)),

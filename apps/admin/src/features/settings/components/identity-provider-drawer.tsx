@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntryIdField } from '../../../components/crud/entry-id-field';
 import { FormDrawer, useDrawerSubmit } from '../../../components/crud/form-drawer';
-import { withUniqueId } from '../../../components/crud/keyed-record';
+import { useEntryForm } from '../../../components/crud/use-entry-form';
 import { SecretInput } from '../../../components/crud/secret-input';
 import { Field } from '../../../components/ui/field';
 import { SwitchField } from '../../../components/form/switch-field';
 import { InputField } from '../../../components/form/input-field';
-import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { CopyField } from './copy-field';
 import {
@@ -40,23 +37,14 @@ export function IdentityProviderDrawer({
 }) {
   const { t } = useTranslation('settings');
   const save = useSaveSettings('identityProviders');
-  const editing = editId !== null ? saved.providers[editId] : undefined;
-  const keepsSecret = hasStoredSecret(editing);
-
-  const schema = useMemo(
-    () =>
-      withUniqueId(
-        ZIdentityProviderForm,
-        Object.keys(saved.providers).filter((id) => id !== editId),
-        ID_TAKEN,
-      ),
-    [saved, editId],
-  );
-  const form = useForm({
-    resolver: zodResolver(schema, { error: zodErrorMap }),
-    defaultValues: editing && editId ? { id: editId, ...editing } : newProviderValues(saved),
-    mode: 'onTouched',
+  const { form, editing } = useEntryForm({
+    schema: ZIdentityProviderForm,
+    entries: saved.providers,
+    editId,
+    idTaken: ID_TAKEN,
+    fresh: () => newProviderValues(saved),
   });
+  const keepsSecret = hasStoredSecret(editing);
   const { errors, isSubmitting } = form.formState;
   const id = useWatch({ control: form.control, name: 'id' });
   const { onSubmit, serverError } = useDrawerSubmit(form, {
