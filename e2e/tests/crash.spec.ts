@@ -1,0 +1,55 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { creditMember, registerMember, storeSession, visitor } from './support';
+
+/**
+ * Crash end to end: two members in two browsers bet in the same shared round; one cashes out
+ * while the multiplier climbs, the other rides it until it crashes. A round can crash before the
+ * first player's click lands (a low crash point), so the pair plays until a round where the
+ * cash-out beat the crash, as two real players would.
+ */
+
+async function player(browser: Browser, name: string, ip: string): Promise<Page> {
+  const { page, context } = await visitor(browser, { language: 'en', ip });
+  const login = await registerMember(page, name, 'crashPass2026');
+  await creditMember(page, login.member.id, 100_000);
+  await storeSession(context, login);
+  await page.goto('/house/crash');
+  await expect(page.getByRole('heading', { name: 'Crash', level: 1 })).toBeVisible();
+  return page;
+}
+
+const placeBet = (page: Page) => page.getByRole('button', { name: 'Place bet' });
+
+test('a shared crash round: one player cashes out, the other busts', async ({ browser }) => {
+  // A round runs until its crash point: 100× takes 77 s (1 round in 100), so waits are long.
+  test.setTimeout(600_000);
+  const suffix = String(Date.now() % 1_000_000);
+  const alice = await player(browser, `crasha${suffix}`, '198.51.100.81');
+  const bob = await player(browser, `crashb${suffix}`, '198.51.100.82');
+  await expect(alice.getByText(/House edge 1 %/)).toBeVisible();
+
+  let cashedOut = false;
+  for (let attempt = 0; attempt < 8 && !cashedOut; attempt++) {
+    // Both bet in the same betting phase (7 s long).
+    await expect(placeBet(alice)).toBeEnabled({ timeout: 150_000 });
+    await expect(placeBet(bob)).toBeEnabled({ timeout: 10_000 });
+    await Promise.all([placeBet(alice).click(), placeBet(bob).click()]);
+    await expect(alice.getByText(/Bet of .* placed/)).toBeVisible();
+    await expect(bob.getByText(/Bet of .* placed/)).toBeVisible();
+
+    // Alice cashes out as soon as the round runs; Bob does nothing.
+    const cashOut = alice.getByRole('button', { name: /^Cash out/ });
+    await cashOut.click({ timeout: 20_000 }).catch(() => undefined);
+    const outcome = alice.getByText(/^Cashed out at|^Busted/);
+    await expect(outcome).toBeVisible({ timeout: 150_000 });
+    cashedOut = (await outcome.innerText()).startsWith('Cashed out');
+    await expect(bob.getByText('Busted: this bet is lost')).toBeVisible({ timeout: 150_000 });
+  }
+  expect(cashedOut).toBe(true);
+
+  // Everyone sees the round's result: the crash point links to its verification.
+  const chip = bob.getByRole('navigation', { name: 'Recent rounds' }).getByRole('link').first();
+  await expect(chip).toHaveAttribute('href', /^\/fairness\?game=crash&hash=[0-9a-f]{64}$/);
+  const players = alice.getByRole('region', { name: /Players/ });
+  await expect(players.getByText('Busted')).toBeVisible();
+});
