@@ -171,6 +171,63 @@ describe('house slot', () => {
   }, 90_000);
 });
 
+describe('house session', () => {
+  it('a page opened without a session launches the game itself (FUN for a visitor) and plays with that session', async () => {
+    const game = houseGameFixture({ gameCode: 'dice', mode: 'demo', currency: 'FUN' });
+    const { fetchMock, calls } = stubApi({
+      'GET /api/games': {
+        body: {
+          games: [{ nodeId: 42, gameCode: 'dice' }].map((g) => ({
+            ...g,
+            gameType: 'RNG',
+            vassalage: 'HOUSE',
+            gameClassify: 'MINI',
+            gameName: 'Dice',
+            nodeName: 'Dice',
+            displayName: 'Dice',
+            iconUrl: '/images/games/HOUSE/dice.svg',
+            showIcon: '/images/games/HOUSE/dice.svg',
+            lagerIcon: '/images/games/HOUSE/dice.svg?size=large',
+            isHot: 0,
+            isNew: 0,
+            supportPlay: 0,
+            isGame: '',
+            minBet: 100,
+            minLineNum: 0,
+            maintenance: false,
+          })),
+          totalPages: 1,
+        },
+      },
+      'POST /api/games/launch': {
+        body: {
+          url: '/house/dice#session=fresh-token',
+          mode: 'demo',
+          openIn: 'iframe',
+          currency: 'FUN',
+        },
+      },
+      'GET /api/house/games/dice': { body: game },
+    });
+    renderHouse(
+      <Routes>
+        <Route path="/house/:gameCode" element={<HouseGameRoute />} />
+      </Routes>,
+      '/house/dice',
+    );
+    expect(await screen.findByText('Demo (FUN)', {}, SLOW)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/games/launch')!.body).toMatchObject({
+      nodeId: 42,
+      mode: 'demo',
+    });
+    const init = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/api/house/games/dice'),
+    )![1];
+    expect(sessionHeader(init)).toBe('fresh-token');
+    expect(sessionStorage.getItem('house-session:dice')).toBe('fresh-token');
+  });
+});
+
 describe('house dice', () => {
   it('rolls the chosen bet and shows the server roll, chance and multiplier', async () => {
     const game = houseGameFixture({ gameCode: 'dice' });
