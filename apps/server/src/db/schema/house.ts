@@ -38,7 +38,7 @@ export const houseSeeds = pgTable(
     playerKey: text('player_key').notNull(),
     accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
     kind: text('kind', { enum: ['real', 'fun'] }).notNull(),
-    /** 64 hex characters; secret while active (the API shows only the hash). */
+    /** Sealed by the secret box (64 hex characters inside); the API shows only the hash until rotated. */
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),

@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
 import { roundNumber, toApiRound, type HouseRoundRow, type HouseRounds } from './house-rounds.js';
+import type { SeedBox } from './seed-box.js';
 
 /**
  * Reading house rounds back: a player's own round (betting records' detail and verify link) and
@@ -23,6 +24,7 @@ export class HouseLookup {
   constructor(
     private readonly db: Database,
     private readonly rounds: HouseRounds,
+    private readonly box: SeedBox,
   ) {}
 
   /** A round of this player (by player key, or by account for betting records); else NOT_FOUND. */
@@ -80,19 +82,21 @@ export class HouseLookup {
            WHERE ${sql.join(conds, sql` AND `)} ORDER BY s.id DESC LIMIT 100`,
     );
     return {
-      list: rows.map((r) => ({
-        id: Number(r.id),
-        accountId: r.account_id === null ? null : Number(r.account_id),
-        username: (r.username as string | null) ?? null,
-        kind: r.kind as 'real' | 'fun',
-        serverSeedHash: r.server_seed_hash as string,
-        serverSeed: r.active ? null : (r.server_seed as string),
-        clientSeed: r.client_seed as string,
-        nonce: Number(r.nonce),
-        active: r.active === true,
-        createdAt: iso(r.created_at)!,
-        revealedAt: iso(r.revealed_at),
-      })),
+      list: await Promise.all(
+        rows.map(async (r) => ({
+          id: Number(r.id),
+          accountId: r.account_id === null ? null : Number(r.account_id),
+          username: (r.username as string | null) ?? null,
+          kind: r.kind as 'real' | 'fun',
+          serverSeedHash: r.server_seed_hash as string,
+          serverSeed: r.active ? null : await this.box.open(r.server_seed as string),
+          clientSeed: r.client_seed as string,
+          nonce: Number(r.nonce),
+          active: r.active === true,
+          createdAt: iso(r.created_at)!,
+          revealedAt: iso(r.revealed_at),
+        })),
+      ),
     };
   }
 

@@ -221,6 +221,13 @@ describe('house slots', () => {
     expect(next).toMatchObject({ clientSeed: 'my-new-seed', nonce: 0 });
     expect(next.serverSeedHash).not.toBe(revealed.serverSeedHash);
 
+    // At rest the server seed is sealed: the database alone does not reveal it.
+    const stored = await queryRows<{ server_seed: string }>(
+      t.app.services.db,
+      sql`SELECT server_seed FROM house_seeds WHERE server_seed_hash = ${revealed.serverSeedHash}`,
+    );
+    expect(stored[0]!.server_seed).not.toContain(revealed.serverSeed);
+    expect(stored[0]!.server_seed).toMatch(/^v\d+\./);
     for (const r of rounds) {
       const again = verifySlotRound(
         SLOT_TITLES['lucky-fruits']!,

@@ -11,6 +11,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { HouseSeeds, SeedRow } from './house-seeds.js';
 import type { HouseSession } from './house-session.js';
+import type { SeedBox } from './seed-box.js';
 
 type Executor = Pick<Database, 'execute'>;
 export type RoundStatus = 'pending' | 'open' | 'closing' | 'settled' | 'void';
@@ -74,6 +75,7 @@ export class HouseRounds {
     private readonly db: Database,
     private readonly seeds: HouseSeeds,
     private readonly clock: Clock,
+    private readonly box: SeedBox,
   ) {}
 
   /**
@@ -88,6 +90,7 @@ export class HouseRounds {
     const requestHash = sha256Hex(JSON.stringify([input.gameCode, ...input.content]));
     const existing = await this.byRequest(session.playerKey, input.requestId);
     if (existing) return sameRequest(existing, requestHash);
+    await this.box.ready();
     const id = await this.db
       .transaction(async (tx) => {
         const seed = await this.seeds.take(tx, session);
@@ -130,7 +133,8 @@ export class HouseRounds {
 
   /** Locks the round (FOR UPDATE) inside `tx`. */
   async lock(tx: Executor, id: number): Promise<HouseRoundRow | null> {
-    const [row] = await this.select(tx, sql`WHERE r.id = ${id} FOR UPDATE OF r`);
+    // Inside a transaction: the revealed seed is not opened (that may read the box's key).
+    const [row] = await this.select(tx, sql`WHERE r.id = ${id} FOR UPDATE OF r`, false);
     return row ?? null;
   }
 
@@ -191,9 +195,15 @@ export class HouseRounds {
     return rows.length > 0;
   }
 
-  async select(db: Executor, where: SQL): Promise<HouseRoundRow[]> {
+  async select(db: Executor, where: SQL, openSeeds = true): Promise<HouseRoundRow[]> {
     const rows = await queryRows<Record<string, unknown>>(db as Database, sql`${SELECT} ${where}`);
-    return rows.map(toRow);
+    return Promise.all(
+      rows.map(async (r) => {
+        const row = toRow(r);
+        if (row.serverSeed) row.serverSeed = openSeeds ? await this.box.open(row.serverSeed) : null;
+        return row;
+      }),
+    );
   }
 }
 

@@ -7,6 +7,7 @@ import { queryRows, type Database } from '../../../db/client.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { HouseSession } from './house-session.js';
+import type { SeedBox } from './seed-box.js';
 
 /** Any transaction or the database: seeds are read and advanced inside a round's transaction. */
 type Executor = Pick<Database, 'execute'>;
@@ -39,6 +40,7 @@ export class HouseSeeds {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly box: SeedBox,
   ) {}
 
   /** The active pair as the player sees it (created on first use). */
@@ -58,7 +60,7 @@ export class HouseSeeds {
            WHERE player_key = ${session.playerKey} AND active
            RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind`,
     );
-    return toSeed(row!);
+    return this.toSeed(row!);
   }
 
   /** Changes the client seed of the active pair; the server seed and nonce stay. */
@@ -70,7 +72,7 @@ export class HouseSeeds {
            WHERE player_key = ${session.playerKey} AND active
            RETURNING id, server_seed, server_seed_hash, client_seed, nonce, kind`,
     );
-    return toPublic(toSeed(row!));
+    return toPublic(await this.toSeed(row!));
   }
 
   /**
@@ -81,6 +83,7 @@ export class HouseSeeds {
     session: HouseSession,
     clientSeed?: string,
   ): Promise<{ revealed: THouseRevealedSeed; next: THouseSeedPair }> {
+    await this.box.ready();
     return this.db.transaction(async (tx) => {
       const current = await this.active(tx, session);
       const [locked] = await rows<RawSeed>(
@@ -88,7 +91,7 @@ export class HouseSeeds {
         sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce, kind FROM house_seeds
              WHERE id = ${current.id} FOR UPDATE`,
       );
-      const seed = toSeed(locked!);
+      const seed = await this.toSeed(locked!);
       const [open] = await rows<{ id: unknown }>(
         tx,
         sql`SELECT id FROM house_rounds WHERE seed_id = ${seed.id}
@@ -118,7 +121,7 @@ export class HouseSeeds {
       sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce, kind FROM house_seeds
            WHERE player_key = ${session.playerKey} AND active`,
     );
-    return row ? toSeed(row) : this.insert(db, session);
+    return row ? this.toSeed(row) : this.insert(db, session);
   }
 
   /** A new active pair; a concurrent first use by the same player keeps the one that won. */
@@ -130,7 +133,8 @@ export class HouseSeeds {
     await db.execute(
       sql`INSERT INTO house_seeds (player_key, account_id, kind, server_seed, server_seed_hash,
             client_seed, nonce, active, created_at)
-          VALUES (${session.playerKey}, ${session.accountId}, ${session.kind}, ${pair.serverSeed},
+          VALUES (${session.playerKey}, ${session.accountId}, ${session.kind},
+            ${await this.box.seal(pair.serverSeed)},
             ${pair.serverSeedHash}, ${pair.clientSeed}, 0, true,
             ${this.clock.now().toISOString()}::timestamptz)
           ON CONFLICT DO NOTHING`,
@@ -140,23 +144,23 @@ export class HouseSeeds {
       sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce, kind FROM house_seeds
            WHERE player_key = ${session.playerKey} AND active`,
     );
-    return toSeed(row!);
+    return this.toSeed(row!);
+  }
+
+  private async toSeed(r: RawSeed): Promise<SeedRow> {
+    return {
+      id: Number(r.id),
+      serverSeed: await this.box.open(r.server_seed),
+      serverSeedHash: r.server_seed_hash,
+      clientSeed: r.client_seed,
+      nonce: Number(r.nonce),
+      kind: r.kind,
+    };
   }
 }
 
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   return queryRows<T>(db as Database, query);
-}
-
-function toSeed(r: RawSeed): SeedRow {
-  return {
-    id: Number(r.id),
-    serverSeed: r.server_seed,
-    serverSeedHash: r.server_seed_hash,
-    clientSeed: r.client_seed,
-    nonce: Number(r.nonce),
-    kind: r.kind,
-  };
 }
 
 function toPublic(s: SeedRow): THouseSeedPair {

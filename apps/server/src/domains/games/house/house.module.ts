@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { SecretBox } from '../../../platform/secret-box.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { Catalogue, CatalogueSync } from '../catalogue/index.js';
@@ -24,6 +25,7 @@ import { HouseSettings } from './house-settings.js';
 import { HouseSettlement } from './house-settlement.js';
 import { houseRoutes } from './house.routes.js';
 import { RoundSettler } from './round-settler.js';
+import { seedBox } from './seed-box.js';
 
 export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'clock' | 'log'> {
   ledger: LedgerService;
@@ -32,6 +34,7 @@ export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'clock' | 'log'
   catalogueSync: CatalogueSync;
   rounds: Pick<RoundsService, 'notifySettled'>;
   launch: Pick<LaunchService, 'setInSiteVendor'>;
+  secretBox: Pick<SecretBox, 'encrypt' | 'decrypt'>;
   settings: SettingsService;
   playerAuth: PlayerAuthenticator;
   adminAuth: OperatorAuthenticator;
@@ -61,15 +64,16 @@ const RESUME_EVERY_MS = 60_000;
  */
 export const houseModule = defineModule<HouseNeeds, HouseProvides>({
   name: 'house',
-  services: ({ db, clock, log, ledger, catalogue, rounds, launch, settings }) => {
+  services: ({ db, clock, log, ledger, catalogue, rounds, launch, settings, secretBox }) => {
     // A launch of a house game opens its page here; the page presents the session token.
     launch.setInSiteVendor(
       HOUSE_VENDOR,
       (gameCode, token) => `${housePagePath(gameCode)}#session=${encodeURIComponent(token)}`,
     );
     const houseSettings = new HouseSettings(db, clock);
-    const houseSeeds = new HouseSeeds(db, clock);
-    const houseRounds = new HouseRounds(db, houseSeeds, clock);
+    const box = seedBox(secretBox);
+    const houseSeeds = new HouseSeeds(db, clock, box);
+    const houseRounds = new HouseRounds(db, houseSeeds, clock, box);
     const houseSettlement = new HouseSettlement({
       ledger,
       demo: new DemoWallet(db),
@@ -114,7 +118,7 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       housePlay,
       houseMines,
       houseJackpot,
-      houseLookup: new HouseLookup(db, houseRounds),
+      houseLookup: new HouseLookup(db, houseRounds, box),
       houseSettler,
       houseRounds,
     };
