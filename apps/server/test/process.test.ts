@@ -5,10 +5,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 function start(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI relays SIGTERM and kills the child
+  // 30 ms later if it is still running, so a busy event loop would look like a failed shutdown.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
