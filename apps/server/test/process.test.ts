@@ -22,7 +22,7 @@ function start(env: Record<string, string>) {
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
-async function waitFor(check: () => boolean, ms = 30_000) {
+async function waitFor(check: () => boolean, ms = 90_000) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out');
@@ -69,5 +69,6 @@ describe('server process', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two cold starts on PGlite (every migration, the catalogue, the crash chain) on a busy machine.
+  }, 180_000);
 });
