@@ -21,6 +21,7 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   const handle = await openDatabase({
     url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     ...(onIdleError ? { onIdleError } : {}),
   });

@@ -20,6 +20,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections to PostgreSQL per process: 16 vendors calling the wallet API at once need more than 10. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
