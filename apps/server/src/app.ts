@@ -57,6 +57,7 @@ import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { registerCompression } from './platform/compression.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticSites } from './platform/static-sites.js';
@@ -169,6 +170,7 @@ export async function buildApp({
   app.addHook('preValidation', refuseControlCharacters);
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
