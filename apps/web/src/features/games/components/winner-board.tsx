@@ -48,7 +48,12 @@ export function WinnerBoard() {
               />
               <span className="winners__lines">
                 <span className="winners__name">{entry.customerName}</span>
-                <span className="winners__game">{entry.gameName}</span>
+                <span className="winners__game">
+                  {entry.jackpot ? (
+                    <span className="winners__jackpot">{t('winners.jackpot')}</span>
+                  ) : null}
+                  {entry.gameName}
+                </span>
               </span>
               <span className="winners__amount winners__amount--value tabular">
                 {formatMoney(entry.winAmount, { locale: 'en-US', digits: 2, symbol })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../api/currency';
 import { initialJackpotMinor, jackpotDelay, nextJackpotMinor } from '../lib/jackpot';
 import { useOnScreen } from '../../../components/ui/use-on-screen';
+import { useHouseJackpot } from '../api/get-house-jackpot';
 
 /** The jackpot's figure from minor units: US grouping and 2 decimals in every language. */
 function jackpotText(minor: number, symbol?: string): string {
@@ -12,9 +13,11 @@ function jackpotText(minor: number, symbol?: string): string {
 }
 
 /**
- * The progressive jackpot: grows by 100–500 every 3–5 s within 200–300 million (spec §4). One
- * render per step: a changed digit rolls in by a CSS transform (no per-frame work), and nothing
- * ticks while the counter is off screen or the tab is hidden.
+ * The progressive jackpot. When the operator runs the house studio's pool it shows the real pool
+ * (refreshed while on screen); otherwise the spec's animation: grows by 100–500 every 3–5 s
+ * within 200–300 million (spec §4). One render per step: a changed digit rolls in by a CSS
+ * transform (no per-frame work), and nothing ticks while the counter is off screen or the tab is
+ * hidden.
  */
 export function JackpotCounter() {
   const { t } = useTranslation('home');
@@ -25,9 +28,21 @@ export function JackpotCounter() {
   const [value, setValue] = useState(() => initialJackpotMinor(Date.now()));
   // The first figure is drawn still; digits roll only when a step changes them.
   const [stepped, setStepped] = useState(false);
+  const house = useHouseJackpot(onScreen);
+  const pool = house.data?.enabled ? house.data.pools[0] : undefined;
+  const realPool = pool?.amount;
+
+  // The first real figure replaces the animation still; later changes of the pool roll in.
+  const shownPool = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (realPool === undefined) return;
+    if (shownPool.current !== undefined && shownPool.current !== realPool) setStepped(true);
+    shownPool.current = realPool;
+    setValue(realPool);
+  }, [realPool]);
 
   useEffect(() => {
-    if (!onScreen) return undefined;
+    if (!onScreen || realPool !== undefined) return undefined;
     let timer = 0;
     const schedule = () => {
       timer = window.setTimeout(() => {
@@ -40,7 +55,7 @@ export function JackpotCounter() {
     };
     schedule();
     return () => window.clearTimeout(timer);
-  }, [onScreen]);
+  }, [onScreen, realPool]);
 
   const chars = Array.from(jackpotText(value));
   return (
