@@ -3,6 +3,7 @@ import {
   ADMIN_GAME_ROUNDS_API,
   ADMIN_GAMES_API,
   ADMIN_HOUSE_API,
+  ADMIN_HOUSE_CRASH_API,
   API,
   CRASH_API,
   DEPOSIT_API,
@@ -109,6 +110,7 @@ describe('OpenAPI document', () => {
         HOUSE_API,
         ADMIN_HOUSE_API,
         CRASH_API,
+        ADMIN_HOUSE_CRASH_API,
       ].flatMap((table) => tablePaths(table)),
     );
     const paths = Object.keys(doc.paths ?? {}).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));

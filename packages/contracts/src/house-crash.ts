@@ -26,6 +26,12 @@ export const CRASH_API = {
   chain: '/api/house/crash/chain',
 } as const;
 
+/** The back office's crash lookup for disputes (permission games.read). */
+export const ADMIN_HOUSE_CRASH_API = {
+  /** searchCrashRounds (GET) with ZAdminCrashRoundQuery -> ZAdminCrashRoundList */
+  rounds: '/api/admin/house/crash/rounds',
+} as const;
+
 /** Vendor and game code of crash rounds on the ledger and in betting records. */
 export const CRASH_VENDOR = 'HOUSE';
 export const CRASH_GAME_CODE = 'crash';
@@ -228,3 +234,47 @@ export const ZCrashLiveEvents = [
   /** A bet was placed, cashed out or settled. */
   z.object({ type: z.literal('crash.bet'), roundId: z.number().int(), bet: ZCrashPlayerBet }),
 ] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Back office: crash rounds and bets for disputes
+
+/** Filters combine (AND); none lists the newest rounds. */
+export const ZAdminCrashRoundQuery = z.object({
+  /** Rounds this member bet in (and only the member's bets in them). */
+  username: z.string().trim().min(1).max(40).optional(),
+  gameNumber: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Matches ended rounds only: a hash not yet played is never confirmed. */
+  hash: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f]{64}$/, '64 hex characters')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TAdminCrashRoundQuery = z.input<typeof ZAdminCrashRoundQuery>;
+
+/** A bet with the member's real name (operators only). */
+export const ZAdminCrashBet = z.object({
+  betId: z.number().int(),
+  accountId: z.number().int(),
+  username: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  autoCashOut: z.number().int().nullable(),
+  status: ZCrashBetStatus,
+  cashedOutAt: z.number().int().nullable(),
+  win: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminCrashBet = z.infer<typeof ZAdminCrashBet>;
+
+/** A round with its bets; `hash` and `crashPoint` stay null until it has ended, as for players. */
+export const ZAdminCrashRound = ZCrashRound.extend({ bets: z.array(ZAdminCrashBet) });
+export type TAdminCrashRound = z.infer<typeof ZAdminCrashRound>;
+
+export const ZAdminCrashRoundList = z
+  .object({ list: z.array(ZAdminCrashRound), total: z.number().int() })
+  .meta({ id: 'AdminCrashRoundList' });
+export type TAdminCrashRoundList = z.infer<typeof ZAdminCrashRoundList>;

@@ -42,7 +42,7 @@ export interface BetRow {
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-function toRound(r: Record<string, unknown>): RoundRow {
+export function toRound(r: Record<string, unknown>): RoundRow {
   return {
     id: Number(r.id),
     chainId: Number(r.chain_id),
@@ -56,7 +56,7 @@ function toRound(r: Record<string, unknown>): RoundRow {
   };
 }
 
-function toBet(r: Record<string, unknown>): BetRow {
+export function toBet(r: Record<string, unknown>): BetRow {
   return {
     id: Number(r.id),
     roundId: Number(r.round_id),
@@ -75,7 +75,7 @@ function toBet(r: Record<string, unknown>): BetRow {
   };
 }
 
-const BET_COLUMNS = sql`b.id, b.round_id, b.account_id, a.type AS account_type, a.username,
+export const BET_COLUMNS = sql`b.id, b.round_id, b.account_id, a.type AS account_type, a.username,
   b.request_id, b.amount, b.currency, b.auto_cash_out, b.status, b.cashed_out_at, b.win,
   b.settled_at, b.created_at`;
 

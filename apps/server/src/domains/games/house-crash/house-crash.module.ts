@@ -1,10 +1,13 @@
 import { defineModule, type Core } from '../../../platform/module.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { HouseSettings, HouseSettlement } from '../house/index.js';
 import type { VendorDirectory } from '../vendors/index.js';
+import { CrashAdminLookup } from './crash-admin-lookup.js';
+import { crashAdminRoutes } from './crash-admin.routes.js';
 import { loadOrCreateChain, type CrashChain } from './crash-chain-store.js';
 import { CrashLeader } from './crash-leader.js';
 import { CrashLive } from './crash-live.js';
@@ -25,6 +28,7 @@ export interface HouseCrashNeeds extends Pick<
   houseSettings: Pick<HouseSettings, 'game'>;
   live: LiveHub;
   playerAuth: PlayerAuthenticator;
+  adminAuth: OperatorAuthenticator;
   secretBox: SecretBox;
 }
 
@@ -33,6 +37,8 @@ export interface HouseCrashProvides {
   crash: CrashService;
   /** The round cycle; tests call `tick` themselves after moving the clock. */
   crashScheduler: CrashScheduler;
+  /** The back office's round and bet lookup. */
+  crashAdminLookup: CrashAdminLookup;
 }
 
 /** How often the scheduler looks at the clock (and so the precision of auto cash-out events). */
@@ -69,9 +75,10 @@ export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides
     return {
       crash: new CrashService({ ...deps, houseSettings }),
       crashScheduler: new CrashScheduler(deps),
+      crashAdminLookup: new CrashAdminLookup(db),
     };
   },
-  routes: (deps) => [crashRoutes(deps)],
+  routes: (deps) => [crashRoutes(deps), crashAdminRoutes(deps)],
   jobs: ({ redis, liveChannel, crashScheduler }) => {
     const leader = new CrashLeader(redis, `lw:crash:leader:${liveChannel ?? 'lw-live'}`);
     return [
