@@ -251,7 +251,8 @@ export const ZAdminCrashRoundQuery = z.object({
     .regex(/^[0-9a-f]{64}$/, '64 hex characters')
     .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Up to 200, the back office pager's largest page. */
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
 export type TAdminCrashRoundQuery = z.input<typeof ZAdminCrashRoundQuery>;
 

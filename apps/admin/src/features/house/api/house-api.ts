@@ -1,10 +1,13 @@
 import {
   ADMIN_HOUSE_API,
+  ADMIN_HOUSE_CRASH_API,
+  ZAdminCrashRoundList,
   ZAdminHouseGame,
   ZAdminHouseGameList,
   ZAdminHouseRoundList,
   ZAdminJackpot,
   ZAdminJackpotHistory,
+  type TAdminCrashRoundQuery,
   type TAdminHouseGameUpdate,
   type TAdminHouseRoundQuery,
   type TAdminJackpotUpdate,
@@ -76,5 +79,20 @@ export function useHouseRounds(query: TAdminHouseRoundQuery | null) {
         signal,
       }),
     enabled: query !== null,
+  });
+}
+
+/** Crash rounds of a lookup with their bets (null: nothing asked yet). */
+export function useCrashRounds(query: TAdminCrashRoundQuery | null) {
+  return useQuery({
+    queryKey: ['admin', 'house', 'crash-rounds', query],
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_HOUSE_CRASH_API.rounds, {
+        query: query as Record<string, string | number | undefined>,
+        schema: ZAdminCrashRoundList,
+        signal,
+      }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
   });
 }

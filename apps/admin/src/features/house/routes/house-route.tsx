@@ -26,6 +26,7 @@ import {
   useUpdateHouseGame,
   useUpdateHouseJackpot,
 } from '../api/house-api';
+import { CrashLookupSection } from './crash-lookup-section';
 
 /** One game's row: enable at once; the limits typed in units and saved together. */
 function GameRow({ game, canManage }: { game: TAdminHouseGame; canManage: boolean }) {
@@ -341,6 +342,7 @@ function HouseScreen() {
       <GamesSection canManage={canManage} />
       <JackpotSection canManage={canManage} />
       <LookupSection />
+      <CrashLookupSection />
     </div>
   );
 }

@@ -158,7 +158,7 @@ describe('crash back-office lookup', () => {
       'username=',
       `username=${'x'.repeat(41)}`,
       'page=0',
-      'pageSize=101',
+      'pageSize=201',
     ]) {
       const res = await lookup(query);
       expect(res.statusCode, query).toBe(400);
