@@ -61,6 +61,9 @@ export const crashRounds = pgTable(
   (t) => [
     unique('crash_rounds_game_uq').on(t.chainId, t.gameNumber),
     index('crash_rounds_phase_idx').on(t.phase, t.id),
+    // The back office's dispute lookup by game hash or game number (any chain).
+    index('crash_rounds_hash_idx').on(t.hash),
+    index('crash_rounds_game_number_idx').on(t.gameNumber),
     check('crash_rounds_point_ck', sql`${t.crashPoint} >= 100`),
   ],
 );
