@@ -110,7 +110,10 @@ describe('house progressive jackpot', () => {
       `${GAMES_API.winners}?limitNum=20`,
       {},
     );
-    expect(board.body.list[0]).toMatchObject({ winAmount: slotWin + pool, jackpot: true });
+    // Found by its mark, not its place: an earlier spin of 10,000 may have won more (random seeds).
+    const jackpotWins = board.body.list.filter((entry) => entry.jackpot);
+    expect(jackpotWins).toHaveLength(1);
+    expect(jackpotWins[0]).toMatchObject({ winAmount: slotWin + pool, customerName: 'hj***01' });
 
     const history = await call<TAdminJackpotHistory>(
       t.app,
