@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatMinorUnits } from '../../../lib/format';
 import { rollHouseDice } from '../api/house-requests';
 import { playCue } from '../lib/sound';
+import { BalanceReadout } from './balance-readout';
 import { FairnessPanel } from './fairness-panel';
 import { GameTopBar } from './game-top-bar';
 import { RoundVerifyLink } from './round-verify-link';
@@ -181,13 +182,11 @@ export function DiceGame({
           </dl>
         </section>
         <aside className="house-original__panel">
-          <div className="house-readout">
-            <span>{t('balance')}</span>
-            <strong className="money" data-testid="house-balance">
-              {money(game.balance)}
-            </strong>
-            {game.mode === 'demo' ? <em className="house-demo">{t('demo')}</em> : null}
-          </div>
+          <BalanceReadout
+            balance={game.balance}
+            currency={game.currency}
+            demo={game.mode === 'demo'}
+          />
           <StakeField
             id="dice-stake"
             value={stake}

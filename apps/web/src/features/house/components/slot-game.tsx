@@ -11,6 +11,7 @@ import { SymbolDefs } from '../art/symbol-defs';
 import { pickText } from '../lib/title-text';
 import { useSlotPlayer } from '../lib/use-slot-player';
 import { AutoplayDialog } from './autoplay-dialog';
+import { BalanceReadout } from './balance-readout';
 import { FairnessPanel } from './fairness-panel';
 import { GameTopBar } from './game-top-bar';
 import { RoundVerifyLink } from './round-verify-link';
@@ -86,13 +87,11 @@ export function SlotGame({
         </p>
       ) : null}
       <div className="slot__controls">
-        <div className="house-readout">
-          <span>{t('balance')}</span>
-          <strong className="money" data-testid="house-balance">
-            {money(shownBalance)}
-          </strong>
-          {game.mode === 'demo' ? <em className="house-demo">{t('demo')}</em> : null}
-        </div>
+        <BalanceReadout
+          balance={shownBalance}
+          currency={game.currency}
+          demo={game.mode === 'demo'}
+        />
         <div className="slot__bet" role="group" aria-label={t('bet')}>
           <button
             type="button"
