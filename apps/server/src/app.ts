@@ -32,6 +32,12 @@ import { catalogueModule } from './domains/games/catalogue/index.js';
 import { gameWalletModule } from './domains/games/game-wallet/index.js';
 import { houseModule } from './domains/games/house/index.js';
 import { houseCrashModule } from './domains/games/house-crash/index.js';
+import { chatModule } from './domains/content/chat/index.js';
+import { announcementsModule } from './domains/content/announcements/index.js';
+import { bannersModule } from './domains/content/banners/index.js';
+import { avatarsModule } from './domains/content/avatars/index.js';
+import { helpModule } from './domains/content/help/index.js';
+import { feedbackModule } from './domains/content/feedback/index.js';
 import { launchModule } from './domains/games/launch/index.js';
 import { roundsModule } from './domains/games/rounds/index.js';
 import { vendorsModule } from './domains/games/vendors/index.js';
@@ -44,6 +50,7 @@ import { accountsModule } from './domains/identity/accounts/index.js';
 import { botDefenceModule } from './domains/identity/bot-defence/index.js';
 import { contactBindingModule } from './domains/identity/contact-binding/index.js';
 import { liveChannelModule } from './domains/identity/live-channel/index.js';
+import { messagesModule } from './domains/content/messages/index.js';
 import { memberSecurityModule } from './domains/identity/member-security/index.js';
 import { passwordResetModule } from './domains/identity/password-reset/index.js';
 import { playerAuthModule } from './domains/identity/player-auth/index.js';
@@ -53,6 +60,7 @@ import { secondStepModule } from './domains/identity/second-step/index.js';
 import { socialLoginModule } from './domains/identity/social-login/index.js';
 import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
+import { pwaModule } from './domains/site/pwa/index.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
@@ -84,6 +92,7 @@ function listModules(core: Core) {
     .add(operatorAuthModule)
     .add(settingsModule)
     .add(startupModule)
+    .add(pwaModule)
     .add(operatorsModule)
     .add(auditModule)
     .add(ledgerModule)
@@ -102,6 +111,7 @@ function listModules(core: Core) {
     .add(paymentMethodsModule)
     .add(depositsModule)
     .add(liveChannelModule)
+    .add(messagesModule)
     .add(walletModule)
     .add(accountRecordsModule)
     .add(payoutAccountsModule)
@@ -116,7 +126,13 @@ function listModules(core: Core) {
     .add(gameWalletModule)
     .add(launchModule)
     .add(houseModule)
-    .add(houseCrashModule);
+    .add(bannersModule)
+    .add(avatarsModule)
+    .add(helpModule)
+    .add(feedbackModule)
+    .add(houseCrashModule)
+    .add(chatModule)
+    .add(announcementsModule);
 }
 
 /** Every service of one app, with the core (tests read them from `app.services`). */

@@ -27,14 +27,37 @@ export const ADMIN_PERMISSIONS = [
   'games.read',
   /** Edit vendors, sync catalogues, and override games (hot, new, order, hidden, icon, name). */
   'games.manage',
+  /** Announcements, notices, popups, banners, help articles and the avatar list. */
+  'content.manage',
+  /** Send platform messages (messageV2) to members and segments. */
+  'player-messages.send',
+  /** Answer live chats with players (the customer-service inbox). */
+  'chat.answer',
+  /** Read and answer players' feedback. */
+  'feedback.answer',
 ] as const;
 export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]> = {
   super_admin: ADMIN_PERMISSIONS,
   finance: ['members.read', 'settings.read', 'cashier.read', 'cashier.manage', 'cashier.approve'],
-  support: ['members.read', 'members.manage', 'settings.read', 'messages.read', 'cashier.read'],
-  content: ['settings.read', 'settings.content.write', 'games.read', 'games.manage'],
+  support: [
+    'members.read',
+    'members.manage',
+    'settings.read',
+    'messages.read',
+    'cashier.read',
+    'player-messages.send',
+    'chat.answer',
+    'feedback.answer',
+  ],
+  content: [
+    'settings.read',
+    'settings.content.write',
+    'games.read',
+    'games.manage',
+    'content.manage',
+  ],
 };
 
 /** Which permission writing each settings section needs. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
 import { ZCrashLiveEvents } from './house-crash.js';
+import { ZChatLiveEvents } from './content-chat.js';
+import { ZNoticeLiveEvents } from './content-announcements.js';
+import { ZFeedbackLiveEvents } from './content-feedback.js';
+import { ZSiteLiveEvents } from './live-site-events.js';
 
 /**
  * Wallets (issue 4): balance, merchant wallet, transfers (vendor wallets, upline, downline),
@@ -241,6 +245,10 @@ export const ZLiveServerEvent = z.discriminatedUnion('type', [
   /** After every ledger change touching the member's wallets (coalesced). */
   ZWalletBalance.extend({ type: z.literal('balance') }),
   ...ZCrashLiveEvents,
+  ...ZChatLiveEvents,
+  ...ZNoticeLiveEvents,
+  ...ZSiteLiveEvents,
+  ...ZFeedbackLiveEvents,
 ]);
 export type TLiveServerEvent = z.infer<typeof ZLiveServerEvent>;
 

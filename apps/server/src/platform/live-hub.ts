@@ -11,9 +11,25 @@ export interface LiveSocket {
 
 interface Connection {
   accountId: number;
+  /** Account type (4: trial), so members-only broadcasts skip trial players. */
+  accountType: number;
   tokenHash: string;
   socket: LiveSocket;
 }
+
+/** Who a broadcast reaches: every socket (visitors too), or signed-in non-trial members only. */
+export type LiveAudience = 'all' | 'members';
+
+/** One fan-out message, as it travels through Redis to every process. */
+type Envelope =
+  | { to: 'accounts'; accountIds: number[]; event: TLiveServerEvent }
+  | { to: LiveAudience; event: TLiveServerEvent }
+  /** Sessions ended: the sockets get the event, then close with 4401. */
+  | { to: 'end'; accountId: number; tokenHash: string | null; event: TLiveServerEvent };
+
+const TRIAL_ACCOUNT_TYPE = 4;
+/** Ids per fan-out message of `publishMany` (one Redis message each). */
+const PUBLISH_BATCH = 1000;
 
 /** The member a socket belongs to, as greeters see it. */
 export interface LiveMember {
@@ -35,19 +51,23 @@ export interface LiveHubOptions {
   channel?: string;
   /** How often open sockets' sessions are checked again. */
   sessionCheckMs?: number;
+  /** Most anonymous (visitor) sockets one process keeps; more are refused (default 20,000). */
+  maxAnonymous?: number;
   onError?: (err: unknown) => void;
 }
 
 const OPEN = 1;
 
 /**
- * The live-event channel to members' open pages. `publish(accountId, event)` reaches every open
- * socket of that member in every server process: through a Redis channel when Redis is
- * configured (each process delivers to its own sockets), in-process otherwise. Later features
- * (messages, promotions, game results) publish through the same hub.
+ * The live-event channel to open pages. `publish(accountId, event)` reaches every open socket of
+ * that member in every server process: through a Redis channel when Redis is configured (each
+ * process delivers to its own sockets), in-process otherwise. Visitors' anonymous sockets receive
+ * broadcasts only (`broadcast(event)`: maintenance switches, notices, shared game rounds), never
+ * an account's events. `endSessions` tells a member's pages at once that their sign-in ended.
  */
 export class LiveHub {
   private readonly byAccount = new Map<number, Set<Connection>>();
+  private readonly anonymous = new Set<LiveSocket>();
   private readonly channel: string;
   private subscriber: Redis | null = null;
   private sweep: NodeJS.Timeout | null = null;
@@ -85,6 +105,8 @@ export class LiveHub {
       for (const c of set) c.socket.close(1001, 'server shutting down');
     }
     this.byAccount.clear();
+    for (const socket of this.anonymous) socket.close(1001, 'server shutting down');
+    this.anonymous.clear();
     if (this.subscriber) {
       this.subscriber.disconnect();
       this.subscriber = null;
@@ -93,14 +115,43 @@ export class LiveHub {
 
   /** Sends an event to every open socket of the member, wherever it is connected. */
   async publish(accountId: number, event: TLiveServerEvent): Promise<void> {
-    const message = JSON.stringify({ accountId, event });
-    if (this.redis) await this.redis.publish(this.channel, message);
-    else this.deliverRaw(message);
+    await this.send({ to: 'accounts', accountIds: [accountId], event });
   }
 
-  /** Sends an event to every open socket of every member (shared game rounds), in every process. */
-  async broadcast(event: TLiveServerEvent): Promise<void> {
-    const message = JSON.stringify({ accountId: null, event });
+  /**
+   * Sends one event to every open socket of each of these members (a segment's new message):
+   * one fan-out message per 1,000 members instead of one per member, and only their sockets
+   * receive it.
+   */
+  async publishMany(accountIds: readonly number[], event: TLiveServerEvent): Promise<void> {
+    for (let i = 0; i < accountIds.length; i += PUBLISH_BATCH) {
+      await this.send({
+        to: 'accounts',
+        accountIds: accountIds.slice(i, i + PUBLISH_BATCH),
+        event,
+      });
+    }
+  }
+
+  /**
+   * Sends an event to every open socket in every process: `all` (default) reaches visitors'
+   * anonymous sockets too (site status, notices, shared game rounds); `members` only signed-in
+   * non-trial members (a message to everyone).
+   */
+  async broadcast(event: TLiveServerEvent, audience: LiveAudience = 'all'): Promise<void> {
+    await this.send({ to: audience, event });
+  }
+
+  /**
+   * The member's sessions ended (all of them, or the one sign-in session `tokenHash`): their open
+   * sockets get `session.ended` at once and close with 4401, instead of at the next re-check.
+   */
+  async endSessions(accountId: number, tokenHash: string | null = null): Promise<void> {
+    await this.send({ to: 'end', accountId, tokenHash, event: { type: 'session.ended' } });
+  }
+
+  private async send(envelope: Envelope): Promise<void> {
+    const message = JSON.stringify(envelope);
     if (this.redis) await this.redis.publish(this.channel, message);
     else this.deliverRaw(message);
   }
@@ -124,9 +175,20 @@ export class LiveHub {
     return events.filter((event): event is TLiveServerEvent => event !== null);
   }
 
+  /**
+   * Registers a visitor's socket, which hears broadcasts only; answers the function that removes
+   * it, or null when this process already holds its maximum of anonymous sockets.
+   */
+  attachAnonymous(socket: LiveSocket): (() => void) | null {
+    if (this.anonymous.size >= (this.options.maxAnonymous ?? 20_000)) return null;
+    this.anonymous.add(socket);
+    return () => this.anonymous.delete(socket);
+  }
+
   /** Registers an authenticated socket; answers the function that removes it. */
-  attach(accountId: number, tokenHash: string, socket: LiveSocket): () => void {
-    const connection: Connection = { accountId, tokenHash, socket };
+  attach(member: LiveMember, tokenHash: string, socket: LiveSocket): () => void {
+    const accountId = member.id;
+    const connection: Connection = { accountId, accountType: member.type, tokenHash, socket };
     let set = this.byAccount.get(accountId);
     if (!set) {
       set = new Set();
@@ -150,20 +212,36 @@ export class LiveHub {
   }
 
   private deliverRaw(message: string): void {
-    let parsed: { accountId: number | null; event: TLiveServerEvent };
+    let envelope: Envelope;
     try {
-      parsed = JSON.parse(message) as { accountId: number | null; event: TLiveServerEvent };
+      envelope = JSON.parse(message) as Envelope;
     } catch {
       return;
     }
-    const data = JSON.stringify(parsed.event);
-    // accountId null: a broadcast to every socket of this process.
-    const sets =
-      parsed.accountId === null
-        ? [...this.byAccount.values()]
-        : [this.byAccount.get(parsed.accountId) ?? new Set<Connection>()];
-    for (const set of sets) {
-      for (const c of set) if (c.socket.readyState === OPEN) c.socket.send(data);
+    const data = JSON.stringify(envelope.event);
+    const sendTo = (socket: LiveSocket) => {
+      if (socket.readyState === OPEN) socket.send(data);
+    };
+    switch (envelope.to) {
+      case 'accounts':
+        for (const id of envelope.accountIds)
+          this.byAccount.get(id)?.forEach((c) => sendTo(c.socket));
+        return;
+      case 'all':
+      case 'members':
+        for (const set of this.byAccount.values()) {
+          for (const c of set) {
+            if (envelope.to === 'all' || c.accountType !== TRIAL_ACCOUNT_TYPE) sendTo(c.socket);
+          }
+        }
+        if (envelope.to === 'all') this.anonymous.forEach(sendTo);
+        return;
+      case 'end':
+        for (const c of [...(this.byAccount.get(envelope.accountId) ?? [])]) {
+          if (envelope.tokenHash !== null && c.tokenHash !== envelope.tokenHash) continue;
+          sendTo(c.socket);
+          c.socket.close(LIVE_CLOSE.unauthorized, 'session ended');
+        }
     }
   }
 }

@@ -17,6 +17,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The player site's service worker (/sw.js) and web manifest (installable site).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // Game launch pages come from the vendors' hosts. Plain http: is for local installs and
         // the vendor simulator of `npm start`; an HTTPS site's browser refuses it anyway.
         frameSrc: ["'self'", 'https:', 'http:'],

@@ -66,6 +66,8 @@ export const accounts = pgTable(
     referralCode: text('referral_code').notNull(),
     referredById: bigint('referred_by_id', { mode: 'number' }),
     language: text('language').notNull().default('th'),
+    /** The chosen avatar icon (b1…b12 built in, u<id> uploaded); null: drawn from the name. */
+    avatar: text('avatar'),
     registerIp: text('register_ip'),
     registerDomain: text('register_domain'),
     registerMethod: text('register_method').notNull().default('WEB'),

@@ -145,6 +145,8 @@ export const gameSessions = pgTable(
   },
   (t) => [
     index('game_sessions_player_idx').on(t.playerId, t.createdAt),
+    // The prune job finds long-expired launches by it.
+    index('game_sessions_expires_idx').on(t.expiresAt),
     check('game_sessions_demo_balance_ck', sql`${t.demoBalance} IS NULL OR ${t.demoBalance} >= 0`),
   ],
 );

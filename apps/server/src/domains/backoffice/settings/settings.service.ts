@@ -20,6 +20,7 @@ import { maskSecrets, restoreSecrets } from './settings-secrets.js';
  */
 export class SettingsService {
   private cache: { at: number; value: TAllSettings } | null = null;
+  private readonly updatedListeners = new Set<(section: TSettingsSection) => unknown>();
 
   constructor(
     private readonly db: Database,
@@ -53,6 +54,15 @@ export class SettingsService {
 
   async get<S extends TSettingsSection>(section: S): Promise<TSettingsValue<S>> {
     return (await this.getAll())[section];
+  }
+
+  /**
+   * Hears every saved section, after the commit (the live channel tells open pages about a
+   * maintenance or region switch). Answers an unsubscribe.
+   */
+  onUpdated(listener: (section: TSettingsSection) => unknown): () => void {
+    this.updatedListeners.add(listener);
+    return () => this.updatedListeners.delete(listener);
   }
 
   /** Validates and saves one section, with an audit entry, in one transaction. */
@@ -93,6 +103,7 @@ export class SettingsService {
       });
     });
     this.cache = null;
+    for (const listener of this.updatedListeners) await listener(section);
     return value;
   }
 

@@ -2,6 +2,7 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { MessagesService } from '../../content/messages/index.js';
 import type { AccountsService, PaymentPasswords } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { BalancePusher } from './balance-pusher.js';
@@ -13,6 +14,8 @@ export interface WalletNeeds extends Pick<Core, 'db'> {
   accounts: AccountsService;
   ledger: LedgerService;
   live: LiveHub;
+  /** The header's unread message count (public state). */
+  messages: Pick<MessagesService, 'unreadCount'>;
   paymentPasswords: PaymentPasswords;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;

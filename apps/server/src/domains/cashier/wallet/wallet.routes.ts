@@ -12,12 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { MessagesService } from '../../content/messages/index.js';
 import type { WalletBalanceService } from './wallet-balance.service.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 import type { MemberTransfersService } from './member-transfers.service.js';
 
 /** What these routes use. */
 export interface WalletRoutesDeps {
+  messages: Pick<MessagesService, 'unreadCount'>;
   memberTransfers: MemberTransfersService;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
@@ -118,12 +120,15 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const [policy, modules, wallet] = await Promise.all([
+        const { account } = currentPlayer(request);
+        const [policy, modules, wallet, unreadMessage] = await Promise.all([
           deps.settings.get('accountPolicy'),
           deps.settings.get('modules'),
-          deps.walletBalances.balanceOf(currentPlayer(request).account),
+          deps.walletBalances.balanceOf(account),
+          // Trial accounts have no messages: 0.
+          deps.messages.unreadCount(account),
         ]);
-        // VIP, promotions and messages arrive with their own issues; until then zero.
+        // VIP and promotions arrive with their own issues; until then zero.
         return {
           // The header wallet from the ledger: main, or play money for trial accounts.
           balance: wallet.balance,
@@ -132,7 +137,7 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
           vipLabelName: null,
           vipRankLevel: null,
           availablePromoCount: 0,
-          unreadMessage: 0,
+          unreadMessage,
         };
       },
     );

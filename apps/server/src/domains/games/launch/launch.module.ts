@@ -26,6 +26,7 @@ export interface LaunchNeeds extends Pick<Core, 'config' | 'db' | 'clock'> {
 
 /** server_secrets name of the key members' launch tokens are derived with. */
 const LAUNCH_KEY_NAME = 'game-launch-token-key';
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface LaunchProvides {
   /** Game launches: checks, launch sessions (the tokens vendors present), the vendor's URL. */
@@ -64,4 +65,14 @@ export const launchModule = defineModule<LaunchNeeds, LaunchProvides>({
     return { launch };
   },
   routes: (deps) => [launchRoutes(deps)],
+  jobs: ({ launch }) => [
+    {
+      name: 'game-sessions-prune',
+      intervalMs: PRUNE_EVERY_MS,
+      run: async (log) => {
+        const pruned = await launch.pruneExpired();
+        if (pruned > 0) log.info({ pruned }, 'expired game launch sessions deleted');
+      },
+    },
+  ],
 });

@@ -247,6 +247,27 @@ export class LaunchService {
   }
 
   /**
+   * Deletes launch sessions expired more than a week ago, in batches (each one short statement),
+   * so the table holds recent launches only. A visitor's demo balance goes with its session.
+   * Answers how many rows went.
+   */
+  async pruneExpired(): Promise<number> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - EXPIRED_LAUNCH_RETENTION_MS);
+    let total = 0;
+    for (;;) {
+      const deleted = await queryRows(
+        this.deps.db,
+        sql`DELETE FROM game_sessions WHERE token_hash IN (
+              SELECT token_hash FROM game_sessions
+               WHERE expires_at < ${cutoff.toISOString()}::timestamptz LIMIT ${PRUNE_BATCH})
+            RETURNING 1`,
+      );
+      total += deleted.length;
+      if (deleted.length < PRUNE_BATCH) return total;
+    }
+  }
+
+  /**
    * Ends every launch session of a member (lock, disable, a password change or reset, an
    * operator ending the sessions): later bets answer TOKEN_EXPIRED.
    */
@@ -258,6 +279,10 @@ export class LaunchService {
     );
   }
 }
+
+/** How long an expired launch session is kept (a vendor's late wins never need it). */
+export const EXPIRED_LAUNCH_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_BATCH = 5_000;
 
 /**
  * The launch sessions of an account. player_id (the account id for seamless vendors, the

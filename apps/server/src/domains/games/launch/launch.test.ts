@@ -100,6 +100,35 @@ describe('game launch', () => {
     );
   });
 
+  it('launch sessions expired more than a week ago are pruned, newer ones kept', async () => {
+    const demo = async () => {
+      expect((await launch({ nodeId: demoGame, mode: 'demo' })).statusCode).toBe(200);
+      const [row] = await queryRows<{ token_hash: string }>(
+        t.app.services.db,
+        sql`SELECT token_hash FROM game_sessions ORDER BY created_at DESC LIMIT 1`,
+      );
+      return row!.token_hash;
+    };
+    const old = await demo();
+    const recent = await demo();
+    const now = t.clock.now().getTime();
+    const expire = (hash: string, days: number) =>
+      queryRows(
+        t.app.services.db,
+        sql`UPDATE game_sessions SET expires_at = ${new Date(now - days * 86_400_000).toISOString()}::timestamptz
+             WHERE token_hash = ${hash}`,
+      );
+    await expire(old, 8);
+    await expire(recent, 6);
+    expect(await t.app.services.launch.pruneExpired()).toBe(1);
+    const left = await queryRows<{ token_hash: string }>(
+      t.app.services.db,
+      sql`SELECT token_hash FROM game_sessions WHERE token_hash IN (${old}, ${recent})`,
+    );
+    expect(left.map((r) => r.token_hash)).toEqual([recent]);
+    expect(await t.app.services.launch.pruneExpired()).toBe(0);
+  });
+
   it('a trial account plays demo with its play wallet (FUN)', async () => {
     // Trial accounts sign in through free play (quick-login), not a password: call the service.
     const trial = await createAccount(t.app, { username: 'launchtrial', type: 4 });

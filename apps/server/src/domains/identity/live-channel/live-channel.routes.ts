@@ -1,6 +1,13 @@
 import websocket from '@fastify/websocket';
-import { LIVE_CLOSE, WALLET_API, ZLiveClientMessage, type TLiveServerEvent } from '@lw/contracts';
+import {
+  LIVE_CLOSE,
+  WALLET_API,
+  ZLiveAnonymousHello,
+  ZLiveClientMessage,
+  type TLiveServerEvent,
+} from '@lw/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 
@@ -10,14 +17,21 @@ export interface LiveChannelRoutesDeps {
   playerAuth: PlayerAuthenticator;
 }
 
+/** The first message: a member's token, or a visitor's anonymous hello. */
+const ZFirstMessage = z.union([ZLiveClientMessage, ZLiveAnonymousHello]);
+
+/** Close code when this process holds as many visitor sockets as it takes (retry later). */
+const TRY_AGAIN_LATER = 1013;
+
 /** Time a fresh socket has to send its auth message. */
 const AUTH_TIMEOUT_MS = 10_000;
 
 /**
- * The authenticated live-event WebSocket (GET /api/live, upgrade). The client sends
- * `{type:'auth', token}` first: the token never travels in the URL, which ends up in access
- * logs. A bad token closes the socket with 4401; so does a session that ends later (the hub
- * re-checks every open socket's session periodically).
+ * The live-event WebSocket (GET /api/live, upgrade). A member's page sends `{type:'auth', token}`
+ * first: the token never travels in the URL, which ends up in access logs. A bad token closes
+ * the socket with 4401; so does a session that ends later (at once through `live.endSessions`,
+ * and the hub re-checks every open socket's session periodically). A visitor's page sends
+ * `{type:'anonymous'}` and hears broadcasts only (maintenance switches, notices, game rounds).
  */
 export function liveChannelRoutes(deps: LiveChannelRoutesDeps): FastifyPluginAsync {
   return async (app) => {
@@ -43,20 +57,31 @@ export function liveChannelRoutes(deps: LiveChannelRoutesDeps): FastifyPluginAsy
         if (state !== 'waiting') return;
         state = 'checking';
         clearTimeout(authTimer);
-        const parsed = ZLiveClientMessage.safeParse(safeJson(data.toString('utf8')));
+        const parsed = ZFirstMessage.safeParse(safeJson(data.toString('utf8')));
         if (!parsed.success) {
           socket.close(LIVE_CLOSE.unauthorized, 'auth message expected');
           return;
         }
+        const hello = parsed.data;
+        if (hello.type === 'anonymous') {
+          detach = deps.live.attachAnonymous(socket);
+          if (!detach) {
+            socket.close(TRY_AGAIN_LATER, 'busy');
+            return;
+          }
+          state = 'ready';
+          send({ type: 'ready' });
+          return;
+        }
         void (async () => {
-          const session = await deps.playerAuth.authenticate(parsed.data.token);
+          const session = await deps.playerAuth.authenticate(hello.token);
           if (!session) {
             socket.close(LIVE_CLOSE.unauthorized, 'invalid or expired session');
             return;
           }
           if (socket.readyState !== socket.OPEN) return;
           state = 'ready';
-          detach = deps.live.attach(session.account.id, session.tokenHash, socket);
+          detach = deps.live.attach(session.account, session.tokenHash, socket);
           send({ type: 'ready' });
           // What the modules greet a new socket with (the wallet: the current balance).
           for (const event of await deps.live.greetingsFor(session.account)) send(event);

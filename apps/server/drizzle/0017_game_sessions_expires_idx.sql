@@ -1,0 +1,1 @@
+CREATE INDEX "game_sessions_expires_idx" ON "game_sessions" USING btree ("expires_at");

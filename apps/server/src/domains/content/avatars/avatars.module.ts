@@ -1,0 +1,28 @@
+import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
+import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import { defineModule, type Core } from '../../../platform/module.js';
+import type { ImageStore } from '../../games/art/index.js';
+import { avatarRoutes } from './avatars.routes.js';
+import { AvatarsService } from './avatars.service.js';
+
+export interface AvatarsNeeds extends Pick<Core, 'db'> {
+  images: ImageStore;
+  settings: SettingsService;
+  adminAuth: OperatorAuthenticator;
+  playerAuth: PlayerAuthenticator;
+}
+
+export interface AvatarsProvides {
+  /** Avatar icons, the member's avatar and saved language. */
+  avatars: AvatarsService;
+}
+
+/** Profile touches: avatar icons (built in and uploaded), the member's choice and language. */
+export const avatarsModule = defineModule<AvatarsNeeds, AvatarsProvides>({
+  name: 'content-avatars',
+  services: ({ db, settings }) => ({
+    avatars: new AvatarsService(db, async () => (await settings.get('languages')).offered),
+  }),
+  routes: (deps) => [avatarRoutes(deps)],
+});
