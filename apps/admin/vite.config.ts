@@ -19,7 +19,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: a separate file stays cached across releases.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        // Except the rich-text editor (TipTap, ProseMirror): it comes with the editors, lazily.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/,
+            },
+          ],
+        },
       },
     },
   },

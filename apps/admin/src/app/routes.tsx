@@ -2,7 +2,13 @@ import type { RouteObject } from 'react-router';
 import { AccountDetailRoute } from '../features/accounts';
 import { AccountsRoute } from '../features/accounts';
 import { AuditRoute } from '../features/audit';
+import { ANNOUNCEMENTS_ROUTES } from '../features/announcements';
+import { BANNERS_ROUTES } from '../features/banners';
+import { PLAYER_MESSAGES_ROUTES } from '../features/player-messages';
 import { CASHIER_ROUTES } from '../features/cashier';
+import { CHAT_INBOX_ROUTES } from '../features/chat-inbox';
+import { FEEDBACK_ROUTES } from '../features/feedback';
+import { HELP_ARTICLES_ROUTES } from '../features/help-articles';
 import { LoginRoute } from '../features/auth';
 import { OutboxRoute } from '../features/messaging';
 import { DashboardRoute } from '../features/dashboard';
@@ -35,6 +41,12 @@ export const routes: RouteObject[] = [
           ...GAMES_ROUTES,
           ...GAME_ROUNDS_ROUTES,
           ...HOUSE_ROUTES,
+          ...BANNERS_ROUTES,
+          ...ANNOUNCEMENTS_ROUTES,
+          ...PLAYER_MESSAGES_ROUTES,
+          ...CHAT_INBOX_ROUTES,
+          ...HELP_ARTICLES_ROUTES,
+          ...FEEDBACK_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

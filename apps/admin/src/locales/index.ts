@@ -4,6 +4,11 @@ import enCashier from './en/cashier.json';
 import enGames from './en/games.json';
 import enGameRounds from './en/game-rounds.json';
 import enHouse from './en/house.json';
+import enBanners from './en/banners.json';
+import enAnnouncements from './en/announcements.json';
+import enHelpArticles from './en/help-articles.json';
+import enFeedback from './en/feedback.json';
+import enPlayerMessages from './en/player-messages.json';
 import enMessaging from './en/messaging.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -17,6 +22,11 @@ import thCashier from './th/cashier.json';
 import thGames from './th/games.json';
 import thGameRounds from './th/game-rounds.json';
 import thHouse from './th/house.json';
+import thBanners from './th/banners.json';
+import thAnnouncements from './th/announcements.json';
+import thHelpArticles from './th/help-articles.json';
+import thFeedback from './th/feedback.json';
+import thPlayerMessages from './th/player-messages.json';
 import thMessaging from './th/messaging.json';
 import thAuth from './th/auth.json';
 import thCommon from './th/common.json';
@@ -30,6 +40,11 @@ import zhCashier from './zh/cashier.json';
 import zhGames from './zh/games.json';
 import zhGameRounds from './zh/game-rounds.json';
 import zhHouse from './zh/house.json';
+import zhBanners from './zh/banners.json';
+import zhAnnouncements from './zh/announcements.json';
+import zhHelpArticles from './zh/help-articles.json';
+import zhFeedback from './zh/feedback.json';
+import zhPlayerMessages from './zh/player-messages.json';
 import zhMessaging from './zh/messaging.json';
 import zhAuth from './zh/auth.json';
 import zhCommon from './zh/common.json';
@@ -54,6 +69,11 @@ export const resources = {
     games: enGames,
     gameRounds: enGameRounds,
     house: enHouse,
+    banners: enBanners,
+    announcements: enAnnouncements,
+    helpArticles: enHelpArticles,
+    feedback: enFeedback,
+    playerMessages: enPlayerMessages,
   },
   th: {
     common: thCommon,
@@ -69,6 +89,11 @@ export const resources = {
     games: thGames,
     gameRounds: thGameRounds,
     house: thHouse,
+    banners: thBanners,
+    announcements: thAnnouncements,
+    helpArticles: thHelpArticles,
+    feedback: thFeedback,
+    playerMessages: thPlayerMessages,
   },
   zh: {
     common: zhCommon,
@@ -84,5 +109,10 @@ export const resources = {
     games: zhGames,
     gameRounds: zhGameRounds,
     house: zhHouse,
+    banners: zhBanners,
+    announcements: zhAnnouncements,
+    helpArticles: zhHelpArticles,
+    feedback: zhFeedback,
+    playerMessages: zhPlayerMessages,
   },
 } as const;

@@ -14,12 +14,16 @@ import {
   Wallet,
   ClipboardList,
   Globe2,
+  LifeBuoy,
+  MessageSquareHeart,
+  Images,
   Headset,
   KeyRound,
   Languages,
   LayoutDashboard,
   Inbox,
   Mail,
+  Megaphone,
   MessageSquareText,
   Link2,
   LogIn,
@@ -52,7 +56,10 @@ export const NAV_GROUPS: NavGroup[] = [
   { items: [{ to: '/', labelKey: 'dashboard', icon: LayoutDashboard }] },
   {
     titleKey: 'groups.players',
-    items: [{ to: '/accounts', labelKey: 'accounts', icon: Users, permission: 'members.read' }],
+    items: [
+      { to: '/accounts', labelKey: 'accounts', icon: Users, permission: 'members.read' },
+      { to: '/chat', labelKey: 'chat', icon: Headset, permission: 'chat.answer' },
+    ],
   },
   {
     // Labels live in the cashier namespace (prefix `cashier:`), beside the screens they name.
@@ -147,6 +154,41 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'house:nav.house',
         icon: Gem,
         permission: 'games.read',
+      },
+    ],
+  },
+  {
+    titleKey: 'banners:navGroup',
+    items: [
+      {
+        to: '/content/announcements',
+        labelKey: 'announcements:nav',
+        icon: Megaphone,
+        permission: 'settings.read',
+      },
+      {
+        to: '/content/banners',
+        labelKey: 'banners:nav',
+        icon: Images,
+        permission: 'content.manage',
+      },
+      {
+        to: '/content/help',
+        labelKey: 'helpArticles:nav',
+        icon: LifeBuoy,
+        permission: 'content.manage',
+      },
+      {
+        to: '/content/feedback',
+        labelKey: 'feedback:nav',
+        icon: MessageSquareHeart,
+        permission: 'feedback.answer',
+      },
+      {
+        to: '/content/player-messages',
+        labelKey: 'playerMessages:nav',
+        icon: Mail,
+        permission: 'player-messages.send',
       },
     ],
   },

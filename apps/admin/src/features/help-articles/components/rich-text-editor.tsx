@@ -1,0 +1,116 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Redo2,
+  Undo2,
+} from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface RichTextEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  /** Accessible name of the editing area. */
+  label: string;
+}
+
+/**
+ * The article body editor (TipTap: paragraphs, headings, bold, italic, lists, links). It writes
+ * HTML; the server sanitizes it on save and the player site again on render. Loaded lazily.
+ */
+export default function RichTextEditor({ value, onChange, label }: RichTextEditorProps) {
+  const { t } = useTranslation('helpArticles');
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: { openOnClick: false, protocols: ['http', 'https', 'mailto', 'tel'] },
+      }),
+    ],
+    content: value,
+    editorProps: { attributes: { 'aria-label': label, class: 'rte__content', role: 'textbox' } },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  // Another language tab or a reset sets a new value from outside.
+  useEffect(() => {
+    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  if (!editor) return null;
+  const tool = (name: string, icon: ReactNode, run: () => void, active = false) => (
+    <button
+      type="button"
+      className={active ? 'rte__tool is-active' : 'rte__tool'}
+      aria-label={t(`editor.${name}`)}
+      aria-pressed={active}
+      title={t(`editor.${name}`)}
+      onClick={run}
+    >
+      {icon}
+    </button>
+  );
+  const chain = () => editor.chain().focus();
+  const setLink = () => {
+    const previous = editor.getAttributes('link').href as string | undefined;
+    const href = window.prompt(t('editor.linkPrompt'), previous ?? 'https://');
+    if (href === null) return;
+    if (href === '') chain().unsetLink().run();
+    else chain().extendMarkRange('link').setLink({ href }).run();
+  };
+  return (
+    <div className="rte">
+      <div className="rte__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+        {tool(
+          'bold',
+          <Bold size={16} />,
+          () => chain().toggleBold().run(),
+          editor.isActive('bold'),
+        )}
+        {tool(
+          'italic',
+          <Italic size={16} />,
+          () => chain().toggleItalic().run(),
+          editor.isActive('italic'),
+        )}
+        {tool(
+          'h2',
+          <Heading2 size={16} />,
+          () => chain().toggleHeading({ level: 2 }).run(),
+          editor.isActive('heading', { level: 2 }),
+        )}
+        {tool(
+          'h3',
+          <Heading3 size={16} />,
+          () => chain().toggleHeading({ level: 3 }).run(),
+          editor.isActive('heading', { level: 3 }),
+        )}
+        {tool(
+          'bulletList',
+          <List size={16} />,
+          () => chain().toggleBulletList().run(),
+          editor.isActive('bulletList'),
+        )}
+        {tool(
+          'orderedList',
+          <ListOrdered size={16} />,
+          () => chain().toggleOrderedList().run(),
+          editor.isActive('orderedList'),
+        )}
+        {tool('link', <Link2 size={16} />, setLink, editor.isActive('link'))}
+        {tool('undo', <Undo2 size={16} />, () => chain().undo().run())}
+        {tool('redo', <Redo2 size={16} />, () => chain().redo().run())}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
