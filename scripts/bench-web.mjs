@@ -6,8 +6,12 @@
 //
 // Options: --runs N (default 3), --port P (default 3317), --save DIR (keeps each Lighthouse report
 // as JSON there, for its diagnostics: bootup-time, long tasks, unused JavaScript, the LCP element),
-// --dist DIR (measures a site built elsewhere, `vite build --outDir DIR`, instead of apps/web/dist). The site runs from a fresh data
-// directory; when the vendor simulator is present it runs beside it, so the lobby is full.
+// --dist DIR (measures a site built elsewhere, `vite build --outDir DIR`, instead of apps/web/dist),
+// --against DIR (also measures another build, e.g. the unchanged one, served by a second server
+// beside the first, each of its pages right after the same page of the measured build, so a
+// change is compared with its predecessor on the same machine at the same time). The site runs
+// from a fresh data directory; when the vendor simulator is present it runs beside it, so the
+// lobby is full.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +32,9 @@ const pathOption = (name) =>
   args.includes(`--${name}`) ? path.resolve(args[args.indexOf(`--${name}`) + 1]) : null;
 const SAVE_DIR = pathOption('save');
 const WEB_DIST = pathOption('dist') ?? path.join(root, 'apps/web/dist');
+const AGAINST_DIST = pathOption('against');
 const SIM_PORT = PORT + 1;
+const AGAINST_PORT = PORT + 2;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags of ARCHITECTURE.md.
 const CHROME_FLAGS = [
@@ -43,10 +49,16 @@ const CHROME_FLAGS = [
 ];
 
 const base = `http://127.0.0.1:${PORT}`;
+const againstBase = `http://127.0.0.1:${AGAINST_PORT}`;
 const pages = [
   { name: 'home lobby', url: `${base}/` },
   { name: 'game list (/rng)', url: `${base}/rng` },
 ];
+// Each page of the other build, measured right after the same page of this one.
+const againstOf = (page) => ({
+  name: `${page.name} [against]`,
+  url: page.url.replace(base, againstBase),
+});
 const baseline = { name: 'baseline (bare page)', url: `${base}/bench-baseline.html` };
 
 ensureInstalled();
@@ -64,6 +76,9 @@ fs.writeFileSync(
     '<body><h1>Baseline</h1><p>A bare page for the benchmark.</p></body></html>',
 );
 
+const againstDist = path.join(work, 'against');
+if (AGAINST_DIST) fs.cpSync(AGAINST_DIST, againstDist, { recursive: true });
+
 const children = [];
 function startProcess(name, command, commandArgs, env) {
   const child = spawn(command, commandArgs, {
@@ -78,11 +93,15 @@ function startProcess(name, command, commandArgs, env) {
   return child;
 }
 let stopping = false;
+let browser = null;
 function stopAll() {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  browser?.kill();
 }
 process.on('exit', stopAll);
+// Stopped from outside: still stop the server, the simulator and the browser.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const simMain = path.join(root, 'apps/vendor-sim/src/main.ts');
 const withSim = fs.existsSync(simMain);
@@ -92,15 +111,23 @@ if (withSim) {
     PLATFORM_URL: base,
   });
 }
-startProcess('server', process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const serverEnv = (port, dist, name) => ({
   NODE_ENV: 'production',
-  PORT: String(PORT),
+  PORT: String(port),
   HOST: '127.0.0.1',
-  DATA_DIR: path.join(work, 'data'),
-  WEB_DIST: webDist,
+  DATA_DIR: path.join(work, name),
+  WEB_DIST: dist,
   LOG_LEVEL: 'warn',
   ...(withSim ? { VENDOR_SIM_URL: `http://127.0.0.1:${SIM_PORT}` } : {}),
 });
+// BENCH_SERVER: a server build of one's own (the shared dist may be rebuilt during a run).
+const serverMain = process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js');
+startProcess('server', process.execPath, [serverMain], serverEnv(PORT, webDist, 'data'));
+if (AGAINST_DIST) {
+  startProcess('server [against]', process.execPath, [serverMain], {
+    ...serverEnv(AGAINST_PORT, againstDist, 'data-against'),
+  });
+}
 
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -161,20 +188,22 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 try {
   log(`Starting the site on ${base}${withSim ? ' with the vendor simulator' : ''}`);
   await waitFor(`${base}/api/health`, 60_000);
+  if (AGAINST_DIST) await waitFor(`${againstBase}/api/health`, 60_000);
   // The simulator's vendors are registered and synced in the background at start-up.
   if (withSim) await new Promise((resolve) => setTimeout(resolve, 5_000));
 
   const userDataDir = path.join(work, 'chrome');
   fs.mkdirSync(userDataDir);
-  const chrome = await chromeLauncher.launch({
+  const chrome = (browser = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: CHROME_FLAGS,
     userDataDir,
-  });
-  const results = new Map([...pages, baseline].map((p) => [p.name, []]));
+  }));
+  const measured = AGAINST_DIST ? pages.flatMap((page) => [page, againstOf(page)]) : pages;
+  const results = new Map([...measured, baseline].map((p) => [p.name, []]));
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      for (const page of pages) {
+      for (const page of measured) {
         // Alternate: baseline, page, baseline, page… so both see the same machine.
         for (const target of [baseline, page]) {
           const measured = await measure(chrome, target.url);
@@ -196,7 +225,7 @@ try {
   for (const [name, runs] of results) {
     const lcp = median(runs.map((r) => r.lcp));
     console.log(
-      `${name.padEnd(22)} score ${String(median(runs.map((r) => r.score))).padStart(3)}` +
+      `${name.padEnd(32)} score ${String(median(runs.map((r) => r.score))).padStart(3)}` +
         `  FCP ${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s` +
         `  LCP ${(lcp / 1000).toFixed(2)} s` +
         `  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}` +

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { initialJsReport } from './initial-js-report';
+import { staticShell } from './build/static-shell.ts';
+import { initialJsReport } from './initial-js-report.ts';
+import { pwa } from './pwa.config.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -12,6 +14,8 @@ export default defineConfig({
     react(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/\.map$/] }),
     initialJsReport(),
+    staticShell(),
+    pwa(),
   ],
   build: {
     outDir: 'dist',

@@ -4,28 +4,38 @@ import '@fontsource/prompt/500.css';
 import '@fontsource/prompt/600.css';
 import '@fontsource/prompt/700.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { permissionQuery } from './api/get-permission';
 import { App } from './app/app';
 import { preloadScreen, routes } from './app/routes';
-import { i18nReady } from './lib/i18n';
+import { i18nReady, loadLaterNamespaces } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { captureLoginHandoffFromUrl } from './lib/session';
 
 // Before the router reads the address: keep a hand-over or social ticket, strip it from the URL.
 captureLoginHandoffFromUrl();
 
-preloadScreen(window.location.pathname);
+const screenReady = preloadScreen(window.location.pathname);
 const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// A visitor who chose English or Chinese waits for those texts (Thai ships in this script).
-void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={createQueryClient()} />
-    </StrictMode>,
-  ),
-);
+// The static first screen of index.html stays until the app can draw the real one in its place:
+// the visitor's texts (Thai ships in this script), the startup configuration and the screen's
+// code. Mounting earlier would swap it for the loading cover. A failed call or download is shown
+// by the app itself (prefetchQuery and preloadScreen do not reject).
+void Promise.all([i18nReady, queryClient.prefetchQuery(permissionQuery), screenReady]).then(() => {
+  // A transition: React renders the shell in slices that let the browser breathe (no one long
+  // task), and commits it whole over the static screen.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+  loadLaterNamespaces();
+});

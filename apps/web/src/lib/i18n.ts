@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'home',
   'pages',
   'help',
+  'feedback',
   'wallet',
   'cashier',
   'games',
@@ -20,26 +21,50 @@ export const NAMESPACES = [
   'house',
   'fairness',
   'crash',
+  'pwa',
+  'profile',
+  'banners',
+  'announcements',
+  'messages',
+  'chat',
 ] as const;
 
 /**
- * Namespaces only lazily loaded screens use (the house games, /fairness, crash): their texts come
- * with the screen in every language, Thai included, so the first page carries none of them.
+ * Namespaces the first screen (header, side menu, footer, lobby, system pages) does not use: their
+ * texts are small chunks per language, Thai included, fetched once the page is up
+ * (`loadLaterNamespaces`) or when a screen asks for one first (useTranslation suspends until
+ * then). Every other namespace ships its Thai texts in the first script. The glob patterns below
+ * repeat these names (they must be literal).
  */
-const SCREEN_NAMESPACES: readonly string[] = ['house', 'fairness', 'crash'];
+const LATER_NAMESPACES: readonly string[] = [
+  'auth',
+  'pages',
+  'help',
+  'feedback',
+  'wallet',
+  'cashier',
+  'gameRecords',
+  'profile',
+  'messages',
+];
+/** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt). */
+const SCREEN_ONLY_NAMESPACES: readonly string[] = ['house', 'fairness', 'crash', 'pwa'];
 
-// The default language's texts ship in the first script (the site starts in Thai, spec §1); every
-// other language is fetched when chosen, one small chunk per namespace, before it is shown.
+// The site starts in Thai (spec §1); every other language is fetched when chosen, before it shows.
 const defaultTexts = import.meta.glob<Record<string, unknown>>(
-  ['../locales/th/*.json', '!../locales/th/{house,fairness,crash}.json'],
+  [
+    '../locales/th/*.json',
+    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages}.json',
+    '!../locales/th/{house,fairness,crash,pwa}.json',
+  ],
   { eager: true, import: 'default' },
 );
-const otherTexts = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/th/*.json'],
-  { import: 'default' },
-);
-const screenTexts = import.meta.glob<Record<string, unknown>>(
-  '../locales/th/{house,fairness,crash}.json',
+const lazyTexts = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/{en,zh}/*.json',
+    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages}.json',
+    '../locales/th/{house,fairness,crash,pwa}.json',
+  ],
   { import: 'default' },
 );
 
@@ -49,7 +74,7 @@ const localeFile = (language: string, namespace: string) =>
 /** Texts in `language` (other than the bundled default), namespace by namespace. */
 async function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
   const file = localeFile(language, namespace);
-  const load = otherTexts[file] ?? screenTexts[file];
+  const load = lazyTexts[file];
   // A language that ships no texts (ja, zh-TW, …) has none: the fallback language answers.
   return load ? load() : {};
 }
@@ -71,7 +96,7 @@ function addTexts(resources: Resource, path: string, texts: Record<string, unkno
 /** Every shipped language's texts: `{ th: { common: {...}, ... }, en: ..., zh: ... }`. */
 export async function loadAllResources(): Promise<Resource> {
   const resources: Resource = bundledResources();
-  for (const [path, load] of Object.entries({ ...otherTexts, ...screenTexts })) {
+  for (const [path, load] of Object.entries(lazyTexts)) {
     addTexts(resources, path, await load());
   }
   return resources;
@@ -109,8 +134,11 @@ void i18n
       default: [FALLBACK_LANGUAGE],
     },
     load: 'currentOnly',
-    // Screen namespaces load when their screen asks (useTranslation suspends until then).
-    ns: NAMESPACES.filter((namespace) => !SCREEN_NAMESPACES.includes(namespace)),
+    // The others load after the first screen, or when a screen asks (useTranslation suspends).
+    ns: NAMESPACES.filter(
+      (namespace) =>
+        !LATER_NAMESPACES.includes(namespace) && !SCREEN_ONLY_NAMESPACES.includes(namespace),
+    ),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -123,6 +151,16 @@ export const i18nReady: Promise<unknown> = i18n.isInitialized
   ? Promise.resolve()
   : new Promise((resolve) => i18n.on('initialized', resolve));
 i18n.on('languageChanged', syncHtmlLang);
+
+/**
+ * Fetches the namespaces the first screen does not need (sign-in, cashier, member pages...) once
+ * the browser is idle after start, so a popup or page opened later finds its texts ready.
+ */
+export function loadLaterNamespaces(): void {
+  const load = () => void i18n.loadNamespaces([...LATER_NAMESPACES]);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load);
+  else window.setTimeout(load, 1000);
+}
 
 /** Switches the interface language and remembers the choice. */
 export async function changeLanguage(language: string): Promise<void> {

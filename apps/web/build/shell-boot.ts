@@ -1,0 +1,57 @@
+/**
+ * The boot script of the built site, run in <head> before anything is drawn (a file, not inline
+ * code: the CSP allows scripts from our origin only). It marks which static first screen fits the
+ * address (the lobby's, or a plain page's); on the lobby it loads the app only after the static
+ * screen has been painted, so the app's scripts do not compete with the first paint.
+ * Written as a function so it is type-checked; the plugin ships its source text.
+ */
+export function shellBoot(): void {
+  const me = document.currentScript;
+  const root = document.documentElement;
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  // The paths whose screen is the lobby (app/routes.tsx: HOME_PATHS, /login, /register, /help).
+  const lobby = /^\/(index|index\.html|home|login|register|help)?$/.test(path);
+  root.setAttribute('data-shell', lobby ? 'home' : 'page');
+  if (!me) return;
+  const entry = me.getAttribute('data-entry');
+  const preloads = (me.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  let preloaded = false;
+  const preload = () => {
+    if (preloaded) return;
+    preloaded = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  let started = false;
+  const start = () => {
+    if (started || !entry) return;
+    started = true;
+    preload();
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  const whenParsed = (then: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
+    else then();
+  };
+  // The lobby's static screen is painted first: the app loads after the first frame (a task
+  // queued from requestAnimationFrame runs once it is painted). Another page's static screen is
+  // its frame alone, nothing the visitor waits for: its scripts download at once and run once the
+  // page is parsed (as a module script in the page would). A hidden tab draws no frame, and a very
+  // slow first paint should not hold the app back: the timer starts it anyway.
+  if (!lobby || document.visibilityState === 'hidden') {
+    preload();
+    whenParsed(start);
+  } else {
+    whenParsed(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  }
+  setTimeout(() => whenParsed(start), 1000);
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * index.html carries a static first screen (apps/web/build/static-shell-markup.ts) that the app
+ * replaces when it mounts. Its boxes must be the app's: were they to drift, the page would jump
+ * at mount. Each box is measured in the static screen (scripts off) and in the mounted app.
+ */
+const BOXES = [
+  '.header',
+  '.banner',
+  '.banner__slide.is-selected',
+  '.marquee',
+  '.jackpot',
+  '.home__menu',
+  '.side',
+  '.tabbar',
+] as const;
+
+type TBox = { x: number; y: number; width: number; height: number } | null;
+
+async function boxes(page: Page, scope: string): Promise<Record<string, TBox>> {
+  return page.evaluate(
+    ({ scope, selectors }) => {
+      const out: Record<string, TBox> = {};
+      for (const selector of selectors) {
+        const element = document.querySelector(`${scope} ${selector}`);
+        if (!element) {
+          out[selector] = null;
+          continue;
+        }
+        const box = element.getBoundingClientRect();
+        // A box hidden by the layout (the side menu on a phone, the tab bar on a desktop).
+        out[selector] =
+          box.width === 0 || getComputedStyle(element).display === 'none'
+            ? null
+            : {
+                x: Math.round(box.x),
+                y: Math.round(box.y),
+                width: Math.round(box.width),
+                height: Math.round(box.height),
+              };
+      }
+      return out;
+    },
+    { scope, selectors: [...BOXES] },
+  );
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the static first screen has the app's boxes at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const still = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const stillPage = await still.newPage();
+    await stillPage.goto('/');
+    await expect(stillPage.locator('[data-static-shell] .banner__art')).toBeVisible();
+    const before = await boxes(stillPage, '[data-static-shell]');
+    await still.close();
+
+    const live = await browser.newContext({ viewport });
+    const page = await live.newPage();
+    await page.goto('/');
+    // Mounted: the static screen is gone and the lobby's own controls are there.
+    await expect(page.locator('[data-static-shell]')).toHaveCount(0);
+    await expect(page.locator('.jackpot__digit').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const after = await boxes(page, '#root');
+    await live.close();
+
+    // Every box the static screen draws is drawn by the app in the same place and size.
+    const drift: string[] = [];
+    for (const selector of BOXES) {
+      const expected = after[selector];
+      const actual = before[selector];
+      if (!expected || !actual) {
+        if (expected !== actual)
+          drift.push(
+            `${selector}: static ${JSON.stringify(actual)}, app ${JSON.stringify(expected)}`,
+          );
+        continue;
+      }
+      for (const key of ['x', 'y', 'width', 'height'] as const) {
+        if (Math.abs(actual[key] - expected[key]) > 1)
+          drift.push(`${selector} ${key}: static ${actual[key]}, app ${expected[key]}`);
+      }
+    }
+    expect(drift).toEqual([]);
+  });
+}
