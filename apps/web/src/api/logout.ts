@@ -4,17 +4,20 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_QUERY_ROOT } from './member';
 import { apiRequest, noContent } from '../lib/api-client';
-import { clearSession } from '../lib/session';
+import { clearSession, getSession } from '../lib/session';
 
-/** POST /api/auth/logout: ends the session on the server (204). */
-export function logout(): Promise<void> {
-  return apiRequest(API.auth.logout, noContent, { method: 'POST' });
+/** POST /api/auth/logout: ends the session `token` on the server (204). */
+function logout(token: string | null): Promise<void> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  return apiRequest(API.auth.logout, noContent, { method: 'POST', headers });
 }
 
 /**
- * Signing out (spec §4 "Logout", after the confirmation): calls logout, then, whatever the
- * server answered (the session may already be gone), clears session storage with the login and
- * agent flags, drops the member's cached data and goes home.
+ * Signing out (spec §4 "Logout", after the confirmation): clears session storage with the login
+ * and agent flags first, then calls logout with the token it held (whatever the server answers:
+ * the session may already be gone), drops the member's cached data and goes home. Clearing first
+ * means the server's `session.ended` push for this very sign-out finds a page that holds no
+ * session any more, instead of running the "your session ended, log in again" path.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -22,13 +25,14 @@ export function useLogout() {
   const mutation = useMutation({ mutationFn: logout });
   const { mutateAsync } = mutation;
   const signOut = useCallback(async () => {
+    const { token } = getSession();
+    // signedOut: a login-only page sends the visitor home rather than to the login popup.
+    clearSession({ signedOut: true });
     try {
-      await mutateAsync();
+      await mutateAsync(token);
     } catch {
       /* signed out locally anyway */
     }
-    // signedOut: a login-only page sends the visitor home rather than to the login popup.
-    clearSession({ signedOut: true });
     queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
     await navigate('/', { replace: true });
   }, [mutateAsync, navigate, queryClient]);

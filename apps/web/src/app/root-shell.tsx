@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PwaUpdater } from '../features/pwa';
 import { ModalProvider } from '../lib/modal-context';
 import { ModalHost } from './modal-host';
 import { ScrollManager } from './scroll-manager';
@@ -12,6 +13,7 @@ export function RootShell() {
       <SessionWatcher />
       <Outlet />
       <ModalHost />
+      <PwaUpdater />
     </ModalProvider>
   );
 }

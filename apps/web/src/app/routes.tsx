@@ -55,6 +55,22 @@ const FairnessRoute = lazyScreen(
   'FairnessRoute',
 );
 const CrashRoute = lazyScreen(() => import('../features/crash/routes/crash-route'), 'CrashRoute');
+const FeedbackRoute = lazyScreen(
+  () => import('../features/feedback/routes/feedback-route'),
+  'FeedbackRoute',
+);
+const AppDownloadRoute = lazyScreen(
+  () => import('../features/app-download/routes/app-download-route'),
+  'AppDownloadRoute',
+);
+const MirrorsRoute = lazyScreen(
+  () => import('../features/mirrors/routes/mirrors-route'),
+  'MirrorsRoute',
+);
+const IpRestrictedRoute = lazyScreen(
+  () => import('../features/system/routes/ip-restricted-route'),
+  'IpRestrictedRoute',
+);
 const NotFoundRoute = lazyScreen(
   () => import('../features/errors/routes/not-found-route'),
   'NotFoundRoute',
@@ -69,7 +85,7 @@ const pathOf = (code: string) => `/${code.toLowerCase()}`;
  * Starts downloading the screen of the address the visitor arrived at (the lobby and the game
  * pages), so its code comes in beside the startup call instead of after the first render.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const load = [...HOME_PATHS, '/login', '/register', '/help'].includes(path)
     ? loadHomeRoute
@@ -79,7 +95,7 @@ export function preloadScreen(pathname: string): void {
         ? loadGameCentreRoute
         : null;
   // A failed download is reported when the screen itself asks for it.
-  load?.().catch(() => undefined);
+  return load ? load().catch(() => undefined) : Promise.resolve();
 }
 
 /** Game pages: no side menu and no footer (spec §2). */
@@ -94,6 +110,11 @@ export const routes: RouteObject[] = [
         path: '/agent',
         element: <BareLayout />,
         children: [{ index: true, element: <AgentLandingRoute /> }],
+      },
+      {
+        path: '/restricted',
+        element: <BareLayout />,
+        children: [{ index: true, element: <IpRestrictedRoute /> }],
       },
       {
         path: '/agentHome',
@@ -146,6 +167,8 @@ export const routes: RouteObject[] = [
           // House studio games (visitors play FUN); /house/crash is a static route of its own.
           { path: '/house/:gameCode', element: <HouseGameRoute />, handle: gamePage },
           { path: '/fairness', element: <FairnessRoute /> },
+          { path: '/app', element: <AppDownloadRoute /> },
+          { path: '/mirrors', element: <MirrorsRoute /> },
           {
             path: '/seamless',
             element: <SeamlessRoute />,
@@ -158,6 +181,7 @@ export const routes: RouteObject[] = [
               { path: '/favorite', element: <AccountGamesRoute key="favorite" /> },
               { path: '/recent', element: <AccountGamesRoute key="recent" /> },
               { path: '/pointMall', element: <PointMallRoute /> },
+              { path: '/feedback', element: <FeedbackRoute /> },
               ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
                 path,
                 element: <LotteryRoute key={path} />,

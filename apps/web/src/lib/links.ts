@@ -26,6 +26,8 @@ export function memberPageHref(page: TMemberPage): string {
   return `/member?page=${page}`;
 }
 
+/** The feedback page (spec §1 feedback; member pages are under /member, this one stands alone). */
+export const FEEDBACK_PATH = '/feedback';
+
 /** Help-modal anchors (spec: /help#term). */
 export const HELP_SECTIONS = ['term', 'privacy', 'responsible', 'faq'] as const;
-export type THelpSection = (typeof HELP_SECTIONS)[number];

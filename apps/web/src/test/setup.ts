@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { i18n, NAMESPACES } from '../lib/i18n';
 
 // The suite shares two cores with the server suite and builds: findBy*/waitFor get 4 s, not 1 s,
 // so a busy machine slows a test down instead of failing it.
@@ -34,6 +34,12 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+
+// The site fetches the texts beyond the first screen's after start (lib/i18n.ts); components
+// rendered alone in a test have them at once.
+beforeAll(async () => {
+  await i18n.loadNamespaces([...NAMESPACES]);
+});
 
 beforeEach(async () => {
   window.localStorage.clear();

@@ -9,6 +9,12 @@ import { useSiteConfig } from '../../api/get-permission';
 import { LicenceList } from './licence-list';
 import { SiteLogo } from '../site/site-logo';
 
+/** Pages a player looks for at the foot of the site: the official mirrors and the app. */
+const SITE_LINKS = [
+  { key: 'mirrors', to: '/mirrors' },
+  { key: 'app', to: '/app' },
+] as const;
+
 /** The site footer (spec §2 "Footer"). */
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
@@ -36,6 +42,11 @@ export function Footer() {
             {HELP_SECTIONS.map((section) => (
               <li key={section}>
                 <Link to={`/help#${section}`}>{t(`layout:footer.helpLinks.${section}`)}</Link>
+              </li>
+            ))}
+            {SITE_LINKS.map(({ key, to }) => (
+              <li key={key}>
+                <Link to={to}>{t(`layout:footer.siteLinks.${key}`)}</Link>
               </li>
             ))}
           </ul>

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useDismiss } from '../ui/use-dismiss';
-import { avatarDataUrl } from '../../lib/art';
+import { MemberAvatar, useLanguageSync } from '../../features/profile';
 import { memberPageHref } from '../../lib/links';
 import { useSession } from '../../lib/session';
 import { useSiteConfig } from '../../api/get-permission';
 import { useLogout } from '../../api/logout';
 import { useMemberInfo, usePublicState } from '../../api/member';
 import { firstChannel, openExternal } from '../site/customer-service';
+import { openChat } from '../../features/chat';
 
 /** The signed-in member's menu: account pages, customer service, agent centre, sign out. */
 export function MemberMenu() {
@@ -20,6 +21,8 @@ export function MemberMenu() {
   const member = useMemberInfo();
   const publicState = usePublicState();
   const { signOut, pending } = useLogout();
+  // Mounted whenever someone is signed in: keeps the saved language and the screen in step.
+  useLanguageSync();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -51,13 +54,7 @@ export function MemberMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         <span className="member-trigger__avatar-wrap">
-          <img
-            className="member-trigger__avatar"
-            src={avatarDataUrl(account ?? name)}
-            alt=""
-            width={32}
-            height={32}
-          />
+          <MemberAvatar className="member-trigger__avatar" name={account ?? name} size={32} />
           {unread > 0 ? (
             <span className="member-trigger__badge" aria-hidden="true">
               {unreadText}
@@ -70,7 +67,7 @@ export function MemberMenu() {
       {open ? (
         <div ref={panelRef} id={id} className="popover popover--menu">
           <div className="popover__user">
-            <img src={avatarDataUrl(account ?? name)} alt="" width={40} height={40} />
+            <MemberAvatar name={account ?? name} size={40} />
             <div>
               <p className="popover__user-name">{name}</p>
               {account && account !== name ? (
@@ -117,7 +114,8 @@ export function MemberMenu() {
                     type="button"
                     onClick={() => {
                       close();
-                      openExternal(channel.path);
+                      if (config.customerService.some((c) => c.kind === 'livechat')) openChat();
+                      else openExternal(channel.path);
                     }}
                   >
                     <Headphones size={18} aria-hidden="true" />

@@ -6,8 +6,10 @@ import {
   Crown,
   Gift,
   House,
+  MessageSquareText,
   PanelLeftClose,
   PanelLeftOpen,
+  Smartphone,
   UserPlus,
   UserRound,
   X,
@@ -16,11 +18,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconButton } from '../ui/icon-button';
-import { memberPageHref } from '../../lib/links';
+import { FEEDBACK_PATH, memberPageHref } from '../../lib/links';
 import { useSiteConfig } from '../../api/get-permission';
 import { AppDownloadQr } from './app-download-qr';
 import { CategoryIcon } from '../site/category-icon';
 import { CsChannelList } from '../site/cs-channel-list';
+import { ChatLauncher, LiveChatLinks } from '../../features/chat';
+import { BannerSlot } from '../../features/banners';
 import { LanguageSelect } from '../site/language-select';
 import { LicenceList } from './licence-list';
 import { SiteLogo } from '../site/site-logo';
@@ -73,6 +77,8 @@ export function SideMenu({
     },
     { key: 'invite', to: memberPageHref('referral'), icon: UserPlus, label: t('side.invite') },
     { key: 'promotions', to: '/promotions', icon: Gift, label: t('side.promotions') },
+    { key: 'app', to: '/app', icon: Smartphone, label: t('side.appDownload') },
+    { key: 'feedback', to: FEEDBACK_PATH, icon: MessageSquareText, label: t('side.feedback') },
   ];
   if (config.modules.vip) {
     items.push({ key: 'vip', to: '/promotions?category=vip', icon: Crown, label: t('side.vip') });
@@ -163,10 +169,14 @@ export function SideMenu({
           <AppDownloadQr ios={config.appDownloads.ios} android={config.appDownloads.android} />
         )}
 
+        {collapsed ? null : <BannerSlot group="w_leftmenu" className="side__section" />}
+
         {config.customerService.length > 0 ? (
           <section className="side__section" aria-label={t('side.customerService')}>
             {collapsed ? null : <p className="side__heading">{t('side.customerService')}</p>}
-            <CsChannelList channels={config.customerService} collapsed={collapsed} />
+            <LiveChatLinks channels={config.customerService}>
+              <CsChannelList channels={config.customerService} collapsed={collapsed} />
+            </LiveChatLinks>
           </section>
         ) : null}
 
@@ -183,6 +193,7 @@ export function SideMenu({
             <ThemeToggle />
           </div>
         )}
+        <ChatLauncher />
       </aside>
     </>
   );

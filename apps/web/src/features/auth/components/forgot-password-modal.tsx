@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../../api/get-permission';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
+import { BannerSlot } from '../../banners';
 import { ForgotByEmail } from './forgot-by-email';
 import { ForgotByMobile } from './forgot-by-mobile';
 
@@ -94,6 +95,7 @@ export function ForgotPasswordModal({
       ) : (
         <ForgotByMobile panel={panel} footer={backToLogin} />
       )}
+      <BannerSlot group="w_forget" className="auth-banners" />
     </Modal>
   );
 }

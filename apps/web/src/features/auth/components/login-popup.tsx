@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../../api/get-permission';
 import type { TNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
+import { BannerSlot } from '../../banners';
 import { AuthHero } from './auth-hero';
 import { LoginAlternatives } from './login-alternatives';
 import { SmsLoginForm } from './sms-login-form';
@@ -106,6 +107,7 @@ export function LoginPopup({
           {t('login.toRegister')}
         </button>
       </p>
+      <BannerSlot group="w_login" className="auth-banners" />
     </Modal>
   );
 }

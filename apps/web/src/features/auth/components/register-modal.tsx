@@ -11,6 +11,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { errorText } from '../../../lib/api-client';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { useRegisterShared } from '../lib/use-register-shared';
+import { BannerSlot } from '../../banners';
 import { AuthHero } from './auth-hero';
 import { MobileRegisterForm } from './register-mobile-form';
 import { UsernameRegisterForm } from './register-username-form';
@@ -67,6 +68,7 @@ export function RegisterModal({ open, onClose, onLogin, onShowTerms }: TRegister
           ))}
         </div>
       )}
+      <BannerSlot group="w_reg" className="auth-banners" />
     </Modal>
   );
 }

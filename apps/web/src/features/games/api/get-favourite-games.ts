@@ -7,7 +7,7 @@ import {
 } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { CLIENT_PARAMS, withQuery } from '../../../lib/query-string';
 
 /** GET /api/games/favourites: the member's favourite games, one page of up to 999. */
@@ -23,7 +23,7 @@ export function getFavouriteGames(
       pageSize: FAVOURITE_PAGE_SIZE,
       ...query,
     }),
-    ZFavouriteListResponse,
+    serverChecked<TFavouriteListResponse>(import.meta.env.PROD ? null : ZFavouriteListResponse),
     { signal },
   );
 }

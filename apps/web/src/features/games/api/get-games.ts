@@ -5,14 +5,18 @@ import {
   type TGameListResponse,
 } from '@lw/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { CLIENT_PARAMS, withQuery } from '../../../lib/query-string';
 
 /** GET /api/games: one page of games with its filters (spec §7). */
 export function getGames(query: TGameListQuery, signal?: AbortSignal): Promise<TGameListResponse> {
-  return apiRequest(withQuery(GAMES_API.list, { ...CLIENT_PARAMS, ...query }), ZGameListResponse, {
-    signal,
-  });
+  return apiRequest(
+    withQuery(GAMES_API.list, { ...CLIENT_PARAMS, ...query }),
+    serverChecked<TGameListResponse>(import.meta.env.PROD ? null : ZGameListResponse),
+    {
+      signal,
+    },
+  );
 }
 
 export function gamesQuery(query: TGameListQuery, signedIn: boolean) {

@@ -5,7 +5,7 @@ import {
   type THotGamesResponse,
 } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 
 /** GET /api/games/hot: the hot list (spec §7: isPlatform 2). */
@@ -15,7 +15,7 @@ export function getHotGames(
 ): Promise<THotGamesResponse> {
   return apiRequest(
     withQuery(GAMES_API.hot, { isPlatform: 2, platform: 'flash,html5-desktop', ...query }),
-    ZHotGamesResponse,
+    serverChecked<THotGamesResponse>(import.meta.env.PROD ? null : ZHotGamesResponse),
     { signal },
   );
 }

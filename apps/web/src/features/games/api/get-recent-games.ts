@@ -1,12 +1,13 @@
 import {
   GAMES_API,
   ZRecentGamesResponse,
+  type TRecentGamesResponse,
   type TRecentGamesPage,
   type TRecentGamesQuery,
 } from '@lw/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 
 /**
@@ -19,7 +20,7 @@ export async function getRecentGames(
 ): Promise<TRecentGamesPage> {
   const answer = await apiRequest(
     withQuery(GAMES_API.recent, { clientType: 3, ...query }),
-    ZRecentGamesResponse,
+    serverChecked<TRecentGamesResponse>(import.meta.env.PROD ? null : ZRecentGamesResponse),
     { signal },
   );
   return answer.value;

@@ -1,6 +1,11 @@
-import { GAMES_API, ZVendorCategoriesResponse, type TGameType } from '@lw/contracts';
+import {
+  GAMES_API,
+  ZVendorCategoriesResponse,
+  type TVendorCategoriesResponse,
+  type TGameType,
+} from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 
 /** GET /api/games/vendor-categories: vendor cards and classifies per category. */
@@ -15,7 +20,9 @@ export function getVendorCategories(
       language,
       platform: 'html5-desktop',
     }),
-    ZVendorCategoriesResponse,
+    serverChecked<TVendorCategoriesResponse>(
+      import.meta.env.PROD ? null : ZVendorCategoriesResponse,
+    ),
     { signal },
   );
 }

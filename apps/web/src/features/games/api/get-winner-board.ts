@@ -1,6 +1,11 @@
-import { GAMES_API, WINNER_BOARD_LIMIT, ZWinnerBoardResponse } from '@lw/contracts';
+import {
+  GAMES_API,
+  WINNER_BOARD_LIMIT,
+  ZWinnerBoardResponse,
+  type TWinnerBoardResponse,
+} from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 
 /** GET /api/games/winners: the biggest recent wins, names masked (spec §7, limit 20). */
@@ -11,7 +16,7 @@ export function getWinnerBoard(language: string, signal?: AbortSignal) {
       language,
       limitNum: WINNER_BOARD_LIMIT,
     }),
-    ZWinnerBoardResponse,
+    serverChecked<TWinnerBoardResponse>(import.meta.env.PROD ? null : ZWinnerBoardResponse),
     { signal },
   );
 }

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { avatarDataUrl } from '../../../lib/art';
+import { MemberAvatar } from '../../profile';
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
@@ -28,12 +28,13 @@ import {
   type TMemberPage,
 } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
-import { useMemberInfo } from '../../../api/member';
+import { useMemberInfo, usePublicState } from '../../../api/member';
 import { SecurityCenter } from '../../security';
 import { DepositPage } from '../../deposit';
 import { WithdrawPage } from '../../withdraw';
 import { walletPage } from '../../wallet';
 import { gameRecordsPage } from '../../game-records';
+import { messagesPage } from '../../messages';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -67,8 +68,11 @@ export function MemberRoute() {
   const [params] = useSearchParams();
   const raw = params.get('page');
   const page: TMemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
-  // Counts arrive with the messages and rewards issues.
-  const counts: Partial<Record<TMemberPage, number>> = {};
+  const publicState = usePublicState();
+  // The rewards and missions counts arrive with their issues.
+  const counts: Partial<Record<TMemberPage, number>> = {
+    messageV2: publicState.data?.unreadMessage ?? 0,
+  };
   const member = useMemberInfo();
   const name =
     member.data?.nickname || member.data?.account || session.username || t('pages:member.guest');
@@ -92,12 +96,7 @@ export function MemberRoute() {
     <div className="member">
       <aside className="member__menu" aria-label={t('pages:member.menu')}>
         <div className="member__card">
-          <img
-            src={avatarDataUrl(member.data?.account ?? session.username ?? name)}
-            alt=""
-            width={48}
-            height={48}
-          />
+          <MemberAvatar name={member.data?.account ?? session.username ?? name} size={48} />
           <div>
             <p className="member__name">{name}</p>
             <p className="member__type">
@@ -150,6 +149,8 @@ export function MemberRoute() {
           walletPage(page)
         ) : gameRecordsPage(page) ? (
           gameRecordsPage(page)
+        ) : messagesPage(page) ? (
+          messagesPage(page)
         ) : (
           <EmptyState
             icon={<Icon size={28} />}

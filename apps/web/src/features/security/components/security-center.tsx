@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';
-import { avatarDataUrl } from '../../../lib/art';
+import { AvatarChooser, CopyUserId } from '../../profile';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useModals } from '../../../lib/modal-context';
@@ -144,7 +144,7 @@ function ProfileCard({ member, loading }: { member: TMemberInfo | undefined; loa
     <section className="card security__profile" aria-labelledby="security-profile">
       <div className="security__identity">
         {member ? (
-          <img src={avatarDataUrl(member.account)} alt="" width={64} height={64} />
+          <AvatarChooser name={member.account} />
         ) : (
           <span className="skeleton skeleton--circle security__avatar-skeleton" />
         )}
@@ -165,6 +165,7 @@ function ProfileCard({ member, loading }: { member: TMemberInfo | undefined; loa
               ) : (
                 value || t('security.notSet')
               )}
+              {key === 'account' && value ? <CopyUserId userId={value} /> : null}
             </dd>
           </div>
         ))}

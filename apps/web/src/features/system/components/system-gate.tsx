@@ -4,17 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { LoadingCover } from '../../../components/ui/loading-cover';
 import { hasStoredLanguage } from '../../../lib/i18n';
 import { usePermissionQuery } from '../../../api/get-permission';
+import { useLiveEvents } from '../../wallet';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockPage } from './region-block-page';
 import { StartupError } from './startup-error';
 
 /**
  * Loads the startup permission and picks the full-page state (spec §2): the normal site (0),
- * maintenance (1) or region block (2). The server already applies "maintenance wins".
+ * maintenance (1) or region block (2). The server already applies "maintenance wins". An
+ * operator's switch reaches open pages through the live channel (`site.status`).
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const query = usePermissionQuery();
   const { i18n } = useTranslation();
+  // The live channel outlives the site while in maintenance, so the switch back arrives too.
+  useLiveEvents();
   const data = query.data;
 
   useEffect(() => {

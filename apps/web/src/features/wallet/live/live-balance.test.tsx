@@ -6,6 +6,7 @@ import { memberFixture, publicStateFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { FakeSocket } from '../test-support';
 import { openLiveSocket, setSocketFactory } from './live-socket';
+import { setIdleScheduler } from './use-live-events';
 
 beforeEach(() => {
   FakeSocket.all = [];
@@ -53,11 +54,25 @@ describe('live balance', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
-  it('visitors get no live connection', async () => {
-    stubApi();
-    renderApp('/');
-    await screen.findByRole('banner');
-    expect(FakeSocket.all).toHaveLength(0);
+  it('visitors connect anonymously, only once the page is idle', async () => {
+    let idle: (() => void) | null = null;
+    setIdleScheduler((run) => {
+      idle = run;
+      return () => undefined;
+    });
+    try {
+      stubApi();
+      renderApp('/');
+      await screen.findByRole('banner');
+      expect(FakeSocket.all).toHaveLength(0);
+      expect(idle).not.toBeNull();
+      idle!();
+      const socket = FakeSocket.latest()!;
+      socket.open();
+      expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'anonymous' });
+    } finally {
+      setIdleScheduler();
+    }
   });
 });
 

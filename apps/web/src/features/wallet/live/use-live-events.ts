@@ -7,63 +7,159 @@ import {
 } from '@lw/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { publicStateKey } from '../../../api/member';
+import { permissionQuery } from '../../../api/get-permission';
+import { getPublicState, MEMBER_QUERY_ROOT, publicStateKey } from '../../../api/member';
 import { useSession } from '../../../lib/session';
 import { merchantWalletKey, walletKey } from '../api/wallet-api';
 import type { TMerchantWallet } from '@lw/contracts';
 import { openLiveSocket, socketUrl } from './live-socket';
 
-/** Applies a pushed event to the cached data the screens show. */
+/** The settings cache of other server processes (2 s): ask the status again after it. */
+const SITE_STATUS_RECHECK_MS = 2_500;
+/** A message to many members: spread their count requests over this long. */
+const COUNT_JITTER_MS = 3_000;
+
+/** Applies a pushed event to the cached data the screens show (`token` null: a visitor). */
 export function applyLiveEvent(
   queryClient: QueryClient,
-  token: string,
+  token: string | null,
   event: TLiveServerEvent,
 ): void {
-  if (event.type !== 'balance') return;
-  queryClient.setQueryData<TPublicState>(publicStateKey(token), (old) =>
-    old ? { ...old, balance: event.balance } : old,
-  );
-  queryClient.setQueryData<TMerchantWallet>(merchantWalletKey(token), (old) =>
-    old ? { ...old, main: event.balance } : old,
-  );
-  // Vendor wallets and account records changed too: refetch whichever screen is open.
-  void queryClient.invalidateQueries({ queryKey: walletKey(token) });
+  switch (event.type) {
+    case 'site.status': {
+      // Maintenance or region switched: the system gate shows whatever the server now says.
+      const refresh = () =>
+        void queryClient.invalidateQueries({ queryKey: permissionQuery.queryKey });
+      refresh();
+      setTimeout(refresh, SITE_STATUS_RECHECK_MS);
+      return;
+    }
+    case 'balance':
+      if (!token) return;
+      queryClient.setQueryData<TPublicState>(publicStateKey(token), (old) =>
+        old ? { ...old, balance: event.balance } : old,
+      );
+      queryClient.setQueryData<TMerchantWallet>(merchantWalletKey(token), (old) =>
+        old ? { ...old, main: event.balance } : old,
+      );
+      // Vendor wallets and account records changed too: refetch whichever screen is open.
+      void queryClient.invalidateQueries({ queryKey: walletKey(token) });
+      return;
+    case 'message.new': {
+      if (!token) return;
+      const { unread } = event;
+      if (unread !== null) {
+        queryClient.setQueryData<TPublicState>(publicStateKey(token), (old) =>
+          old ? { ...old, unreadMessage: unread } : old,
+        );
+      } else {
+        // Sent to many: each page asks its own count, not all in the same second.
+        setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: publicStateKey(token) }),
+          Math.random() * COUNT_JITTER_MS,
+        );
+      }
+      // The messages page, when open, shows the new one.
+      void queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_ROOT, token, 'messages'] });
+      return;
+    }
+    default:
+  }
 }
 
 const listeners = new Set<(event: TLiveServerEvent) => void>();
 
 /**
- * Hears every event of the member's live channel (crash rounds, …) while the channel is open;
- * answers the function that stops listening.
+ * Hears every event of the live channel (crash rounds, …) while the channel is open; answers
+ * the function that stops listening.
  */
 export function onLiveEvent(listener: (event: TLiveServerEvent) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** One connection per signed-in token, however many components ask for it. */
-let shared: { token: string; users: number; close: () => void } | null = null;
+type TIdleScheduler = (run: () => void) => () => void;
 
-function acquire(token: string, queryClient: QueryClient): () => void {
-  if (shared && shared.token !== token) {
-    shared.close();
-    shared = null;
+/** After the page has loaded and the browser is idle (or 4 s at most). */
+const browserIdle: TIdleScheduler = (run) => {
+  let cancel = () => undefined as void;
+  const afterLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 4_000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 1_500);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else {
+    window.addEventListener('load', afterLoad, { once: true });
+    cancel = () => window.removeEventListener('load', afterLoad);
   }
-  if (!shared) {
-    const connection = openLiveSocket({
+  return () => cancel();
+};
+let scheduleIdle: TIdleScheduler = browserIdle;
+
+/** Test seam: how a visitor's connection waits for idle; no argument restores the browser's. */
+export function setIdleScheduler(scheduler: TIdleScheduler = browserIdle): void {
+  scheduleIdle = scheduler;
+}
+
+/** One connection per page (per signed-in token, or the visitor's), however many ask for it. */
+let shared: { token: string | null; users: number; close: () => void } | null = null;
+
+function connect(token: string | null, queryClient: QueryClient): () => void {
+  let connection: { close: () => void } | null = null;
+  const open = () => {
+    connection = openLiveSocket({
       url: socketUrl(WALLET_API.live),
-      hello: () => JSON.stringify({ type: 'auth', token }),
+      hello: () => JSON.stringify(token ? { type: 'auth', token } : { type: 'anonymous' }),
       onMessage: (data) => {
         const parsed = ZLiveServerEvent.safeParse(data);
         if (!parsed.success) return;
-        applyLiveEvent(queryClient, token, parsed.data);
-        listeners.forEach((listener) => listener(parsed.data));
+        const event = parsed.data;
+        if (event.type === 'session.ended') {
+          sessionEnded();
+          return;
+        }
+        applyLiveEvent(queryClient, token, event);
+        listeners.forEach((listener) => listener(event));
       },
       // A refused token will not become valid by retrying; the next sign-in opens a new one.
       isFinalClose: (event) => event.code === LIVE_CLOSE.unauthorized,
     });
-    shared = { token, users: 0, close: connection.close };
+  };
+  // The server ended this account's sessions: a signed-in call now answers 401, which signs the
+  // page out and asks to log in again with the translated message (the app's one path for it).
+  // When this session survived (its own password change ends only the others), reconnect.
+  const sessionEnded = () => {
+    getPublicState().then(
+      () => {
+        connection?.close();
+        open();
+      },
+      () => undefined,
+    );
+  };
+  // A visitor's socket stays off the first screen's critical path.
+  if (token) {
+    open();
+    return () => connection?.close();
   }
+  const cancel = scheduleIdle(open);
+  return () => {
+    cancel();
+    connection?.close();
+  };
+}
+
+function acquire(token: string | null, queryClient: QueryClient): () => void {
+  if (shared && shared.token !== token) {
+    shared.close();
+    shared = null;
+  }
+  if (!shared) shared = { token, users: 0, close: connect(token, queryClient) };
   const entry = shared;
   entry.users += 1;
   return () => {
@@ -76,14 +172,13 @@ function acquire(token: string, queryClient: QueryClient): () => void {
 }
 
 /**
- * The member's live-event channel (balance pushes; later features add events): open while
- * signed in, closed at sign-out, reconnecting with backoff in between.
+ * The page's live-event channel: a member's (balance, messages, forced sign-out) while signed
+ * in, else a visitor's anonymous one (site status, notices, shared rounds) opened once the page
+ * is idle; reconnecting with backoff. The system gate holds it, so a page in maintenance still
+ * hears the switch back.
  */
 export function useLiveEvents(): void {
   const { token } = useSession();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!token) return undefined;
-    return acquire(token, queryClient);
-  }, [token, queryClient]);
+  useEffect(() => acquire(token, queryClient), [token, queryClient]);
 }

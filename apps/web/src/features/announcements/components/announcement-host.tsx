@@ -1,0 +1,98 @@
+import type { TPublicNotice } from '@lw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useModals } from '../../../lib/modal-context';
+import { readSessionFlag, useSession } from '../../../lib/session';
+import { readStorage, writeStorage } from '../../../lib/storage';
+import { onLiveEvent } from '../../wallet';
+import { NOTICES_QUERY_ROOT, useNoticeFeed } from '../api/notice-api';
+import { closeNoticeCentre, useNoticeCentre } from '../lib/notice-centre';
+import {
+  audienceKey,
+  localDate,
+  markClosed,
+  markShown,
+  popupsToShow,
+  type PopupStorage,
+  type PopupViewer,
+} from '../lib/popup-rules';
+import { markNoticesSeen } from '../lib/seen-notices';
+import './announcements.css';
+import { NoticeModal } from './notice-modal';
+import { PublicModal } from './public-modal';
+
+const webStorage: PopupStorage = { read: readStorage, write: writeStorage };
+
+/**
+ * Draws the notice modals (loaded after the first screen): the popups the rules allow, once no
+ * site modal (sign-in, welcome, forced password change) is open; the notice and announcement
+ * lists the bell and the marquee ask for; and refreshes every notice query on `notice.changed`.
+ */
+export default function AnnouncementHost() {
+  const session = useSession();
+  const feed = useNoticeFeed();
+  const centre = useNoticeCentre();
+  const { modal } = useModals();
+  const queryClient = useQueryClient();
+  const [popups, setPopups] = useState<{ viewer: PopupViewer; items: TPublicNotice[] } | null>(
+    null,
+  );
+  const audience = audienceKey(session);
+
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        if (event.type === 'notice.changed') {
+          void queryClient.invalidateQueries({ queryKey: [NOTICES_QUERY_ROOT] });
+        }
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (popups || !feed.data || modal.kind !== 'none') return;
+    const viewer: PopupViewer = {
+      audience,
+      firstLogin: readSessionFlag('firstTimeLogin'),
+      today: localDate(new Date()),
+    };
+    const items = popupsToShow(feed.data.popups, viewer, webStorage);
+    if (items.length === 0) return;
+    markShown(
+      webStorage,
+      viewer,
+      items.map((p) => p.id),
+    );
+    setPopups({ viewer, items });
+  }, [audience, feed.data, modal.kind, popups]);
+
+  const noticeIds = feed.data?.noticeIds;
+  useEffect(() => {
+    if (centre.kind === 'notices' && noticeIds) markNoticesSeen(audience, noticeIds);
+  }, [audience, centre.kind, noticeIds]);
+
+  if (popups && popups.items.length > 0) {
+    return (
+      <PublicModal
+        popups={popups.items}
+        onClose={(hideToday) => {
+          markClosed(
+            webStorage,
+            popups.viewer,
+            popups.items.map((p) => p.id),
+            hideToday,
+          );
+          // Done for now: a new feed (a live change, a sign-in) may bring others.
+          setPopups(null);
+        }}
+      />
+    );
+  }
+  if (centre.kind === 'notices') {
+    return <NoticeModal initialId={centre.id} onClose={closeNoticeCentre} />;
+  }
+  if (centre.kind === 'announcements') {
+    return <PublicModal popups={[]} onClose={closeNoticeCentre} />;
+  }
+  return null;
+}

@@ -1,0 +1,24 @@
+import type { TPublicNotice } from '@lw/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { NoticeHtml } from './notice-html';
+
+/** One notice: title, date and its sanitized HTML, with the way back to the list. */
+export function NoticeDetail({ notice, onBack }: { notice: TPublicNotice; onBack?: () => void }) {
+  const { t, i18n } = useTranslation('announcements');
+  return (
+    <article className="notice-detail">
+      {onBack ? (
+        <button type="button" className="link-btn notice-detail__back" onClick={onBack}>
+          <ArrowLeft size={16} aria-hidden="true" /> {t('back')}
+        </button>
+      ) : null}
+      <h3 className="notice-detail__title">{notice.title}</h3>
+      <time className="notice-detail__date" dateTime={notice.startsAt}>
+        {formatDateTime(notice.startsAt, i18n.language)}
+      </time>
+      <NoticeHtml html={notice.content} />
+    </article>
+  );
+}
