@@ -1,17 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../../app.js';
-import { seedFirstRun } from '../../../bootstrap.js';
-import { siteSettings } from '../../../db/schema/index.js';
-import { loadConfig } from '../../../config.js';
+import { appsSharingRedis } from '../../../../test/apps-sharing-redis.js';
 import {
   adminHeaders,
   createTestApp,
-  createTestDatabase,
   playerLogin,
-  TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../../../test/test-app.js';
 import { createAccount, fund } from '../../cashier/wallet/wallet-test-kit.js';
@@ -167,38 +159,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 /** Two server processes over one database: an event posted on one reaches sockets on the other. */
 describe.skipIf(!redisUrl)('live events fan out through Redis', () => {
-  const apps: App[] = [];
-  const redises: Redis[] = [];
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    await seedFirstRun(database.handle, TEST_ADMIN_PASSWORD);
-    // As createTestApp does: no proof-of-work bot check on sign-in in these tests.
-    await database.handle.db
-      .update(siteSettings)
-      .set({ value: sql`${siteSettings.value} || '{"botCheckOnLogin": false}'::jsonb` })
-      .where(eq(siteSettings.section, 'accountPolicy'));
-    const channel = `lw-live-test:${crypto.randomUUID()}`;
-    for (let i = 0; i < 2; i++) {
-      const redis = new Redis(redisUrl!);
-      redises.push(redis);
-      const config = loadConfig({ NODE_ENV: 'test', SERVE_STATIC: 'false', LOG_LEVEL: 'silent' });
-      const app = await buildApp({
-        config,
-        database: database.handle,
-        redis,
-        liveChannel: channel,
-      });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const r of redises) r.disconnect();
-    await drop();
-  });
+  const apps = appsSharingRedis(redisUrl!, 'lw-live-test');
 
   it('delivers a balance posted through instance A to a socket on instance B', async () => {
     const [a, b] = [apps[0]!, apps[1]!];
