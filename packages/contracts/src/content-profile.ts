@@ -37,6 +37,7 @@ export type TMemberAvatarUpdate = z.infer<typeof ZMemberAvatarUpdate>;
 export const ZMemberLanguageUpdate = z.object({ language: z.string().trim().min(2).max(10) });
 export type TMemberLanguageUpdate = z.infer<typeof ZMemberLanguageUpdate>;
 export const ZMemberLanguage = z.object({ language: z.string() });
+export type TMemberLanguage = z.infer<typeof ZMemberLanguage>;
 
 export const ZBuiltinAvatarParams = z.object({ file: z.string().max(20) });
 export const ZAvatarIdParams = z.object({ id: ZAvatarId });

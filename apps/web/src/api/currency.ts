@@ -1,7 +1,7 @@
-import { currencySymbol, WALLET_API, ZWalletBalance } from '@lw/contracts';
+import { currencySymbol, WALLET_API, ZWalletBalance, type TWalletBalance } from '@lw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest, serverChecked } from '../lib/api-client';
 import { shownCurrencySymbol } from '../lib/currency';
 import { useSession } from '../lib/session';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../lib/storage';
@@ -23,7 +23,12 @@ export function useCashierCurrency(): string | undefined {
   const site = useQuery(permissionQuery);
   const balance = useQuery({
     queryKey: walletCurrencyKey(token),
-    queryFn: ({ signal }) => apiRequest(WALLET_API.balance, ZWalletBalance, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        WALLET_API.balance,
+        serverChecked<TWalletBalance>(import.meta.env.PROD ? null : ZWalletBalance),
+        { signal },
+      ),
     // A trial account plays with play money (PLAY), not the site's currency: nothing to ask.
     enabled: token !== null && !isTrial,
     // The currency does not change within a session.

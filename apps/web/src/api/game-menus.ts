@@ -1,11 +1,15 @@
-import { GAMES_API, ZGameMenusResponse } from '@lw/contracts';
+import { GAMES_API, ZGameMenusResponse, type TGameMenusResponse } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest, serverChecked } from '../lib/api-client';
 import { withQuery } from '../lib/query-string';
 
 /** GET /api/games/menus: the categories that have games, each with its vendors. */
 export function getGameMenus(language: string, signal?: AbortSignal) {
-  return apiRequest(withQuery(GAMES_API.menus, { language }), ZGameMenusResponse, { signal });
+  return apiRequest(
+    withQuery(GAMES_API.menus, { language }),
+    serverChecked<TGameMenusResponse>(import.meta.env.PROD ? null : ZGameMenusResponse),
+    { signal },
+  );
 }
 
 export function gameMenusQuery(language: string) {

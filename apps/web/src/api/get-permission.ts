@@ -1,13 +1,17 @@
 import { API, ZPermissionResponse, type TPermissionResponse } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest, serverChecked } from '../lib/api-client';
 
 /** Refetch period so a maintenance switch shows up without a reload. */
 export const PERMISSION_REFETCH_MS = 60_000;
 
 /** GET /api/permission: the startup configuration (spec §3 "Permission response"). */
 export function getPermission(signal?: AbortSignal): Promise<TPermissionResponse> {
-  return apiRequest(API.permission, ZPermissionResponse, { signal });
+  return apiRequest(
+    API.permission,
+    serverChecked<TPermissionResponse>(import.meta.env.PROD ? null : ZPermissionResponse),
+    { signal },
+  );
 }
 
 export const permissionQuery = queryOptions({

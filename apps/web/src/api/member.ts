@@ -1,6 +1,6 @@
 import { API, ZMemberInfo, ZPublicState, type TMemberInfo, type TPublicState } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../lib/api-client';
+import { ApiError, apiRequest, serverChecked } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
 /** While signed in, member info and the header figures refresh this often (spec §4). */
@@ -17,12 +17,20 @@ function retryServerErrors(failureCount: number, error: unknown): boolean {
 
 /** GET /api/members/me (spec §3 "Member info"). */
 export function getMemberInfo(signal?: AbortSignal): Promise<TMemberInfo> {
-  return apiRequest(API.member.me, ZMemberInfo, { signal });
+  return apiRequest(
+    API.member.me,
+    serverChecked<TMemberInfo>(import.meta.env.PROD ? null : ZMemberInfo),
+    { signal },
+  );
 }
 
 /** GET /api/members/me/public-state (spec §3 "Public state"). */
 export function getPublicState(signal?: AbortSignal): Promise<TPublicState> {
-  return apiRequest(API.member.publicState, ZPublicState, { signal });
+  return apiRequest(
+    API.member.publicState,
+    serverChecked<TPublicState>(import.meta.env.PROD ? null : ZPublicState),
+    { signal },
+  );
 }
 
 /** The query key of the signed-in member's info; the token keeps accounts apart. */

@@ -1,4 +1,6 @@
+import * as contracts from '@lw/contracts';
 import { ZGameListResponse } from '@lw/contracts';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { serverChecked } from './api-client';
 
@@ -15,5 +17,75 @@ describe('serverChecked', () => {
       success: true,
       data: answer,
     });
+  });
+});
+
+/** Zod node types whose output differs from their input: a trusted answer must have none. */
+const SHAPE_CHANGING = new Set(['default', 'prefault', 'transform', 'pipe', 'catch', 'success']);
+
+/** Where a schema changes what it parses (a default, a transform, a coercion), by path. */
+function shapeChanges(schema: unknown, path = '', seen = new Set<unknown>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = (schema as { _zod: { def: Record<string, unknown> } })._zod.def;
+  const type = def.type as string;
+  if (SHAPE_CHANGING.has(type) || def.coerce) return [`${path || '(root)'}: ${type}`];
+  const children: [string, unknown][] = [];
+  const add = (name: string, child: unknown) => child && children.push([name, child]);
+  if (type === 'object') {
+    for (const [key, child] of Object.entries(def.shape as Record<string, unknown>))
+      add(`.${key}`, child);
+    add('[catchall]', def.catchall);
+  }
+  if (type === 'array') add('[]', def.element);
+  if (type === 'union') (def.options as unknown[]).forEach((o, i) => add(`|${i}`, o));
+  if (type === 'tuple') (def.items as unknown[]).forEach((o, i) => add(`[${i}]`, o));
+  if (type === 'record') add('{}', def.valueType);
+  if (type === 'intersection') (add('&l', def.left), add('&r', def.right));
+  if (['optional', 'nullable', 'readonly', 'nonoptional'].includes(type)) add('', def.innerType);
+  if (type === 'lazy') add('', (def.getter as () => unknown)());
+  return children.flatMap(([name, child]) => shapeChanges(child, path + name, seen));
+}
+
+describe('answers trusted in production builds', () => {
+  // Every `serverChecked(import.meta.env.PROD ? null : ZSchema)` of the site: in a production
+  // build the answer is used as it arrives, so its schema may only check, never change, it.
+  const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const trusted = new Set<string>();
+  for (const source of Object.values(sources) as string[]) {
+    for (const match of source.matchAll(
+      /^(?!\s*(?:\*|\/\/)).*import\.meta\.env\.PROD \? null : (Z\w+)/gm,
+    )) {
+      trusted.add(match[1]!);
+    }
+  }
+
+  it('finds the trusted answers of the first screen', () => {
+    for (const name of [
+      'ZPermissionResponse',
+      'ZMemberInfo',
+      'ZLiveServerEvent',
+      'ZGameListResponse',
+    ]) {
+      expect(trusted).toContain(name);
+    }
+  });
+
+  it.each([...trusted].sort())('%s has no default, transform or coercion', (name) => {
+    const schema = (contracts as Record<string, unknown>)[name];
+    expect(schema, `${name} is exported by the contracts`).toBeDefined();
+    expect(shapeChanges(schema)).toEqual([]);
+  });
+
+  it('notices a default or a coercion', () => {
+    expect(shapeChanges(z.object({ a: z.string().default('x') }))).toEqual(['.a: default']);
+    expect(shapeChanges(z.object({ n: z.array(z.coerce.number()) }))).toEqual(['.n[]: number']);
+    expect(shapeChanges(z.object({ t: z.string().transform((s) => s.length) }))).toEqual([
+      '.t: pipe',
+    ]);
   });
 });

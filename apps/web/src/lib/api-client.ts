@@ -1,4 +1,4 @@
-import { errorMessages, pickLocalized, ZErrorResponse, type TErrorCode } from '@lw/contracts';
+import { errorMessages, pickLocalized, type TErrorCode, type TErrorResponse } from '@lw/contracts';
 import { clearSession, getSession } from './session';
 
 /** A failed API call, carrying the contract error code (clients translate codes, not messages). */
@@ -66,6 +66,30 @@ export function serverChecked<T>(schema: TSchema<T> | null): TSchema<T> {
   return schema ?? { safeParse: (input) => ({ success: true, data: input as T }) };
 }
 
+/**
+ * The contract's error body (`ZErrorResponse`), checked by hand: an error can come from a proxy
+ * or a load balancer as well as from our server, and this check keeps zod off the first screen.
+ */
+export function readErrorBody(
+  payload: unknown,
+): { success: true; data: TErrorResponse } | { success: false } {
+  const error = (payload as { error?: unknown } | null)?.error as
+    | Partial<Record<keyof TErrorResponse['error'], unknown>>
+    | undefined;
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    typeof error.code !== 'string' ||
+    !Object.hasOwn(errorMessages, error.code) ||
+    typeof error.message !== 'string' ||
+    (error.details !== undefined &&
+      (typeof error.details !== 'object' || error.details === null || Array.isArray(error.details)))
+  ) {
+    return { success: false };
+  }
+  return { success: true, data: { error: error as TErrorResponse['error'] } };
+}
+
 interface TRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -105,7 +129,7 @@ export async function apiRequest<T>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ZErrorResponse.safeParse(payload);
+    const parsed = readErrorBody(payload);
     // A 401 to a call made with a token means the session is over (expired, signed out
     // elsewhere, password changed on another device): drop it and let the app ask to log in.
     if (

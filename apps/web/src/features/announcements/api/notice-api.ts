@@ -9,7 +9,7 @@ import {
 } from '@lw/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** Every notice query starts with this key: a `notice.changed` event invalidates them all. */
@@ -25,9 +25,13 @@ export function feedQuery(lang: string, username: string | null) {
   return queryOptions({
     queryKey: [NOTICES_QUERY_ROOT, 'feed', lang, audience(username)],
     queryFn: ({ signal }): Promise<TNoticeFeed> =>
-      apiRequest(`${ANNOUNCEMENTS_API.feed}?${new URLSearchParams({ lang })}`, ZNoticeFeed, {
-        signal,
-      }),
+      apiRequest(
+        `${ANNOUNCEMENTS_API.feed}?${new URLSearchParams({ lang })}`,
+        serverChecked<TNoticeFeed>(import.meta.env.PROD ? null : ZNoticeFeed),
+        {
+          signal,
+        },
+      ),
     staleTime: 60_000,
     // Visitors have no live socket: a minute later they see what changed.
     refetchInterval: 60_000,
@@ -54,7 +58,7 @@ export function useNoticePage(kind: TNoticeListKind, page: number) {
     queryFn: ({ signal }): Promise<TPublicNoticePage> =>
       apiRequest(
         `${ANNOUNCEMENTS_API[kind]}?${new URLSearchParams({ lang, page: String(page) })}`,
-        ZPublicNoticePage,
+        serverChecked<TPublicNoticePage>(import.meta.env.PROD ? null : ZPublicNoticePage),
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -72,7 +76,7 @@ export function useNotice(id: number | null) {
     queryFn: ({ signal }): Promise<TPublicNotice> =>
       apiRequest(
         `${ANNOUNCEMENTS_API.notice(id ?? 0)}?${new URLSearchParams({ lang })}`,
-        ZPublicNotice,
+        serverChecked<TPublicNotice>(import.meta.env.PROD ? null : ZPublicNotice),
         { signal },
       ),
     enabled: id !== null,

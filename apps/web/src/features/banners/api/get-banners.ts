@@ -1,7 +1,13 @@
-import { BANNERS_API, ZBannerList, type TBanner, type TBannerGroup } from '@lw/contracts';
+import {
+  BANNERS_API,
+  ZBannerList,
+  type TBanner,
+  type TBannerGroup,
+  type TBannerList,
+} from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/content/banners: a group's live banners for this visitor or member. */
@@ -11,7 +17,11 @@ export function getBanners(
   signal?: AbortSignal,
 ): Promise<TBanner[]> {
   const query = new URLSearchParams({ group, language });
-  return apiRequest(`${BANNERS_API.list}?${query}`, ZBannerList, { signal }).then((r) => r.banners);
+  return apiRequest(
+    `${BANNERS_API.list}?${query}`,
+    serverChecked<TBannerList>(import.meta.env.PROD ? null : ZBannerList),
+    { signal },
+  ).then((r) => r.banners);
 }
 
 export function bannersQuery(group: TBannerGroup, language: string, signedIn: boolean) {

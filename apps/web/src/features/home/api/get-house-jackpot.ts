@@ -1,6 +1,6 @@
-import { HOUSE_API, ZHouseJackpotResponse } from '@lw/contracts';
+import { HOUSE_API, ZHouseJackpotResponse, type THouseJackpotResponse } from '@lw/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 
 /**
  * GET /api/house/jackpot: the house studio's progressive pool (public). Asked only while the
@@ -9,7 +9,12 @@ import { apiRequest } from '../../../lib/api-client';
 export function useHouseJackpot(enabled: boolean) {
   return useQuery({
     queryKey: ['house', 'jackpot'],
-    queryFn: ({ signal }) => apiRequest(HOUSE_API.jackpot, ZHouseJackpotResponse, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        HOUSE_API.jackpot,
+        serverChecked<THouseJackpotResponse>(import.meta.env.PROD ? null : ZHouseJackpotResponse),
+        { signal },
+      ),
     enabled,
     staleTime: 10_000,
     refetchInterval: 15_000,

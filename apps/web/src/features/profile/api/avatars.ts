@@ -4,15 +4,20 @@ import {
   ZMemberAvatar,
   type TAvatar,
   type TMemberAvatar,
+  type TAvatarList,
 } from '@lw/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_ROOT } from '../../../api/member';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/content/avatars: the icons a member may choose. */
 export function getAvatars(signal?: AbortSignal): Promise<TAvatar[]> {
-  return apiRequest(PROFILE_API.avatars, ZAvatarList, { signal }).then((r) => r.avatars);
+  return apiRequest(
+    PROFILE_API.avatars,
+    serverChecked<TAvatarList>(import.meta.env.PROD ? null : ZAvatarList),
+    { signal },
+  ).then((r) => r.avatars);
 }
 
 export const avatarsQuery = queryOptions({
@@ -27,7 +32,11 @@ export function useAvatars(enabled = true) {
 
 /** GET /api/members/me/avatar. */
 export function getMemberAvatar(signal?: AbortSignal): Promise<TMemberAvatar> {
-  return apiRequest(PROFILE_API.memberAvatar, ZMemberAvatar, { signal });
+  return apiRequest(
+    PROFILE_API.memberAvatar,
+    serverChecked<TMemberAvatar>(import.meta.env.PROD ? null : ZMemberAvatar),
+    { signal },
+  );
 }
 
 export function memberAvatarKey(token: string | null) {
@@ -51,10 +60,14 @@ export function useChooseAvatar() {
   const { token } = useSession();
   return useMutation({
     mutationFn: (avatarId: string) =>
-      apiRequest(PROFILE_API.memberAvatar, ZMemberAvatar, {
-        method: 'PUT',
-        body: { avatarId },
-      }),
+      apiRequest(
+        PROFILE_API.memberAvatar,
+        serverChecked<TMemberAvatar>(import.meta.env.PROD ? null : ZMemberAvatar),
+        {
+          method: 'PUT',
+          body: { avatarId },
+        },
+      ),
     onSuccess: (avatar) => queryClient.setQueryData(memberAvatarKey(token), avatar),
   });
 }

@@ -1,10 +1,14 @@
-import { PROFILE_API, ZMemberLanguage } from '@lw/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { PROFILE_API, ZMemberLanguage, type TMemberLanguage } from '@lw/contracts';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 
 /** PUT /api/members/me/language: the member's interface language, saved on the server. */
 export function saveMemberLanguage(language: string): Promise<{ language: string }> {
-  return apiRequest(PROFILE_API.memberLanguage, ZMemberLanguage, {
-    method: 'PUT',
-    body: { language },
-  });
+  return apiRequest(
+    PROFILE_API.memberLanguage,
+    serverChecked<TMemberLanguage>(import.meta.env.PROD ? null : ZMemberLanguage),
+    {
+      method: 'PUT',
+      body: { language },
+    },
+  );
 }

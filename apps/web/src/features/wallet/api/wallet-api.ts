@@ -9,10 +9,16 @@ import {
   type TAccountRecordQuery,
   type TUplineTransferRequest,
   type TVendorTransferRequest,
+  type TAccountRecordPage,
+  type TAllToMainResult,
+  type TMemberTransferResult,
+  type TMerchantWallet,
+  type TUplineTransferInfo,
+  type TVendorTransfer,
 } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_ROOT } from '../../../api/member';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** Every wallet query key starts here, so one invalidation refreshes all wallet screens. */
@@ -27,7 +33,12 @@ export function merchantWalletKey(token: string | null) {
 export function merchantWalletQuery(token: string | null) {
   return queryOptions({
     queryKey: merchantWalletKey(token),
-    queryFn: ({ signal }) => apiRequest(WALLET_API.merchantWallet, ZMerchantWallet, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        WALLET_API.merchantWallet,
+        serverChecked<TMerchantWallet>(import.meta.env.PROD ? null : ZMerchantWallet),
+        { signal },
+      ),
     enabled: token !== null,
   });
 }
@@ -44,7 +55,11 @@ export function useUplineTransferInfo() {
   return useQuery({
     queryKey: [...walletKey(token), 'uplineInfo'],
     queryFn: ({ signal }) =>
-      apiRequest(WALLET_API.uplineTransferInfo, ZUplineTransferInfo, { signal }),
+      apiRequest(
+        WALLET_API.uplineTransferInfo,
+        serverChecked<TUplineTransferInfo>(import.meta.env.PROD ? null : ZUplineTransferInfo),
+        { signal },
+      ),
     enabled: token !== null,
   });
 }
@@ -64,23 +79,39 @@ export function useAccountRecords(query: TAccountRecordQuery, enabled = true) {
   return useQuery({
     queryKey: [...walletKey(token), 'records', query],
     queryFn: ({ signal }) =>
-      apiRequest(`${WALLET_API.records}?${recordsSearch(query)}`, ZAccountRecordPage, { signal }),
+      apiRequest(
+        `${WALLET_API.records}?${recordsSearch(query)}`,
+        serverChecked<TAccountRecordPage>(import.meta.env.PROD ? null : ZAccountRecordPage),
+        { signal },
+      ),
     enabled: token !== null && enabled,
     placeholderData: (previous) => previous,
   });
 }
 
 export function createVendorTransfer(body: TVendorTransferRequest) {
-  return apiRequest(WALLET_API.vendorTransfers, ZVendorTransfer, { method: 'POST', body });
+  return apiRequest(
+    WALLET_API.vendorTransfers,
+    serverChecked<TVendorTransfer>(import.meta.env.PROD ? null : ZVendorTransfer),
+    { method: 'POST', body },
+  );
 }
 
 export function transferAllToMain(requestId: string) {
-  return apiRequest(WALLET_API.allToMain, ZAllToMainResult, {
-    method: 'POST',
-    body: { requestId },
-  });
+  return apiRequest(
+    WALLET_API.allToMain,
+    serverChecked<TAllToMainResult>(import.meta.env.PROD ? null : ZAllToMainResult),
+    {
+      method: 'POST',
+      body: { requestId },
+    },
+  );
 }
 
 export function transferToUpline(body: TUplineTransferRequest) {
-  return apiRequest(WALLET_API.uplineTransfers, ZMemberTransferResult, { method: 'POST', body });
+  return apiRequest(
+    WALLET_API.uplineTransfers,
+    serverChecked<TMemberTransferResult>(import.meta.env.PROD ? null : ZMemberTransferResult),
+    { method: 'POST', body },
+  );
 }

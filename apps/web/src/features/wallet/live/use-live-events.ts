@@ -12,7 +12,15 @@ import { getPublicState, MEMBER_QUERY_ROOT, publicStateKey } from '../../../api/
 import { useSession } from '../../../lib/session';
 import { merchantWalletKey, walletKey } from '../api/wallet-api';
 import type { TMerchantWallet } from '@lw/contracts';
+import { serverChecked } from '../../../lib/api-client';
 import { openLiveSocket, socketUrl } from './live-socket';
+
+/**
+ * The server builds every event from the contract's types; a production build only makes sure it
+ * is an object (an event of an unknown type falls through every switch), which keeps zod off the
+ * first screen. Development and tests check each event against the contract.
+ */
+const liveEvent = serverChecked<TLiveServerEvent>(import.meta.env.PROD ? null : ZLiveServerEvent);
 
 /** The settings cache of other server processes (2 s): ask the status again after it. */
 const SITE_STATUS_RECHECK_MS = 2_500;
@@ -116,7 +124,8 @@ function connect(token: string | null, queryClient: QueryClient): () => void {
       url: socketUrl(WALLET_API.live),
       hello: () => JSON.stringify(token ? { type: 'auth', token } : { type: 'anonymous' }),
       onMessage: (data) => {
-        const parsed = ZLiveServerEvent.safeParse(data);
+        if (typeof data !== 'object' || data === null) return;
+        const parsed = liveEvent.safeParse(data);
         if (!parsed.success) return;
         const event = parsed.data;
         if (event.type === 'session.ended') {
