@@ -41,7 +41,10 @@ function shapeChanges(schema: unknown, path = '', seen = new Set<unknown>()): st
   if (type === 'union') (def.options as unknown[]).forEach((o, i) => add(`|${i}`, o));
   if (type === 'tuple') (def.items as unknown[]).forEach((o, i) => add(`[${i}]`, o));
   if (type === 'record') add('{}', def.valueType);
-  if (type === 'intersection') (add('&l', def.left), add('&r', def.right));
+  if (type === 'intersection') {
+    add('&l', def.left);
+    add('&r', def.right);
+  }
   if (['optional', 'nullable', 'readonly', 'nonoptional'].includes(type)) add('', def.innerType);
   if (type === 'lazy') add('', (def.getter as () => unknown)());
   return children.flatMap(([name, child]) => shapeChanges(child, path + name, seen));

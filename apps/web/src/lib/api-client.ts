@@ -74,8 +74,7 @@ export function readErrorBody(
   payload: unknown,
 ): { success: true; data: TErrorResponse } | { success: false } {
   const error = (payload as { error?: unknown } | null)?.error as
-    | Partial<Record<keyof TErrorResponse['error'], unknown>>
-    | undefined;
+    Partial<Record<keyof TErrorResponse['error'], unknown>> | undefined;
   if (
     typeof error !== 'object' ||
     error === null ||
