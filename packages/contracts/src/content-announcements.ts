@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from './text.js';
+export { ANNOUNCEMENTS_API } from './content-announcements-api.js';
 
 /*
  * Announcements, notices and popups (issue 12 item 1; spec §2 publicModal / noticeModal, §3,
@@ -9,19 +10,6 @@ import { zText } from './text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Routes
-
-/** Player routes (public: a bearer token, when sent, decides the audience). */
-export const ANNOUNCEMENTS_API = {
-  /** getNoticeFeed (GET) with ZNoticeLangQuery -> ZNoticeFeed: marquee, notice ids, popups */
-  feed: '/api/notices/feed',
-  /** listNotices (GET) with ZPublicListQuery -> ZPublicNoticePage (types B and PL, pages of 9) */
-  notices: '/api/notices',
-  /** getNotice (GET) with ZNoticeLangQuery -> ZPublicNotice (any live type) */
-  notice: (id: number) => `/api/notices/${id}`,
-  noticePattern: '/api/notices/:id',
-  /** listAnnouncements (GET) with ZPublicListQuery -> ZPublicNoticePage (PU, PR, H; pages of 7) */
-  announcements: '/api/announcements',
-} as const;
 
 /** Back-office routes (read: settings.read or content.manage; write: content.manage). */
 export const ADMIN_ANNOUNCEMENTS_API = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from './text.js';
+export { BANNERS_API } from './content-banners-api.js';
 
 /**
  * Banners of every group (spec §3 "Banner": url image, linkage type, groupName). The operator
@@ -154,17 +155,3 @@ export const ZBannerQuery = z.object({
   group: ZBannerGroup,
   language: z.string().trim().max(10).default('th'),
 });
-
-export const BANNERS_API = {
-  /** listBanners (GET, public; a session makes it the members' audience) ?group&language */
-  list: '/api/content/banners',
-  /** listAdminBanners (GET ?group), createBanner (POST ZBannerInput) */
-  admin: '/api/admin/content/banners',
-  /** updateBanner (PUT ZBannerInput), deleteBanner (DELETE) */
-  adminOne: (id: number) => `/api/admin/content/banners/${id}`,
-  adminOnePattern: '/api/admin/content/banners/:id',
-  /** reorderBanners (PUT ZBannerOrder) */
-  adminOrder: '/api/admin/content/banner-order',
-  /** uploadContentImage (POST, body: PNG/JPEG/WebP bytes up to 1 MB) -> ZUploadedImage */
-  adminImages: '/api/admin/content/images',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { PROFILE_API } from './content-profile-api.js';
 
 /**
  * Profile touches (spec §7 "GET icon; PUT member icon; Update language"): the avatar icons a
@@ -41,20 +42,3 @@ export type TMemberLanguage = z.infer<typeof ZMemberLanguage>;
 
 export const ZBuiltinAvatarParams = z.object({ file: z.string().max(20) });
 export const ZAvatarIdParams = z.object({ id: ZAvatarId });
-
-export const PROFILE_API = {
-  /** listAvatars (GET, public) -> ZAvatarList */
-  avatars: '/api/content/avatars',
-  /** getBuiltinAvatar (GET, public SVG) */
-  builtinAvatar: (n: number) => `/api/content/avatars/builtin/b${n}.svg`,
-  builtinAvatarPattern: '/api/content/avatars/builtin/:file',
-  /** getMemberAvatar (GET), updateMemberAvatar (PUT ZMemberAvatarUpdate) -> ZMemberAvatar */
-  memberAvatar: '/api/members/me/avatar',
-  /** updateMemberLanguage (PUT ZMemberLanguageUpdate) -> ZMemberLanguage */
-  memberLanguage: '/api/members/me/language',
-  /** listAdminAvatars (GET), uploadAvatar (POST, body: image bytes) -> ZAvatar */
-  adminAvatars: '/api/admin/content/avatars',
-  /** deleteAvatar (DELETE) an uploaded avatar */
-  adminAvatar: (id: string) => `/api/admin/content/avatars/${id}`,
-  adminAvatarPattern: '/api/admin/content/avatars/:id',
-} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
 import { zText } from './text.js';
 import { ZVendorCode } from './wallet.js';
+export { GAMES_API } from './games-api.js';
 
 /*
  * The games catalogue (issue 10): the player API of spec §3/§7 (game list with its filters, hot,
@@ -11,41 +12,6 @@ import { ZVendorCode } from './wallet.js';
 
 // ---------------------------------------------------------------------------------------------
 // Routes
-
-/** Player and image routes of the catalogue. Each comment names the operationId. */
-export const GAMES_API = {
-  /** listGames (GET) with ZGameListQuery -> ZGameListResponse */
-  list: '/api/games',
-  /** listHotGames (GET) with ZHotGamesQuery -> ZHotGamesResponse */
-  hot: '/api/games/hot',
-  /** listRecentGames (GET, signed in) with ZRecentGamesQuery -> ZRecentGamesResponse */
-  recent: '/api/games/recent',
-  /** listFavouriteGameIds (GET, signed in) -> ZFavouriteIds */
-  favouriteIds: '/api/games/favourites/ids',
-  /**
-   * listFavouriteGames (GET, signed in) with ZFavouriteListQuery -> ZFavouriteListResponse;
-   * addFavouriteGame (POST) and removeFavouriteGame (DELETE) with ZFavouriteRequest -> ZFavouriteIds
-   */
-  favourites: '/api/games/favourites',
-  /** listVendorCategories (GET) with ZVendorCategoriesQuery -> ZVendorCategoriesResponse */
-  vendorCategories: '/api/games/vendor-categories',
-  /** getGameMenus (GET) with ZGameMenusQuery -> ZGameMenusResponse */
-  menus: '/api/games/menus',
-  /** getWinnerBoard (GET) with ZWinnerBoardQuery -> ZWinnerBoardResponse */
-  winners: '/api/games/winners',
-  /** Generated (or uploaded) game art, relative to an image host (spec §7 imageCDNs). */
-  gameArt: (vendor: string, gameCode: string, size: 'small' | 'large' = 'small') =>
-    `/images/games/${encodeURIComponent(vendor)}/${encodeURIComponent(gameCode)}.svg${
-      size === 'large' ? '?size=large' : ''
-    }`,
-  gameArtPattern: '/images/games/:vendor/:file',
-  /** A vendor's generated logo. */
-  vendorLogo: (vendor: string) => `/images/vendors/${encodeURIComponent(vendor)}.svg`,
-  vendorLogoPattern: '/images/vendors/:file',
-  /** An operator-uploaded image (content-addressed, immutable). */
-  upload: (id: string) => `/images/uploads/${id}`,
-  uploadPattern: '/images/uploads/:file',
-} as const;
 
 /** Back-office routes of vendors and games. */
 export const ADMIN_GAMES_API = {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import type { TLocalizedText } from './localized-text.js';
 
-/** Languages whose interface texts ship complete. Thai is the default. */
-export const SHIPPED_LANGUAGES = ['th', 'en', 'zh'] as const;
-export type TShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: TShippedLanguage = 'th';
-/** Language used when a text is missing in the chosen one. */
-export const FALLBACK_LANGUAGE: TShippedLanguage = 'en';
+export {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  pickLocalized,
+  SHIPPED_LANGUAGES,
+  type TLocalizedText,
+  type TShippedLanguage,
+} from './localized-text.js';
 
 /** Operator-written text (messages, labels) in the shipped languages. */
 export const ZLocalizedText = z
@@ -14,12 +17,4 @@ export const ZLocalizedText = z
     en: z.string().max(2000),
     zh: z.string().max(2000),
   })
-  .meta({ id: 'LocalizedText' });
-export type TLocalizedText = z.infer<typeof ZLocalizedText>;
-
-/** Picks the text for `language`, falling back to English, then to any non-empty text. */
-export function pickLocalized(text: TLocalizedText | null | undefined, language: string): string {
-  if (!text) return '';
-  const key = language.toLowerCase().slice(0, 2) as TShippedLanguage;
-  return text[key] || text[FALLBACK_LANGUAGE] || text.th || text.zh || '';
-}
+  .meta({ id: 'LocalizedText' }) satisfies z.ZodType<TLocalizedText>;

@@ -7,8 +7,8 @@ import {
   formatMoney,
   formatMoneyInput,
   parseMoney,
-  zMoneyText,
 } from './money.js';
+import { zMoneyText } from './money-text.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const safeMinor = fc.integer({ min: 0, max: MAX });

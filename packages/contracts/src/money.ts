@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one money library of the clients: money is integer minor units (satang, cents) everywhere;
  * text typed by a person becomes minor units here, and minor units become text here, at the
@@ -197,21 +195,6 @@ export function formatMoney(minor: number, options: TFormatMoneyOptions = {}): s
     : plain(minor);
   if (options.showCurrency && options.currency) text = `${text} ${options.currency}`;
   return text;
-}
-
-/**
- * A form field typed as text that must hold an amount: parsed by `parseMoney` into minor units.
- * When it is not an amount, the issue's message is the TMoneyParseError ('empty', 'format',
- * 'decimals', 'negative', 'tooLarge') for the form to translate. Pipe the result into a
- * request schema's amount field: `zMoneyText().pipe(ZCreateDepositRequest.shape.amount)`.
- */
-export function zMoneyText(options: TParseMoneyOptions = {}) {
-  return z.string().transform((text, ctx) => {
-    const parsed = parseMoney(text, options);
-    if (parsed.ok) return parsed.minor;
-    ctx.addIssue({ code: 'custom', message: parsed.error, params: { money: parsed.error } });
-    return z.NEVER;
-  });
 }
 
 /** Whether a form issue message is one of `zMoneyText`'s parse errors. */

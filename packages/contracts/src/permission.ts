@@ -8,9 +8,8 @@ import {
   ZDomainRoute,
   ZLicence,
 } from './site-settings.js';
+export { SYSTEM_STATUS } from './system-status.js';
 
-/** 0 normal, 1 maintenance, 2 region restricted (maintenance wins). */
-export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 export const ZSystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type TSystemStatusCode = z.infer<typeof ZSystemStatusCode>;
 

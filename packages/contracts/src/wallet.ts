@@ -5,31 +5,7 @@ import { ZChatLiveEvents } from './content-chat.js';
 import { ZNoticeLiveEvents } from './content-announcements.js';
 import { ZFeedbackLiveEvents } from './content-feedback.js';
 import { ZSiteLiveEvents } from './live-site-events.js';
-
-/**
- * Wallets (issue 4): balance, merchant wallet, transfers (vendor wallets, upline, downline),
- * account records and the live-event WebSocket. Amounts are integer minor units everywhere.
- */
-export const WALLET_API = {
-  /** getBalance (GET) -> ZWalletBalance */
-  balance: '/api/wallet/balance',
-  /** getMerchantWallet (GET) -> ZMerchantWallet: single wallet, or the transfer-mode vendors */
-  merchantWallet: '/api/wallet/merchant',
-  /** createVendorTransfer (POST) with ZVendorTransferRequest -> ZVendorTransfer (transferFund) */
-  vendorTransfers: '/api/wallet/vendor-transfers',
-  /** transferAllToMain (POST) with ZAllToMainRequest -> ZAllToMainResult */
-  allToMain: '/api/wallet/vendor-transfers/all-to-main',
-  /** getUplineTransferInfo (GET) -> ZUplineTransferInfo (the transferUpline page) */
-  uplineTransferInfo: '/api/wallet/upline-transfers/info',
-  /** transferUpline (POST) with ZUplineTransferRequest -> ZMemberTransferResult */
-  uplineTransfers: '/api/wallet/upline-transfers',
-  /** transferDownline (POST, agents) with ZDownlineTransferRequest -> ZMemberTransferResult */
-  downlineTransfers: '/api/wallet/downline-transfers',
-  /** listAccountRecords (GET) with ZAccountRecordQuery -> ZAccountRecordPage (transactionHistory) */
-  records: '/api/wallet/records',
-  /** The authenticated live-event WebSocket (see ZLiveClientMessage / ZLiveServerEvent). */
-  live: '/api/live',
-} as const;
+export { WALLET_API, LIVE_CLOSE } from './wallet-api.js';
 
 /** Which wallet the header shows: real money, or the play money of a trial account. */
 export const ZHeaderWallet = z.enum(['main', 'play']);
@@ -225,14 +201,6 @@ export const ZAccountRecordPage = z
   })
   .meta({ id: 'AccountRecordPage' });
 export type TAccountRecordPage = z.infer<typeof ZAccountRecordPage>;
-
-/** Close codes of the live socket. */
-export const LIVE_CLOSE = {
-  /** The first message was not a valid session token, or the session ended. */
-  unauthorized: 4401,
-  /** No auth message within the allowed time. */
-  authTimeout: 4408,
-} as const;
 
 /** The only message a client sends: its bearer token, first thing after opening. */
 export const ZLiveClientMessage = z.object({ type: z.literal('auth'), token: z.string().min(1) });

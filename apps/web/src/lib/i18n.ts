@@ -46,6 +46,7 @@ const LATER_NAMESPACES: readonly string[] = [
   'gameRecords',
   'profile',
   'messages',
+  'chat',
 ];
 /** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt). */
 const SCREEN_ONLY_NAMESPACES: readonly string[] = ['house', 'fairness', 'crash', 'pwa'];
@@ -54,7 +55,7 @@ const SCREEN_ONLY_NAMESPACES: readonly string[] = ['house', 'fairness', 'crash',
 const defaultTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/th/*.json',
-    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages}.json',
+    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat}.json',
     '!../locales/th/{house,fairness,crash,pwa}.json',
   ],
   { eager: true, import: 'default' },
@@ -62,7 +63,7 @@ const defaultTexts = import.meta.glob<Record<string, unknown>>(
 const lazyTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/{en,zh}/*.json',
-    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages}.json',
+    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat}.json',
     '../locales/th/{house,fairness,crash,pwa}.json',
   ],
   { import: 'default' },

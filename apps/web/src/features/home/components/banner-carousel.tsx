@@ -1,5 +1,3 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,7 @@ import type { TBanner as TOperatorBanner } from '@lw/contracts';
 import { BannerLink, useBanners } from '../../banners';
 import { bannerDataUrl, type TBannerMotif } from '../../../lib/art';
 import { useSession } from '../../../lib/session';
+import { useLazyEmbla } from '../lib/use-lazy-embla';
 import './banner-carousel.css';
 
 /** Carousel timing (spec §9): 5000 ms autoplay; embla's `duration` ≈ a 1000 ms slide. */
@@ -95,22 +94,9 @@ type TGeneratedSlide = (typeof BANNERS)[number] & { art: string };
 
 function Carousel({ slides: banners, siteName = '' }: { slides: TSlide[]; siteName?: string }) {
   const { t } = useTranslation('home');
-  const plugins = useMemo(
-    () =>
-      reducedMotion()
-        ? []
-        : [
-            Autoplay({
-              delay: BANNER_AUTOPLAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-            }),
-          ],
-    [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
+  const [viewportRef, embla] = useLazyEmbla(
     { loop: banners.length > 1, align: 'center', duration: EMBLA_DURATION },
-    plugins,
+    reducedMotion() ? null : { delay: BANNER_AUTOPLAY_MS },
   );
   const [selected, setSelected] = useState(0);
 
@@ -130,7 +116,11 @@ function Carousel({ slides: banners, siteName = '' }: { slides: TSlide[]; siteNa
   }, [embla, onSelect]);
 
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label={t('banner.label')}>
+    <section
+      className={clsx('banner', !embla && 'banner--waiting')}
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+    >
       <div className="banner__viewport" ref={viewportRef}>
         <div className="banner__track">
           {banners.map((banner, index) => (
