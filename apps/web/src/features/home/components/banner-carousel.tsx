@@ -117,7 +117,8 @@ function Carousel({ slides: banners, siteName = '' }: { slides: TSlide[]; siteNa
 
   return (
     <section
-      className={clsx('banner', !embla && 'banner--waiting')}
+      // With one slide embla leaves it at the start; with more it centres the current one.
+      className={clsx('banner', !embla && banners.length > 1 && 'banner--waiting')}
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
     >
