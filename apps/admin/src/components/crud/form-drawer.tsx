@@ -60,6 +60,7 @@ export function FormDrawer({
   formId,
   title,
   description,
+  size,
   saveLabel,
   submitting,
   serverError,
@@ -72,6 +73,8 @@ export function FormDrawer({
   formId: string;
   title: string;
   description?: string;
+  /** The drawer's width (Modal's sizes); a long form with an editor wants `lg`. */
+  size?: 'sm' | 'md' | 'lg';
   saveLabel: string;
   submitting: boolean;
   serverError: string | null;
@@ -85,6 +88,7 @@ export function FormDrawer({
       open={open}
       onClose={onClose}
       variant="drawer"
+      size={size}
       title={title}
       description={description}
       footer={

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldErrorText } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
+import { FormDrawer } from '../../../components/crud/form-drawer';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
@@ -138,179 +138,172 @@ export function AnnouncementDrawer({
     });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      variant="drawer"
+    <FormDrawer
+      formId="announcement-form"
       size="lg"
       title={announcement ? t('editTitle') : t('newTitle')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" form="announcement-form" variant="primary" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      saveLabel={t('save')}
+      submitting={save.isPending}
+      serverError={null}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id="announcement-form" className="form-stack" onSubmit={onSubmit} noValidate>
-        <div className="form-row">
-          <Field label={t('type')} htmlFor="ann-type" hint={t(`typeHints.${draft.type}`)}>
+      <div className="form-row">
+        <Field label={t('type')} htmlFor="ann-type" hint={t(`typeHints.${draft.type}`)}>
+          <Select
+            id="ann-type"
+            value={draft.type}
+            onChange={(e) => set({ type: e.target.value as TNoticeType })}
+          >
+            {NOTICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {draft.type === 'PU' ? (
+          <Field
+            label={t('execution')}
+            htmlFor="ann-execution"
+            hint={t(`executionHints.${draft.execution}`)}
+          >
             <Select
-              id="ann-type"
-              value={draft.type}
-              onChange={(e) => set({ type: e.target.value as TNoticeType })}
+              id="ann-execution"
+              value={draft.execution}
+              onChange={(e) => set({ execution: e.target.value as TPopupExecution })}
             >
-              {NOTICE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
+              {POPUP_EXECUTIONS.map((execution) => (
+                <option key={execution} value={execution}>
+                  {t(`executions.${execution}`)}
                 </option>
               ))}
             </Select>
           </Field>
-          {draft.type === 'PU' ? (
-            <Field
-              label={t('execution')}
-              htmlFor="ann-execution"
-              hint={t(`executionHints.${draft.execution}`)}
+        ) : null}
+      </div>
+
+      <fieldset className="announcement-texts">
+        <legend>{t('texts')}</legend>
+        <div className="announcement-languages" role="group" aria-label={t('language')}>
+          {SHIPPED_LANGUAGES.map((code) => (
+            <Button
+              key={code}
+              size="sm"
+              variant={code === language ? 'primary' : 'secondary'}
+              aria-pressed={code === language}
+              onClick={() => {
+                setLanguage(code);
+                setPreview(null);
+              }}
             >
-              <Select
-                id="ann-execution"
-                value={draft.execution}
-                onChange={(e) => set({ execution: e.target.value as TPopupExecution })}
-              >
-                {POPUP_EXECUTIONS.map((execution) => (
-                  <option key={execution} value={execution}>
-                    {t(`executions.${execution}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          ) : null}
-        </div>
-
-        <fieldset className="announcement-texts">
-          <legend>{t('texts')}</legend>
-          <div className="announcement-languages" role="group" aria-label={t('language')}>
-            {SHIPPED_LANGUAGES.map((code) => (
-              <Button
-                key={code}
-                size="sm"
-                variant={code === language ? 'primary' : 'secondary'}
-                aria-pressed={code === language}
-                onClick={() => {
-                  setLanguage(code);
-                  setPreview(null);
-                }}
-              >
-                {t(`languages.${code}`)}
-                {draft.texts[code].title ? '' : ' ·'}
-              </Button>
-            ))}
-          </div>
-          <p className="announcement-hint">{t('fallbackHint')}</p>
-          <Field label={t('title')} htmlFor={`ann-title-${language}`}>
-            <Input
-              id={`ann-title-${language}`}
-              maxLength={200}
-              value={text.title}
-              invalid={Boolean(problems.texts)}
-              onChange={(e) => setText({ title: e.target.value })}
-            />
-            <FieldErrorText message={problems.texts} />
-          </Field>
-          <div className="announcement-content-head">
-            <span className="announcement-content-label">{t('content')}</span>
-            <Switch id="ann-source" checked={source} onChange={setSource} label={t('htmlSource')} />
-          </div>
-          {source ? (
-            <Textarea
-              aria-label={t('content')}
-              className="announcement-source"
-              rows={10}
-              value={text.content}
-              onChange={(e) => setText({ content: e.target.value })}
-            />
-          ) : (
-            <Suspense fallback={<Spinner />}>
-              <RichTextEditor
-                key={language}
-                id={`ann-content-${language}`}
-                label={t('content')}
-                value={text.content}
-                onChange={(content) => setText({ content })}
-              />
-            </Suspense>
-          )}
-          <div>
-            <Button size="sm" onClick={() => void showPreview()} loading={previewing}>
-              {t('preview')}
+              {t(`languages.${code}`)}
+              {draft.texts[code].title ? '' : ' ·'}
             </Button>
-          </div>
-          {preview !== null ? (
-            <section className="announcement-preview" aria-label={t('preview')}>
-              <h3>{text.title}</h3>
-              <div dangerouslySetInnerHTML={{ __html: preview }} />
-            </section>
-          ) : null}
-        </fieldset>
-
-        <fieldset className="announcement-audiences">
-          <legend>{t('audiences')}</legend>
-          {AUDIENCES.map((audience) => (
-            <label key={audience} className="checkbox-row">
-              <input
-                type="checkbox"
-                checked={draft.audiences.includes(audience)}
-                onChange={(e) => toggleAudience(audience, e.target.checked)}
-              />
-              {t(`audience.${audience}`)}
-            </label>
           ))}
-          <FieldErrorText message={problems.audiences} />
-        </fieldset>
-
-        <div className="form-row">
-          <Field label={t('startsAt')} htmlFor="ann-starts">
-            <Input
-              id="ann-starts"
-              type="datetime-local"
-              value={draft.startsAt}
-              invalid={Boolean(problems.startsAt)}
-              onChange={(e) => set({ startsAt: e.target.value })}
-            />
-            <FieldErrorText message={problems.startsAt} />
-          </Field>
-          <Field label={t('endsAt')} htmlFor="ann-ends" hint={t('endsAtHint')}>
-            <Input
-              id="ann-ends"
-              type="datetime-local"
-              value={draft.endsAt}
-              invalid={Boolean(problems.endsAt)}
-              onChange={(e) => set({ endsAt: e.target.value })}
-            />
-            <FieldErrorText message={problems.endsAt} />
-          </Field>
         </div>
-        <Field label={t('sortOrder')} htmlFor="ann-order" hint={t('sortOrderHint')}>
+        <p className="announcement-hint">{t('fallbackHint')}</p>
+        <Field label={t('title')} htmlFor={`ann-title-${language}`}>
           <Input
-            id="ann-order"
-            type="number"
-            min={0}
-            max={1000000}
-            value={draft.sortOrder}
-            invalid={Boolean(problems.sortOrder)}
-            onChange={(e) => set({ sortOrder: e.target.value })}
+            id={`ann-title-${language}`}
+            maxLength={200}
+            value={text.title}
+            invalid={Boolean(problems.texts)}
+            onChange={(e) => setText({ title: e.target.value })}
           />
-          <FieldErrorText message={problems.sortOrder} />
+          <FieldErrorText message={problems.texts} />
         </Field>
-        <Switch
-          id="ann-enabled"
-          checked={draft.enabled}
-          onChange={(enabled) => set({ enabled })}
-          label={t('enabled')}
+        <div className="announcement-content-head">
+          <span className="announcement-content-label">{t('content')}</span>
+          <Switch id="ann-source" checked={source} onChange={setSource} label={t('htmlSource')} />
+        </div>
+        {source ? (
+          <Textarea
+            aria-label={t('content')}
+            className="announcement-source"
+            rows={10}
+            value={text.content}
+            onChange={(e) => setText({ content: e.target.value })}
+          />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <RichTextEditor
+              key={language}
+              id={`ann-content-${language}`}
+              label={t('content')}
+              value={text.content}
+              onChange={(content) => setText({ content })}
+            />
+          </Suspense>
+        )}
+        <div>
+          <Button size="sm" onClick={() => void showPreview()} loading={previewing}>
+            {t('preview')}
+          </Button>
+        </div>
+        {preview !== null ? (
+          <section className="announcement-preview" aria-label={t('preview')}>
+            <h3>{text.title}</h3>
+            <div dangerouslySetInnerHTML={{ __html: preview }} />
+          </section>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="announcement-audiences">
+        <legend>{t('audiences')}</legend>
+        {AUDIENCES.map((audience) => (
+          <label key={audience} className="checkbox-row">
+            <input
+              type="checkbox"
+              checked={draft.audiences.includes(audience)}
+              onChange={(e) => toggleAudience(audience, e.target.checked)}
+            />
+            {t(`audience.${audience}`)}
+          </label>
+        ))}
+        <FieldErrorText message={problems.audiences} />
+      </fieldset>
+
+      <div className="form-row">
+        <Field label={t('startsAt')} htmlFor="ann-starts">
+          <Input
+            id="ann-starts"
+            type="datetime-local"
+            value={draft.startsAt}
+            invalid={Boolean(problems.startsAt)}
+            onChange={(e) => set({ startsAt: e.target.value })}
+          />
+          <FieldErrorText message={problems.startsAt} />
+        </Field>
+        <Field label={t('endsAt')} htmlFor="ann-ends" hint={t('endsAtHint')}>
+          <Input
+            id="ann-ends"
+            type="datetime-local"
+            value={draft.endsAt}
+            invalid={Boolean(problems.endsAt)}
+            onChange={(e) => set({ endsAt: e.target.value })}
+          />
+          <FieldErrorText message={problems.endsAt} />
+        </Field>
+      </div>
+      <Field label={t('sortOrder')} htmlFor="ann-order" hint={t('sortOrderHint')}>
+        <Input
+          id="ann-order"
+          type="number"
+          min={0}
+          max={1000000}
+          value={draft.sortOrder}
+          invalid={Boolean(problems.sortOrder)}
+          onChange={(e) => set({ sortOrder: e.target.value })}
         />
-      </form>
-    </Modal>
+        <FieldErrorText message={problems.sortOrder} />
+      </Field>
+      <Switch
+        id="ann-enabled"
+        checked={draft.enabled}
+        onChange={(enabled) => set({ enabled })}
+        label={t('enabled')}
+      />
+    </FormDrawer>
   );
 }

@@ -9,10 +9,9 @@ import {
 } from '@lw/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Field, FieldErrorText } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
+import { FormDrawer } from '../../../components/crud/form-drawer';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -126,128 +125,121 @@ export function BannerDrawer({
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      variant="drawer"
+    <FormDrawer
+      formId="banner-form"
       size="lg"
       title={banner ? t('editTitle') : t('newTitle')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" form="banner-form" variant="primary" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      saveLabel={t('save')}
+      submitting={save.isPending}
+      serverError={null}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id="banner-form" className="form-stack" onSubmit={onSubmit} noValidate>
-        <BannerImageField
-          label={t('image')}
-          value={draft.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
-          error={problems.imageUrl}
-        />
-        {BANNER_LANGUAGES.map((language) => (
-          <fieldset key={language} className="form-stack banner-language">
-            <legend>{t(`language.${language}`)}</legend>
-            <Field label={t('title')} htmlFor={`banner-title-${language}`}>
-              <Input
-                id={`banner-title-${language}`}
-                maxLength={120}
-                value={draft.titles[language]}
-                onChange={(e) => set({ titles: { ...draft.titles, [language]: e.target.value } })}
-              />
-            </Field>
-            <BannerImageField
-              label={t('languageImage')}
-              optional
-              value={draft.images[language]}
-              onChange={(url) => set({ images: { ...draft.images, [language]: url } })}
-              error={problems[`images.${language}`]}
-            />
-          </fieldset>
-        ))}
-        <Field label={t('linkType')} htmlFor="banner-link-type">
-          <Select
-            id="banner-link-type"
-            value={draft.linkType}
-            onChange={(e) => set({ linkType: e.target.value as TBannerLink['type'] })}
-          >
-            {(['none', 'internal', 'external'] as const).map((type) => (
-              <option key={type} value={type}>
-                {t(`link.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {draft.linkType !== 'none' && (
-          <Field
-            label={draft.linkType === 'internal' ? t('linkPath') : t('linkUrl')}
-            htmlFor="banner-link-target"
-            hint={draft.linkType === 'internal' ? t('linkPathHint') : t('linkUrlHint')}
-          >
+      <BannerImageField
+        label={t('image')}
+        value={draft.imageUrl}
+        onChange={(imageUrl) => set({ imageUrl })}
+        error={problems.imageUrl}
+      />
+      {BANNER_LANGUAGES.map((language) => (
+        <fieldset key={language} className="form-stack banner-language">
+          <legend>{t(`language.${language}`)}</legend>
+          <Field label={t('title')} htmlFor={`banner-title-${language}`}>
             <Input
-              id="banner-link-target"
-              value={draft.linkTarget}
-              invalid={Boolean(problems.link)}
-              placeholder={draft.linkType === 'internal' ? '/promotions' : 'https://'}
-              onChange={(e) => set({ linkTarget: e.target.value })}
-            />
-            <FieldErrorText message={problems.link} />
-          </Field>
-        )}
-        <Field label={t('audience')} htmlFor="banner-audience">
-          <Select
-            id="banner-audience"
-            value={draft.audience}
-            onChange={(e) => set({ audience: e.target.value as TDraft['audience'] })}
-          >
-            {BANNER_AUDIENCES.map((audience) => (
-              <option key={audience} value={audience}>
-                {t(`audiences.${audience}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <div className="form-row">
-          <Field label={t('startsAt')} htmlFor="banner-starts">
-            <Input
-              id="banner-starts"
-              type="datetime-local"
-              value={draft.startsAt}
-              onChange={(e) => set({ startsAt: e.target.value })}
+              id={`banner-title-${language}`}
+              maxLength={120}
+              value={draft.titles[language]}
+              onChange={(e) => set({ titles: { ...draft.titles, [language]: e.target.value } })}
             />
           </Field>
-          <Field label={t('endsAt')} htmlFor="banner-ends">
-            <Input
-              id="banner-ends"
-              type="datetime-local"
-              value={draft.endsAt}
-              invalid={Boolean(problems.endsAt)}
-              onChange={(e) => set({ endsAt: e.target.value })}
-            />
-            <FieldErrorText message={problems.endsAt} />
-          </Field>
-        </div>
-        <Field label={t('sortOrder')} htmlFor="banner-order">
-          <Input
-            id="banner-order"
-            type="number"
-            min={0}
-            max={100000}
-            value={draft.sortOrder}
-            invalid={Boolean(problems.sortOrder)}
-            onChange={(e) => set({ sortOrder: e.target.value })}
+          <BannerImageField
+            label={t('languageImage')}
+            optional
+            value={draft.images[language]}
+            onChange={(url) => set({ images: { ...draft.images, [language]: url } })}
+            error={problems[`images.${language}`]}
           />
-          <FieldErrorText message={problems.sortOrder} />
+        </fieldset>
+      ))}
+      <Field label={t('linkType')} htmlFor="banner-link-type">
+        <Select
+          id="banner-link-type"
+          value={draft.linkType}
+          onChange={(e) => set({ linkType: e.target.value as TBannerLink['type'] })}
+        >
+          {(['none', 'internal', 'external'] as const).map((type) => (
+            <option key={type} value={type}>
+              {t(`link.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {draft.linkType !== 'none' && (
+        <Field
+          label={draft.linkType === 'internal' ? t('linkPath') : t('linkUrl')}
+          htmlFor="banner-link-target"
+          hint={draft.linkType === 'internal' ? t('linkPathHint') : t('linkUrlHint')}
+        >
+          <Input
+            id="banner-link-target"
+            value={draft.linkTarget}
+            invalid={Boolean(problems.link)}
+            placeholder={draft.linkType === 'internal' ? '/promotions' : 'https://'}
+            onChange={(e) => set({ linkTarget: e.target.value })}
+          />
+          <FieldErrorText message={problems.link} />
         </Field>
-        <Switch
-          checked={draft.enabled}
-          onChange={(enabled) => set({ enabled })}
-          label={t('enabled')}
+      )}
+      <Field label={t('audience')} htmlFor="banner-audience">
+        <Select
+          id="banner-audience"
+          value={draft.audience}
+          onChange={(e) => set({ audience: e.target.value as TDraft['audience'] })}
+        >
+          {BANNER_AUDIENCES.map((audience) => (
+            <option key={audience} value={audience}>
+              {t(`audiences.${audience}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="form-row">
+        <Field label={t('startsAt')} htmlFor="banner-starts">
+          <Input
+            id="banner-starts"
+            type="datetime-local"
+            value={draft.startsAt}
+            onChange={(e) => set({ startsAt: e.target.value })}
+          />
+        </Field>
+        <Field label={t('endsAt')} htmlFor="banner-ends">
+          <Input
+            id="banner-ends"
+            type="datetime-local"
+            value={draft.endsAt}
+            invalid={Boolean(problems.endsAt)}
+            onChange={(e) => set({ endsAt: e.target.value })}
+          />
+          <FieldErrorText message={problems.endsAt} />
+        </Field>
+      </div>
+      <Field label={t('sortOrder')} htmlFor="banner-order">
+        <Input
+          id="banner-order"
+          type="number"
+          min={0}
+          max={100000}
+          value={draft.sortOrder}
+          invalid={Boolean(problems.sortOrder)}
+          onChange={(e) => set({ sortOrder: e.target.value })}
         />
-      </form>
-    </Modal>
+        <FieldErrorText message={problems.sortOrder} />
+      </Field>
+      <Switch
+        checked={draft.enabled}
+        onChange={(enabled) => set({ enabled })}
+        label={t('enabled')}
+      />
+    </FormDrawer>
   );
 }
