@@ -55,7 +55,7 @@ test('a visitor browses categories, searches, filters by vendor, opens a vendor 
 
   // 1. The category menu: live casino lists its vendors, slots its studios.
   await page.goto('/');
-  const menu = page.getByRole('navigation', { name: 'Game categories' });
+  const menu = page.getByRole('navigation', { name: 'Lobby categories' });
   await menu.getByRole('button', { name: 'Live Casino' }).click();
   await expect(menu.getByRole('button', { name: 'Live Casino' })).toHaveAttribute(
     'aria-pressed',

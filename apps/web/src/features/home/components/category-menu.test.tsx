@@ -19,7 +19,7 @@ describe('lobby category menu', () => {
     const scrollBy = vi.fn();
     Element.prototype.scrollBy = scrollBy;
     render(<CategoryMenu value="HOME" onChange={() => undefined} />);
-    const nav = screen.getByRole('navigation', { name: 'หมวดหมู่เกม' });
+    const nav = screen.getByRole('navigation', { name: 'หมวดหมู่ในล็อบบี้' });
     const list = nav.querySelector('ul')!;
 
     // At the start: more to the right only.
