@@ -66,6 +66,8 @@ for (const viewport of [
     // Mounted: the static screen is gone and the lobby's own controls are there.
     await expect(page.locator('[data-static-shell]')).toHaveCount(0);
     await expect(page.locator('.jackpot__digit').first()).toBeVisible();
+    // The banners' answer is in: the carousel, not its empty placeholder, holds the first slide.
+    await expect(page.locator('#root .banner__slide.is-selected')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const after = await boxes(page, '#root');
     await live.close();
