@@ -11,6 +11,7 @@ import { permissionQuery } from './api/get-permission';
 import { App } from './app/app';
 import { preloadScreen, routes } from './app/routes';
 import { i18nReady, loadLaterNamespaces } from './lib/i18n';
+import { loadErrorTexts } from './lib/error-text';
 import { createQueryClient } from './lib/query-client';
 import { captureLoginHandoffFromUrl } from './lib/session';
 
@@ -38,4 +39,5 @@ void Promise.all([i18nReady, queryClient.prefetchQuery(permissionQuery), screenR
     ),
   );
   loadLaterNamespaces();
+  void loadErrorTexts();
 });

@@ -1,5 +1,5 @@
-import type { TErrorCode } from './errors.js';
-import type { TLocalizedText } from './localized.js';
+import type { TErrorCode } from './error-codes.js';
+import type { TLocalizedText } from './localized-text.js';
 
 /**
  * What a person is shown for each error code, in the shipped languages. The player site and the

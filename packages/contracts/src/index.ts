@@ -1,3 +1,4 @@
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './localized.js';
 export * from './languages.js';

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { LoadingCover } from '../components/ui/loading-cover';
 import { RequireAgent, RequireLogin } from './guards';
-import { AgentLayout } from './layouts/agent-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import type { TLayoutHandle } from './layout-rules';
@@ -8,6 +9,8 @@ import { lazyScreen } from './lazy-screen';
 import { OpenModal } from './open-modal';
 import { RootShell } from './root-shell';
 
+// The agent centre's frame is for agents only: its code is not in the site's first script.
+const AgentLayout = lazyScreen(() => import('./layouts/agent-layout'), 'AgentLayout');
 const loadHomeRoute = () => import('../features/home/routes/home-route');
 const HomeRoute = lazyScreen(loadHomeRoute, 'HomeRoute');
 const AgentLandingRoute = lazyScreen(
@@ -120,7 +123,14 @@ export const routes: RouteObject[] = [
         path: '/agentHome',
         element: <RequireAgent />,
         children: [
-          { element: <AgentLayout />, children: [{ index: true, element: <AgentHomeRoute /> }] },
+          {
+            element: (
+              <Suspense fallback={<LoadingCover />}>
+                <AgentLayout />
+              </Suspense>
+            ),
+            children: [{ index: true, element: <AgentHomeRoute /> }],
+          },
         ],
       },
       {

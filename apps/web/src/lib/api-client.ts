@@ -1,4 +1,4 @@
-import { errorMessages, pickLocalized, type TErrorCode, type TErrorResponse } from '@lw/contracts';
+import { ERROR_CODES, type TErrorCode, type TErrorResponse } from '@lw/contracts';
 import { clearSession, getSession } from './session';
 
 /** A failed API call, carrying the contract error code (clients translate codes, not messages). */
@@ -43,12 +43,6 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** The message to show for any error, in the visitor's language. */
-export function errorText(error: unknown, language: string): string {
-  const code: TErrorCode = error instanceof ApiError ? error.code : 'SERVICE_UNAVAILABLE';
-  return pickLocalized(errorMessages[code], language);
-}
-
 /** Any contract schema (zod) that can check an unknown payload. */
 export interface TSchema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
@@ -79,7 +73,7 @@ export function readErrorBody(
     typeof error !== 'object' ||
     error === null ||
     typeof error.code !== 'string' ||
-    !Object.hasOwn(errorMessages, error.code) ||
+    !(ERROR_CODES as readonly string[]).includes(error.code) ||
     typeof error.message !== 'string' ||
     (error.details !== undefined &&
       (typeof error.details !== 'object' || error.details === null || Array.isArray(error.details)))

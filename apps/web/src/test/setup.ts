@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadErrorTexts } from '../lib/error-text';
 import { i18n, NAMESPACES } from '../lib/i18n';
 
 // The suite shares two cores with the server suite and builds: findBy*/waitFor get 4 s, not 1 s,
@@ -35,10 +36,10 @@ if (!window.matchMedia) {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
-// The site fetches the texts beyond the first screen's after start (lib/i18n.ts); components
-// rendered alone in a test have them at once.
+// The site fetches the texts beyond the first screen's, and the error messages, after start
+// (lib/i18n.ts, lib/error-text.ts); components rendered alone in a test have them at once.
 beforeAll(async () => {
-  await i18n.loadNamespaces([...NAMESPACES]);
+  await Promise.all([i18n.loadNamespaces([...NAMESPACES]), loadErrorTexts()]);
 });
 
 beforeEach(async () => {

@@ -1,14 +1,30 @@
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { BottomTabBar } from '../../components/layout/bottom-tab-bar';
-import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { SideMenu } from '../../components/layout/side-menu';
+import { NearViewport } from '../../components/ui/near-viewport';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { layoutRules } from '../layout-rules';
 import { ScreenOutlet } from '../screen-outlet';
+
+// The footer's code loads as the visitor scrolls towards it: it is not on anyone's first screen.
+const Footer = lazy(() =>
+  import('../../components/layout/footer').then((module) => ({ default: module.Footer })),
+);
+
+function DeferredFooter() {
+  const placeholder = <div className="footer footer--pending" aria-hidden="true" />;
+  return (
+    <NearViewport className="footer footer--pending">
+      <Suspense fallback={placeholder}>
+        <Footer />
+      </Suspense>
+    </NearViewport>
+  );
+}
 
 /** Header, side menu (unless a game page), content, footer (unless hidden), phone tab bar. */
 export function MainLayout() {
@@ -68,7 +84,7 @@ export function MainLayout() {
           <main id="main" className="shell__content" tabIndex={-1}>
             <ScreenOutlet />
           </main>
-          {rules.footer ? <Footer /> : null}
+          {rules.footer ? <DeferredFooter /> : null}
         </div>
       </div>
       <BottomTabBar />

@@ -1,13 +1,26 @@
 import { GAME_CATEGORIES, type TGameCategoryCode } from '@lw/contracts';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { HeaderGameList } from './header-game-list';
 import { CategoryIcon } from '../site/category-icon';
 import { useDismiss } from '../ui/use-dismiss';
 import { fitCount } from './fit-count';
+
+// Shown on hover or focus only: its code is fetched the first time a category is pointed at.
+const HeaderGameList = lazy(() =>
+  import('./header-game-list').then((module) => ({ default: module.HeaderGameList })),
+);
 
 const width = (el: Element) => el.getBoundingClientRect().width;
 
@@ -95,14 +108,16 @@ export function CategoryNav() {
         ))}
       </ul>
       {listed ? (
-        <HeaderGameList
-          category={listed}
-          onNavigate={() => setListed(null)}
-          onMouseEnter={keepList}
-          onMouseLeave={hideList}
-          onFocus={keepList}
-          onBlur={hideList}
-        />
+        <Suspense fallback={null}>
+          <HeaderGameList
+            category={listed}
+            onNavigate={() => setListed(null)}
+            onMouseEnter={keepList}
+            onMouseLeave={hideList}
+            onFocus={keepList}
+            onBlur={hideList}
+          />
+        </Suspense>
       ) : null}
       {hidden.length > 0 ? (
         <div className="popover-anchor header__more">

@@ -1,4 +1,5 @@
 import { ArrowDownToLine, ArrowUpFromLine, Crown, Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { preloadSiteModals } from '../../app/site-modals-loader';
@@ -11,10 +12,14 @@ import { useSiteConfig } from '../../api/get-permission';
 import { BalanceChip } from './balance-chip';
 import { CategoryNav } from './category-nav';
 import { LanguageSelect } from '../site/language-select';
-import { MemberMenu } from './member-menu';
 import { NoticeBell } from './notice-bell';
 import { SiteLogo } from '../site/site-logo';
 import { ThemeToggle } from '../site/theme-toggle';
+
+// Only a signed-in visitor has the member menu: its code is fetched once someone signs in.
+const MemberMenu = lazy(() =>
+  import('./member-menu').then((module) => ({ default: module.MemberMenu })),
+);
 
 interface THeaderProps {
   /** Opens the side menu drawer (phones and tablets). */
@@ -102,7 +107,11 @@ export function Header({ onOpenMenu, menuOpen, showMenuButton = true }: THeaderP
         <span className="header__tablet-up">
           <ThemeToggle />
         </span>
-        {session.isLoggedIn ? <MemberMenu /> : null}
+        {session.isLoggedIn ? (
+          <Suspense fallback={<span className="member-trigger member-trigger--pending" />}>
+            <MemberMenu />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

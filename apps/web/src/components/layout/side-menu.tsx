@@ -15,20 +15,20 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconButton } from '../ui/icon-button';
 import { FEEDBACK_PATH, memberPageHref } from '../../lib/links';
 import { useSiteConfig } from '../../api/get-permission';
-import { AppDownloadQr } from './app-download-qr';
 import { CategoryIcon } from '../site/category-icon';
-import { CsChannelList } from '../site/cs-channel-list';
-import { ChatLauncher, LiveChatLinks } from '../../features/chat';
-import { BannerSlot } from '../../features/banners';
-import { LanguageSelect } from '../site/language-select';
-import { LicenceList } from './licence-list';
 import { SiteLogo } from '../site/site-logo';
-import { ThemeToggle } from '../site/theme-toggle';
+
+// Below the navigation (app codes, banner, customer service, licences, language, chat): its own
+// chunk, drawn a moment after the links, so the site's first script carries the links alone.
+const SideMenuExtras = lazy(() =>
+  import('./side-menu-extras').then((module) => ({ default: module.SideMenuExtras })),
+);
 
 interface TSideMenuProps {
   collapsed: boolean;
@@ -165,35 +165,9 @@ export function SideMenu({
           </ul>
         </nav>
 
-        {collapsed ? null : (
-          <AppDownloadQr ios={config.appDownloads.ios} android={config.appDownloads.android} />
-        )}
-
-        {collapsed ? null : <BannerSlot group="w_leftmenu" className="side__section" />}
-
-        {config.customerService.length > 0 ? (
-          <section className="side__section" aria-label={t('side.customerService')}>
-            {collapsed ? null : <p className="side__heading">{t('side.customerService')}</p>}
-            <LiveChatLinks channels={config.customerService}>
-              <CsChannelList channels={config.customerService} collapsed={collapsed} />
-            </LiveChatLinks>
-          </section>
-        ) : null}
-
-        {config.licences.length > 0 ? (
-          <section className="side__section" aria-label={t('side.licences')}>
-            {collapsed ? null : <p className="side__heading">{t('side.licences')}</p>}
-            <LicenceList licences={config.licences} collapsed={collapsed} />
-          </section>
-        ) : null}
-
-        {collapsed ? null : (
-          <div className="side__prefs">
-            <LanguageSelect offered={config.languages.offered} />
-            <ThemeToggle />
-          </div>
-        )}
-        <ChatLauncher />
+        <Suspense fallback={null}>
+          <SideMenuExtras collapsed={collapsed} />
+        </Suspense>
       </aside>
     </>
   );

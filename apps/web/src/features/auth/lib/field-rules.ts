@@ -11,7 +11,8 @@ import {
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { TAuthOutcome } from '../../../api/accounts';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 /**
  * Checks one value against its field rule (spec §5), with the same pattern functions the server

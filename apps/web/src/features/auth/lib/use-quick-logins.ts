@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthOutcome } from '../../../api/accounts';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useModals } from '../../../lib/modal-context';
 import { oneClickLogin } from '../api/one-click';
 import { getTrialKey, trialLogin } from '../api/trial-login';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Money } from '../../../components/ui/money';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { getDeposit, useMyDeposits } from '../api/deposit-api';
 import { StatusTag } from '../../../components/ui/status-tag';

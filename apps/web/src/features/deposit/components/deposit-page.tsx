@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormNotice } from '../../../components/ui/form-notice';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { usePaymentMethods } from '../api/deposit-api';
 import { BankTransferResult } from './bank-transfer-result';
 import { DepositForm } from './deposit-form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Pager } from '../../../components/ui/pager';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 /** The page of a member's cashier history the list query answers (deposits, withdrawals). */
 interface THistoryQuery<TItem> {

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSubmitFeedback } from '../api/feedback-api';
 
 /**

@@ -2,7 +2,7 @@ import { CRASH_GAME_CODE, HOUSE_VENDOR } from '@lw/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatMinorUnits } from '../../../lib/format';
 import { useBettingRecord } from '../api/get-betting-record';
 import { useVendorName } from '../lib/use-filter-options';

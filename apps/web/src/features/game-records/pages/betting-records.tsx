@@ -6,7 +6,7 @@ import { useCashierCurrency } from '../../../api/currency';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useBettingRecords } from '../api/list-betting-records';
 import { PeriodFilter } from '../components/period-filter';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCashierCurrency } from '../../../api/currency';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useProfitAndLoss } from '../api/get-profit-and-loss';
 import { PeriodFilter } from '../components/period-filter';
 import { FigureCells, FigureHeaders, FigureList } from '../components/round-figures';

@@ -2,7 +2,7 @@ import type { TGame } from '@lw/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../api/get-permission';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useHotGames } from '../api/get-hot-games';
 import type { TLaunchGame, TLaunchNotice } from '../api/launch-game';

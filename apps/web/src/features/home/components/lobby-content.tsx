@@ -11,9 +11,9 @@ import {
   WinnerBoard,
 } from '../../games';
 import { useGameMenus } from '../../../api/game-menus';
+import { NearViewport } from '../../../components/ui/near-viewport';
 import type { TLobbyCategory } from './category-menu';
 import { CategoryCards } from './category-cards';
-import { NearViewport } from './near-viewport';
 
 interface TLobbyContentProps {
   category: TLobbyCategory;
@@ -41,13 +41,13 @@ export function LobbyContent({ category, onCategory }: TLobbyContentProps) {
       <HomeGameSections
         onMore={onCategory}
         deferSection={(section) => (
-          <NearViewport className="home__deferred--section">{section}</NearViewport>
+          <NearViewport className="home__deferred home__deferred--section">{section}</NearViewport>
         )}
       />
-      <NearViewport className="home__deferred--cards">
+      <NearViewport className="home__deferred home__deferred--cards">
         <CategoryCards />
       </NearViewport>
-      <NearViewport className="home__deferred--board">
+      <NearViewport className="home__deferred home__deferred--board">
         <div className="home__board">
           <WinnerBoard />
           <section className="lobby-section vendors-panel" aria-labelledby="vendors-title">

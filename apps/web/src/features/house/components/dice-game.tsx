@@ -11,7 +11,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
 import { rollHouseDice } from '../api/house-requests';
 import { playCue } from '../lib/sound';

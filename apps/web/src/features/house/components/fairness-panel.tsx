@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { rotateHouseSeeds, setHouseClientSeed } from '../api/house-requests';
 import { fairnessLink } from '../lib/fairness-link';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { getHouseRound } from '../api/house-requests';
 import { roundVerifyHref } from '../lib/fairness-link';
 import { HouseOutcome } from './house-outcome';

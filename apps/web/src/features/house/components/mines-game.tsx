@@ -5,7 +5,7 @@ import { Bomb, Gem } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
 import { cashOutHouseMines, revealHouseMinesTile, startHouseMines } from '../api/house-requests';
 import { playCue } from '../lib/sound';

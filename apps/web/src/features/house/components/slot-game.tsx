@@ -5,7 +5,7 @@ import { Minus, Plus, RefreshCw, Repeat, Square, Zap } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
 import { SymbolDefs } from '../art/symbol-defs';
 import { pickText } from '../lib/title-text';

@@ -1,7 +1,7 @@
 import { SLOT_TITLES } from '@lw/games';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useHouseGame } from '../api/use-house-game';
 import { DiceGame } from '../components/dice-game';
 import { MinesGame } from '../components/mines-game';

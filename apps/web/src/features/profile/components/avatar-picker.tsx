@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useAvatars, useChooseAvatar, useMemberAvatar } from '../api/avatars';
 import { MemberAvatar } from './member-avatar';
 import './profile.css';

@@ -6,7 +6,7 @@ import { MEMBER_QUERY_ROOT } from '../../../api/member';
 import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { confirmAuthenticator, startAuthenticatorBinding } from '../api/security-settings';
 import { groupSecret } from '../lib/group-secret';

@@ -3,7 +3,7 @@ import { Mail, MonitorSmartphone, ShieldCheck, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { withPlus } from '../lib/use-dial-country';
 import type { TSecurityDialog } from './security-dialogs';
 import { SecurityItem } from './security-item';

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { AvatarChooser, CopyUserId } from '../../profile';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useModals } from '../../../lib/modal-context';
 import { useLoginHistory } from '../api/get-login-history';

@@ -1,7 +1,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-client';
+import { errorText, useErrorTexts } from '../../../lib/error-text';
 
 interface TStartupErrorProps {
   error: unknown;
@@ -12,6 +12,7 @@ interface TStartupErrorProps {
 /** The startup call failed (network or server): explain and offer a retry. */
 export function StartupError({ error, onRetry, retrying }: TStartupErrorProps) {
   const { t, i18n } = useTranslation('system');
+  useErrorTexts();
   return (
     <main className="state-screen" role="alert">
       <span className="state-screen__medallion state-screen__medallion--warn" aria-hidden="true">

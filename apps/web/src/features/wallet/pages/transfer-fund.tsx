@@ -11,7 +11,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
 import { createVendorTransfer, transferAllToMain, useMerchantWallet } from '../api/wallet-api';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';

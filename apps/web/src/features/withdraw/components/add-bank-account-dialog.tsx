@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { bankName } from '../../../components/ui/bank-name';
 import { addBankAccount, useBanks } from '../api/withdraw-api';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { bankName } from '../../../components/ui/bank-name';
 import { removeBankAccount, setDefaultBankAccount } from '../api/withdraw-api';
 import { AddBankAccountDialog } from './add-bank-account-dialog';

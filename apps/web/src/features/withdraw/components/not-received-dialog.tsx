@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { reportNotReceived } from '../api/withdraw-api';
 import { proofProblem, readAsDataUrl } from '../lib/proof-file';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { PaymentPasswordDialog } from '../../security';
 import { bankName } from '../../../components/ui/bank-name';
 import { LimitedAmountField, quickAmounts, zAmountText } from '../../deposit';

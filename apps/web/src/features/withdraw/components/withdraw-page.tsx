@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useRefreshWithdraw, useWithdrawInfo } from '../api/withdraw-api';
 import { BankAccountsCard } from './bank-accounts-card';
 import { WithdrawForm } from './withdraw-form';

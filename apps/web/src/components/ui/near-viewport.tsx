@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useOnScreen } from '../../../components/ui/use-on-screen';
+import { useOnScreen } from './use-on-screen';
 
 interface TNearViewportProps {
   children: ReactNode;
-  /** Sizes the placeholder, so the page below does not move while the block is unrendered. */
+  /** The placeholder's classes: they size it, so the page below does not move meanwhile. */
   className: string;
 }
 
 /**
- * Renders its children once the block comes within 600 px of the screen: the lobby draws (and
+ * Renders its children once the block comes within 600 px of the screen: a page draws (and
  * fetches) what is on screen first, and the rest as the visitor scrolls towards it. Kept after.
  */
 export function NearViewport({ children, className }: TNearViewportProps) {
@@ -21,5 +21,5 @@ export function NearViewport({ children, className }: TNearViewportProps) {
   }, [near]);
 
   if (reached || near) return <>{children}</>;
-  return <div ref={ref} className={`home__deferred ${className}`} aria-hidden="true" />;
+  return <div ref={ref} className={className} aria-hidden="true" />;
 }
