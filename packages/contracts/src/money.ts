@@ -87,19 +87,27 @@ export function currencyDigits(currency?: string): number {
   return digits;
 }
 
+// A new Intl.NumberFormat is costly (the jackpot and balances ask for the symbol every frame).
+const symbolCache = new Map<string, string | null>();
+
 /** The symbol of an ISO 4217 currency (THB -> ฿, USD -> $), or null for anything else (PLAY). */
 export function currencySymbol(currency: string): string | null {
   if (!ISO_CODE.test(currency)) return null;
-  try {
-    const parts = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? null;
-  } catch {
-    return null;
+  let symbol = symbolCache.get(currency);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      }).formatToParts(0);
+      symbol = parts.find((part) => part.type === 'currency')?.value ?? null;
+    } catch {
+      symbol = null;
+    }
+    symbolCache.set(currency, symbol);
   }
+  return symbol;
 }
 
 function resolveDigits(options: TMoneyDigitsOptions): number {

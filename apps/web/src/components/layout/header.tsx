@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { IconButton } from '../ui/icon-button';
 import { memberPageHref } from '../../lib/links';
 import { useSession } from '../../lib/session';
+import { MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { useSiteConfig } from '../../api/get-permission';
 import { BalanceChip } from './balance-chip';
 import { CategoryNav } from './category-nav';
@@ -35,6 +36,8 @@ export function Header({ onOpenMenu, menuOpen, showMenuButton = true }: THeaderP
   const config = useSiteConfig();
   const session = useSession();
   const { open } = useModals();
+  // Phones and tablets have the categories in the side menu: the bar is not drawn at all there.
+  const narrow = useMediaQuery(MEDIA.narrow);
 
   return (
     <header className="header">
@@ -53,7 +56,7 @@ export function Header({ onOpenMenu, menuOpen, showMenuButton = true }: THeaderP
         <SiteLogo siteName={config.siteName} />
       </div>
 
-      <CategoryNav />
+      {narrow ? null : <CategoryNav />}
 
       <div className="header__end">
         {session.isLoggedIn ? (

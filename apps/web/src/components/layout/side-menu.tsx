@@ -15,11 +15,12 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { IconButton } from '../ui/icon-button';
 import { FEEDBACK_PATH, memberPageHref } from '../../lib/links';
+import { MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { useSiteConfig } from '../../api/get-permission';
 import { CategoryIcon } from '../site/category-icon';
 import { SiteLogo } from '../site/site-logo';
@@ -55,6 +56,13 @@ export function SideMenu({
   const { t } = useTranslation(['layout', 'common']);
   const config = useSiteConfig();
   const location = useLocation();
+  // On phones and tablets the menu is a drawer: nothing in it is drawn before it first opens.
+  const narrow = useMediaQuery(MEDIA.narrow);
+  const [opened, setOpened] = useState(drawerOpen);
+  useEffect(() => {
+    if (drawerOpen) setOpened(true);
+  }, [drawerOpen]);
+  const drawn = !narrow || drawerOpen || opened;
   const items: TItem[] = [
     { key: 'home', to: '/', icon: House, label: t('side.home') },
     {
@@ -99,75 +107,79 @@ export function SideMenu({
         className={clsx('side', collapsed && 'side--collapsed', drawerOpen && 'side--open')}
         aria-label={t('side.label')}
       >
-        <div className="side__top">
-          <SiteLogo siteName={config.siteName} className="side__logo" />
-          <IconButton className="side__close" label={t('side.close')} onClick={onCloseDrawer}>
-            <X size={20} aria-hidden="true" />
-          </IconButton>
-          <IconButton
-            className="side__collapse"
-            label={collapsed ? t('side.expand') : t('side.collapse')}
-            aria-expanded={!collapsed}
-            aria-controls="side-menu"
-            onClick={onToggleCollapsed}
-          >
-            {collapsed ? (
-              <PanelLeftOpen size={20} aria-hidden="true" />
-            ) : (
-              <PanelLeftClose size={20} aria-hidden="true" />
-            )}
-          </IconButton>
-        </div>
+        {drawn ? (
+          <>
+            <div className="side__top">
+              <SiteLogo siteName={config.siteName} className="side__logo" />
+              <IconButton className="side__close" label={t('side.close')} onClick={onCloseDrawer}>
+                <X size={20} aria-hidden="true" />
+              </IconButton>
+              <IconButton
+                className="side__collapse"
+                label={collapsed ? t('side.expand') : t('side.collapse')}
+                aria-expanded={!collapsed}
+                aria-controls="side-menu"
+                onClick={onToggleCollapsed}
+              >
+                {collapsed ? (
+                  <PanelLeftOpen size={20} aria-hidden="true" />
+                ) : (
+                  <PanelLeftClose size={20} aria-hidden="true" />
+                )}
+              </IconButton>
+            </div>
 
-        <nav aria-label={t('side.nav')}>
-          <ul className="side__nav">
-            {items.map((item) => {
-              const Icon = item.icon;
-              return (
-                <li key={item.key}>
-                  <Link
-                    to={item.to}
-                    className={clsx('side__link', isActive(item.to) && 'is-active')}
-                    aria-current={isActive(item.to) ? 'page' : undefined}
-                    title={collapsed ? item.label : undefined}
-                    onClick={onCloseDrawer}
-                  >
-                    <span className="side__link-icon">
-                      <Icon size={20} aria-hidden="true" />
-                    </span>
-                    <span className="side__link-label">{item.label}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+            <nav aria-label={t('side.nav')}>
+              <ul className="side__nav">
+                {items.map((item) => {
+                  const Icon = item.icon;
+                  return (
+                    <li key={item.key}>
+                      <Link
+                        to={item.to}
+                        className={clsx('side__link', isActive(item.to) && 'is-active')}
+                        aria-current={isActive(item.to) ? 'page' : undefined}
+                        title={collapsed ? item.label : undefined}
+                        onClick={onCloseDrawer}
+                      >
+                        <span className="side__link-icon">
+                          <Icon size={20} aria-hidden="true" />
+                        </span>
+                        <span className="side__link-label">{item.label}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
 
-        {/* Phones and tablets: the header has no room for the game categories, so they are here. */}
-        <nav className="side__section side__games" aria-label={t('side.games')}>
-          <p className="side__heading">{t('side.games')}</p>
-          <ul className="side__nav">
-            {GAME_CATEGORIES.map((category) => (
-              <li key={category.code}>
-                <Link
-                  to={category.route}
-                  className={clsx('side__link', isActive(category.route) && 'is-active')}
-                  aria-current={isActive(category.route) ? 'page' : undefined}
-                  onClick={onCloseDrawer}
-                >
-                  <span className="side__link-icon">
-                    <CategoryIcon code={category.code} size={20} />
-                  </span>
-                  <span className="side__link-label">{t(`common:${category.labelKey}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+            {/* Phones and tablets: the header has no room for the game categories, so they are here. */}
+            <nav className="side__section side__games" aria-label={t('side.games')}>
+              <p className="side__heading">{t('side.games')}</p>
+              <ul className="side__nav">
+                {GAME_CATEGORIES.map((category) => (
+                  <li key={category.code}>
+                    <Link
+                      to={category.route}
+                      className={clsx('side__link', isActive(category.route) && 'is-active')}
+                      aria-current={isActive(category.route) ? 'page' : undefined}
+                      onClick={onCloseDrawer}
+                    >
+                      <span className="side__link-icon">
+                        <CategoryIcon code={category.code} size={20} />
+                      </span>
+                      <span className="side__link-label">{t(`common:${category.labelKey}`)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
 
-        <Suspense fallback={null}>
-          <SideMenuExtras collapsed={collapsed} />
-        </Suspense>
+            <Suspense fallback={null}>
+              <SideMenuExtras collapsed={collapsed} />
+            </Suspense>
+          </>
+        ) : null}
       </aside>
     </>
   );

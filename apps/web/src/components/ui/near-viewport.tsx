@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useOnScreen } from './use-on-screen';
 
 interface TNearViewportProps {
@@ -10,6 +10,8 @@ interface TNearViewportProps {
 /**
  * Renders its children once the block comes within 600 px of the screen: a page draws (and
  * fetches) what is on screen first, and the rest as the visitor scrolls towards it. Kept after.
+ * The block is drawn in a transition: React renders it in slices and commits it on its own, so a
+ * block coming near never holds up a tap or the first screen's own drawing.
  */
 export function NearViewport({ children, className }: TNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -17,9 +19,9 @@ export function NearViewport({ children, className }: TNearViewportProps) {
   const [reached, setReached] = useState(near);
 
   useEffect(() => {
-    if (near) setReached(true);
+    if (near) startTransition(() => setReached(true));
   }, [near]);
 
-  if (reached || near) return <>{children}</>;
+  if (reached) return <>{children}</>;
   return <div ref={ref} className={className} aria-hidden="true" />;
 }

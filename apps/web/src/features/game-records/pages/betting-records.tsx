@@ -24,7 +24,7 @@ import {
 import { TotalsBar } from '../components/totals-bar';
 import { DEFAULT_PERIOD, periodQuery, periodReversed, type TPeriod } from '../lib/period';
 import { useCategoryOptions, useVendorName, useVendorOptions } from '../lib/use-filter-options';
-import { useIsPhone } from '../lib/use-is-phone';
+import { MEDIA, useMediaQuery } from '../../../lib/use-media-query';
 import '../components/game-records.css';
 
 interface TFilters {
@@ -42,7 +42,7 @@ export function BettingRecordsPage() {
   const { filters, change, page, setPage } = usePagedFilters(INITIAL);
   const [openId, setOpenId] = useState<number | null>(null);
   const currency = useCashierCurrency();
-  const phone = useIsPhone();
+  const phone = useMediaQuery(MEDIA.phone);
   const vendors = useVendorOptions();
   const categories = useCategoryOptions();
   const vendorName = useVendorName();

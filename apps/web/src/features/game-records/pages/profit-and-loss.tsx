@@ -14,7 +14,7 @@ import { RecordsError, RecordsView } from '../../../components/records/records-v
 import { TableRegion } from '../../../components/records/table-region';
 import { DEFAULT_PERIOD, periodQuery, periodReversed, type TPeriod } from '../lib/period';
 import { useVendorName, useVendorOptions } from '../lib/use-filter-options';
-import { useIsPhone } from '../lib/use-is-phone';
+import { MEDIA, useMediaQuery } from '../../../lib/use-media-query';
 import { TotalsBar } from '../components/totals-bar';
 import '../components/game-records.css';
 
@@ -49,7 +49,7 @@ export function ProfitAndLossPage() {
   const [period, setPeriod] = useState<TPeriod>(DEFAULT_PERIOD);
   const [vendor, setVendor] = useState('');
   const currency = useCashierCurrency();
-  const phone = useIsPhone();
+  const phone = useMediaQuery(MEDIA.phone);
   const vendors = useVendorOptions();
   const vendorName = useVendorName();
   const reversed = periodReversed(period);

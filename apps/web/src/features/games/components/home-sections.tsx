@@ -13,7 +13,7 @@ import { useAllFavouriteGames } from '../lib/use-favourite-games';
 import { GameBrowser } from './game-browser';
 import { GameGrid } from './game-grid';
 import { GameSection } from './game-section';
-import { VendorCards } from './vendor-cards';
+import { VendorCards, VendorCardsSkeleton } from './vendor-cards';
 
 /** Each vendor once (a vendor may serve both lottery categories). */
 function uniqueCards(cards: readonly TVendorCard[]): TVendorCard[] {
@@ -154,7 +154,8 @@ function GamesOfType({ code, onMore }: { code: TGameType; onMore: () => void }) 
     { gameType: code, pageNo: 1, pageSize: HOME_SECTION_SIZE, language: i18n.language },
     isLoggedIn,
   );
-  if (!games.data?.games.length) return null;
+  // While loading, the section holds its place (the sections below stay where they will be).
+  if (!games.isPending && !games.data?.games.length) return null;
   const title = t(`common:category.${code.toLowerCase()}`);
   return (
     <GameSection
@@ -163,7 +164,13 @@ function GamesOfType({ code, onMore }: { code: TGameType; onMore: () => void }) 
       icon={<CategoryIcon code={code} size={20} />}
       actions={<MoreButton onClick={onMore} />}
     >
-      <GameGrid games={games.data.games} loading={false} label={title} empty={null} />
+      <GameGrid
+        games={games.data?.games}
+        loading={games.isPending}
+        placeholders={HOME_SECTION_SIZE}
+        label={title}
+        empty={null}
+      />
     </GameSection>
   );
 }
@@ -174,6 +181,7 @@ function VendorsOfType({
   title,
   icon,
   cards,
+  pending,
   onMore,
 }: {
   id: string;
@@ -181,12 +189,18 @@ function VendorsOfType({
   title: string;
   icon: ReactNode;
   cards: readonly TVendorCard[];
+  /** The vendors are still loading: the section holds its place. */
+  pending: boolean;
   onMore: () => void;
 }) {
-  if (cards.length === 0) return null;
+  if (!pending && cards.length === 0) return null;
   return (
     <GameSection id={id} title={title} icon={icon} actions={<MoreButton onClick={onMore} />}>
-      <VendorCards cards={cards.slice(0, HOME_VENDOR_CAP)} gameType={code} label={title} />
+      {pending ? (
+        <VendorCardsSkeleton count={HOME_VENDOR_CAP} />
+      ) : (
+        <VendorCards cards={cards.slice(0, HOME_VENDOR_CAP)} gameType={code} label={title} />
+      )}
     </GameSection>
   );
 }
@@ -219,6 +233,7 @@ export function HomeGameSections({
           title={t('games:sections.lottery')}
           icon={<CategoryIcon code="LOTT" size={20} />}
           cards={uniqueCards([...cardsOf('LOTT'), ...cardsOf('ELOTT')])}
+          pending={vendorCategories.isPending}
           onMore={() => onMore('LOTT')}
         />
       );
@@ -234,6 +249,7 @@ export function HomeGameSections({
         title={t(`common:category.${key.toLowerCase()}`)}
         icon={<CategoryIcon code={key} size={20} />}
         cards={cardsOf(key)}
+        pending={vendorCategories.isPending}
         onMore={() => onMore(key)}
       />
     );

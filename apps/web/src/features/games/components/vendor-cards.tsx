@@ -85,3 +85,14 @@ export function VendorCards({ cards, gameType, label }: TVendorCardsProps) {
     </>
   );
 }
+
+/** The vendor cards' places while their list loads. */
+export function VendorCardsSkeleton({ count }: { count: number }) {
+  return (
+    <div className="vendor-cards" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="skeleton vendor-card vendor-card--skeleton" />
+      ))}
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { categoryCardDataUrl } from '../../../lib/art';
 import { GameBrowser } from '../components/game-browser';
 import { useRouteCategory } from '../components/use-category';
-import { VendorCards } from '../components/vendor-cards';
+import { VendorCards, VendorCardsSkeleton } from '../components/vendor-cards';
 import { useCategoryVendors } from '../lib/use-category-vendors';
 
 /** Game centre (sports, e-sports, lottery, e-lottery): the providers of the category, then games. */
@@ -37,11 +37,7 @@ export function GameCentreRoute() {
           </h2>
         </div>
         {vendors.loading ? (
-          <div className="vendor-cards" aria-hidden="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <span key={i} className="skeleton vendor-card vendor-card--skeleton" />
-            ))}
-          </div>
+          <VendorCardsSkeleton count={4} />
         ) : vendors.cards.length > 0 ? (
           <VendorCards
             cards={vendors.cards}
