@@ -92,3 +92,47 @@ for (const viewport of [
     expect(drift).toEqual([]);
   });
 }
+
+// A game category page's static screen draws its hero band and picture (the page's largest
+// paint) before the app; measured with the app's script held back, then mounted.
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a category page's static hero is the app's at ${viewport.width} px`, async ({
+    browser,
+  }) => {
+    const heroBoxes = (page: Page) =>
+      page.evaluate(() =>
+        ['.page__hero', '.page__hero-art'].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height].map(Math.round);
+        }),
+      );
+    const still = await browser.newContext({ viewport });
+    const stillPage = await still.newPage();
+    // The boot script runs (it picks the picture); the app's entry never arrives.
+    await stillPage.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await stillPage.goto('/rng');
+    const art = stillPage.locator('[data-static-shell] .page__hero-art');
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('src', /\/assets\/hero-rng-\w+\.svg$/);
+    expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const before = await heroBoxes(stillPage);
+    await still.close();
+
+    const live = await browser.newContext({ viewport });
+    const page = await live.newPage();
+    await page.goto('/rng');
+    await expect(page.locator('[data-static-shell]')).toHaveCount(0);
+    await expect(page.locator('#page-title')).toBeVisible();
+    const after = await heroBoxes(page);
+    await live.close();
+
+    for (const [index, box] of after.entries()) {
+      box.forEach((value, key) =>
+        expect(Math.abs(value - before[index]![key]!)).toBeLessThanOrEqual(1),
+      );
+    }
+  });
+}

@@ -11,8 +11,21 @@ export function shellBoot(): void {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   // The paths whose screen is the lobby (app/routes.tsx: HOME_PATHS, /login, /register, /help).
   const lobby = /^\/(index|index\.html|home|login|register|help)?$/.test(path);
-  root.setAttribute('data-shell', lobby ? 'home' : 'page');
+  // A game category page (/rng, /live, …) has its hero picture drawn at once (build/static-shell.ts).
+  const hero = (me?.getAttribute('data-heroes') ?? '')
+    .split(' ')
+    .map((pair) => pair.split('='))
+    .find(([route]) => route === path)?.[1];
+  root.setAttribute('data-shell', lobby ? 'home' : hero ? 'category' : 'page');
   if (!me) return;
+  if (hero) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = hero;
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
   const entry = me.getAttribute('data-entry');
   const preloads = (me.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   let preloaded = false;
@@ -43,15 +56,25 @@ export function shellBoot(): void {
     else then();
   };
   // The lobby's static screen is painted first: the app loads after the first frame (a task
-  // queued from requestAnimationFrame runs once it is painted). Another page's static screen is
-  // its frame alone, nothing the visitor waits for: its scripts download at once and run once the
-  // page is parsed (as a module script in the page would). A hidden tab draws no frame, and a very
-  // slow first paint should not hold the app back: the timer starts it anyway.
-  if (!lobby || document.visibilityState === 'hidden') {
+  // queued from requestAnimationFrame runs once it is painted). A category page's waits for its
+  // hero picture to be in and painted. Another page's static screen is its frame alone, nothing
+  // the visitor waits for: its scripts download at once and run once the page is parsed (as a
+  // module script in the page would). A hidden tab draws no frame, and a very slow first paint
+  // should not hold the app back: the timer starts it anyway.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.visibilityState === 'hidden' || (!lobby && !hero)) {
     preload();
     whenParsed(start);
+  } else if (hero) {
+    whenParsed(() => {
+      const art = document.querySelector<HTMLImageElement>('[data-shell-hero]');
+      if (!art) return afterNextFrame();
+      art.addEventListener('load', afterNextFrame);
+      art.addEventListener('error', afterNextFrame);
+      art.src = hero;
+    });
   } else {
-    whenParsed(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    whenParsed(afterNextFrame);
   }
   setTimeout(() => whenParsed(start), 1000);
 }

@@ -3,7 +3,7 @@ import { shellBannerArt } from './shell-banner-art.ts';
 /**
  * The static first screen of index.html: the boxes of the player site's shell (header, side menu,
  * phone tab bar) and of the lobby's first screen (banner, notice marquee, jackpot, category menu,
- * the games' placeholder), drawn with the app's own classes and stylesheet so each box is where
+ * the games' placeholder) or of a game category page (its hero band and picture), drawn with the app's own classes and stylesheet so each box is where
  * React will draw it. It carries no text (the language is not known yet) and no control: React
  * replaces it whole when it mounts (createRoot). e2e/tests/static-shell.spec.ts fails when a box
  * here and the app's differ.
@@ -39,6 +39,7 @@ export function staticShellMarkup(): string {
 <div class="home__pending skeleton"></div>
 </div>
 <div class="static-shell__page"><div class="home__pending skeleton"></div></div>
+<div class="static-shell__category"><section class="page"><div class="page__hero"><img class="page__hero-art" alt="" data-shell-hero fetchpriority="high"><div class="page__hero-text"><span class="page__icon"></span><div><h1 class="page__title">&nbsp;</h1><p class="page__subtitle">&nbsp;</p></div></div></div><div class="page__content"><div class="home__pending skeleton"></div></div></section></div>
 </main></div></div>
 <nav class="tabbar"></nav>
 </div>`;
@@ -50,8 +51,9 @@ export function staticShellMarkup(): string {
  * the carousel centres it.
  */
 export const STATIC_SHELL_STYLE = `<style>
-html[data-shell='page'] .static-shell__home,html:not([data-shell='page']) .static-shell__page{display:none}
-.static-shell .jackpot__title,.static-shell .jackpot__value,.static-shell .marquee__item{visibility:hidden}
+html[data-shell='page'] .static-shell__home,html[data-shell='category'] .static-shell__home,html:not([data-shell='page']) .static-shell__page,html:not([data-shell='category']) .static-shell__category{display:none}
+.static-shell .page__hero-art:not([src]){visibility:hidden}
+.static-shell .jackpot__title,.static-shell .page__title,.static-shell .page__subtitle,.static-shell .jackpot__value,.static-shell .marquee__item{visibility:hidden}
 .static-shell__block{display:inline-block;background:var(--surface-3);border-radius:var(--radius-pill)}
 .static-shell__pill{width:96px}
 .static-shell__row{display:flex;gap:var(--space-3);overflow:hidden}

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import type { TGameCategoryCode } from '@lw/contracts';
+import { CATEGORY_COLORS, categoryCardSvg } from '../src/lib/art/category-card.ts';
 import { shellBoot } from './shell-boot.ts';
 import { STATIC_SHELL_STYLE, staticShellMarkup } from './static-shell-markup.ts';
 
@@ -9,7 +11,20 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 const bootSource = `(${shellBoot.toString()})();\n`;
-const bootFile = `assets/shell-boot-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+const bootFile = `assets/shell-boot-${hashOf(bootSource)}.js`;
+
+/**
+ * The hero art of each game category page (the picture its PageFrame draws from the same
+ * function), as files: the static screen of /rng, /live, … shows it before any script, so the
+ * page's largest picture is painted with the HTML, not after the app mounts.
+ */
+const heroes = (Object.keys(CATEGORY_COLORS) as TGameCategoryCode[]).map((code) => {
+  const svg = categoryCardSvg(code);
+  // Each category's page is at its code (contracts' GAME_CATEGORIES; the config cannot load them).
+  const route = `/${code.toLowerCase()}`;
+  return { route, svg, file: `assets/hero-${code.toLowerCase()}-${hashOf(svg)}.svg` };
+});
 
 /**
  * The static first screen (build/static-shell-markup.ts) in index.html, so the first paint needs
@@ -21,6 +36,8 @@ export function staticShell(): Plugin {
     name: 'lw-static-shell',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: bootFile, source: bootSource });
+      for (const hero of heroes)
+        this.emitFile({ type: 'asset', fileName: hero.file, source: hero.svg });
     },
     transformIndexHtml: {
       order: 'post',
@@ -32,7 +49,8 @@ export function staticShell(): Plugin {
         if (!entry) throw new Error('lw-static-shell: the entry script is missing from index.html');
         const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         page = page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-        const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  `;
+        const heroMap = heroes.map((hero) => `${hero.route}=/${hero.file}`).join(' ');
+        const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-heroes="${heroMap}"></script>\n  `;
         return page.replace('<link rel="stylesheet"', `${boot}<link rel="stylesheet"`);
       },
     },
