@@ -1,16 +1,13 @@
 import { z } from 'zod';
 
+export { GAME_LAUNCH_API } from './games-api.js';
+
 /*
  * Game launch (issue 10, item 7): a member (real money, or demo with play money) or a visitor
  * (demo only, for games that offer it) asks to play a game; the platform checks the game, the
  * vendor and the player, creates a launch session whose token the vendor presents on the wallet
  * API, and answers the vendor's game URL.
  */
-
-export const GAME_LAUNCH_API = {
-  /** launchGame (POST, signed in or a visitor) with ZGameLaunchRequest -> ZGameLaunchResponse */
-  launch: '/api/games/launch',
-} as const;
 
 /** Play money given to a demo session of a visitor or a member (minor units of FUN). */
 export const DEMO_PLAY_MONEY = 1_000_000;

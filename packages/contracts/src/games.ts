@@ -2,7 +2,29 @@ import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
 import { zText } from './text.js';
 import { ZVendorCode } from './wallet.js';
-export { GAMES_API } from './games-api.js';
+import {
+  FAVOURITE_PAGE_SIZE,
+  GAME_FILTERS,
+  GAME_PAGE_SIZES,
+  GAME_TYPES,
+  WINNER_BOARD_LIMIT,
+} from './games-api.js';
+
+export {
+  GAMES_API,
+  GAME_TYPES,
+  ESPORTS_VENDORS,
+  COCKFIGHT_VENDORS,
+  SPECIAL_CLASSIFIES,
+  BINGO_LANGUAGE,
+  VASSALAGE_CATEGORIES,
+  VASSALAGE_MIN_GAMES,
+  GAME_FILTERS,
+  GAME_PAGE_SIZES,
+  FAVOURITE_PAGE_SIZE,
+  SLOT_FILTER,
+  WINNER_BOARD_LIMIT,
+} from './games-api.js';
 
 /*
  * The games catalogue (issue 10): the player API of spec §3/§7 (game list with its filters, hot,
@@ -45,56 +67,12 @@ export type TVendorCodeParams = z.infer<typeof ZVendorCodeParams>;
 // ---------------------------------------------------------------------------------------------
 // Constants
 
-/** The nine game categories of spec §3 (the `gameType` of every game). */
-export const GAME_TYPES = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
+// The catalogue's constants live in games-api.ts (no zod), for the first screen.
 export const ZGameType = z.enum(GAME_TYPES);
 export type TGameType = z.infer<typeof ZGameType>;
 
-/** Esports vendors (spec §3): their games are ESPORTS whatever the vendor says. */
-export const ESPORTS_VENDORS = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
-/** Cockfight vendors (spec §3), carved out of SPORTS. */
-export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;
-
-/**
- * Classifies with a place of their own: jackpot and mini games are RNG classifies listed first
- * in the RNG menu (where slot players look for them); bingo is a LOTT classify shown only when
- * the offered languages include TY (spec §1).
- */
-export const SPECIAL_CLASSIFIES = { jackpot: 'JACKPOT', mini: 'MINI', bingo: 'BINGO' } as const;
-/** The language whose offering turns the bingo category on (spec §1). */
-export const BINGO_LANGUAGE = 'ty';
-
-/**
- * VASSALAGE rule: in RNG and FISH, a vendor with at least this many listed games opens a popup
- * game list (its card and games carry isGame 'VASSALAGE'); other vendors' cards launch their one
- * game (a live table lobby, a sportsbook) directly.
- */
-export const VASSALAGE_CATEGORIES: readonly TGameType[] = ['RNG', 'FISH'];
-export const VASSALAGE_MIN_GAMES = 2;
-
-/** Game list filter types (spec §2). FAV and RECENT need a signed-in member. */
-export const GAME_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export const ZGameFilter = z.enum(GAME_FILTERS);
 export type TGameFilter = z.infer<typeof ZGameFilter>;
-
-/** Page sizes of spec §9: 12 on home, 18 in the lobby, 42 default; the API allows up to 100. */
-export const GAME_PAGE_SIZES = { home: 12, lobby: 18, default: 42, max: 100 } as const;
-/** Favourites come in one page of up to 999 (spec §7). */
-export const FAVOURITE_PAGE_SIZE = 999;
-/** Slot filter of spec §9: minimum bet 1 unit (100 minor units) or more, 25 lines or more. */
-export const SLOT_FILTER = { minBet: 100, minLineNum: 25 } as const;
-/** Winner board size (spec §9). */
-export const WINNER_BOARD_LIMIT = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Player API

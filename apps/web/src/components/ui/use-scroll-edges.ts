@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 export interface TScrollEdges {
   /** Content is hidden before the visible part (scrolled away from the start). */
@@ -26,11 +26,12 @@ export function useScrollEdges(
     setEdges((old) => (old.before === before && old.after === after ? old : { before, after }));
   }, [ref]);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    update();
     el.addEventListener('scroll', update, { passive: true });
+    // Its first call comes with the next frame, after layout and before paint: reading the sizes
+    // then costs nothing, where reading them here would force a layout inside React's commit.
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => {

@@ -8,6 +8,7 @@ import { permissionQuery } from '../../api/get-permission';
 import { ModalProvider, useModals } from '../../lib/modal-context';
 import { i18n } from '../../lib/i18n';
 import { permissionFixture } from '../../test/fixtures';
+import { GameGrid } from './components/game-grid';
 
 /** A game as the API answers it. */
 export function gameFixture(overrides: Partial<TGame> = {}): TGame {
@@ -63,4 +64,9 @@ export function renderWithProviders(ui: ReactNode, imageCDNs: string[] = [], pat
     </QueryClientProvider>,
   );
   return { ...utils, queryClient };
+}
+
+/** Game cards as the lobby draws them: in their grid, which holds their favourites and launcher. */
+export function Cards({ games }: { games: TGame[] }) {
+  return <GameGrid games={games} loading={false} empty={null} label="Games" />;
 }

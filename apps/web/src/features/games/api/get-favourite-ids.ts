@@ -1,10 +1,14 @@
 import { GAMES_API, ZFavouriteIds, type TFavouriteIds } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, serverChecked } from '../../../lib/api-client';
 
 /** GET /api/games/favourites/ids: the nodeIds of the member's favourites. */
 export function getFavouriteIds(signal?: AbortSignal): Promise<TFavouriteIds> {
-  return apiRequest(GAMES_API.favouriteIds, ZFavouriteIds, { signal });
+  return apiRequest(
+    GAMES_API.favouriteIds,
+    serverChecked<TFavouriteIds>(import.meta.env.PROD ? null : ZFavouriteIds),
+    { signal },
+  );
 }
 
 export const FAVOURITE_IDS_KEY = ['games', 'favourites', 'ids'] as const;

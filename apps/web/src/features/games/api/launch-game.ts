@@ -1,7 +1,6 @@
 import {
   GAME_LAUNCH_API,
   ZGameLaunchResponse,
-  ZGameMaintenanceDetails,
   type TErrorCode,
   type TGame,
   type TGameLaunchRequest,
@@ -10,9 +9,10 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiError, serverChecked } from '../../../lib/api-client';
 import { useModals } from '../../../lib/modal-context';
 import { useSession } from '../../../lib/session';
+import { MEDIA } from '../../../lib/use-media-query';
 
 /** Play for money, or the free trial (offered when supportPlay is 0). */
 export type TLaunchMode = 'real' | 'trial';
@@ -33,11 +33,26 @@ export type TLaunchNotice =
 
 /** POST /api/games/launch: a launch session and the vendor's game URL. */
 export function launchGame(body: TGameLaunchRequest): Promise<TGameLaunchResponse> {
-  return apiRequest(GAME_LAUNCH_API.launch, ZGameLaunchResponse, { method: 'POST', body });
+  return apiRequest(
+    GAME_LAUNCH_API.launch,
+    serverChecked<TGameLaunchResponse>(import.meta.env.PROD ? null : ZGameLaunchResponse),
+    { method: 'POST', body },
+  );
+}
+
+/**
+ * The popular games a GAME_MAINTENANCE answer suggests (`ZGameMaintenanceDetails.popular`),
+ * checked by hand: the lobby's code carries no schema.
+ */
+function suggestedGames(details: Record<string, unknown> | undefined): number[] | undefined {
+  const popular = details?.popular;
+  return Array.isArray(popular) && popular.every(Number.isInteger)
+    ? (popular as number[])
+    : undefined;
 }
 
 function isPhone(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(MEDIA.phone).matches;
 }
 
 /**
@@ -88,12 +103,8 @@ export function useLaunchGame() {
       } catch (error) {
         if (isApiError(error, 'UNAUTHORIZED')) open({ kind: 'login' });
         else if (isApiError(error, 'GAME_MAINTENANCE')) {
-          const details = ZGameMaintenanceDetails.safeParse(error.details);
-          setNotice({
-            kind: 'maintenance',
-            game,
-            ...(details.success ? { popular: details.data.popular } : {}),
-          });
+          const popular = suggestedGames(error.details);
+          setNotice({ kind: 'maintenance', game, ...(popular ? { popular } : {}) });
         } else {
           setNotice({
             kind: 'failed',

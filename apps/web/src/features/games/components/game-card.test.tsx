@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { signIn, stubApi } from '../../../test/api-stub';
-import { gameFixture, renderWithProviders } from '../games-test-kit';
-import { GameCard } from './game-card';
+import { Cards, gameFixture, renderWithProviders } from '../games-test-kit';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -14,10 +13,12 @@ describe('game card', () => {
   it('offers the free trial only when supportPlay is 0, and a hot badge only when isHot is 1', () => {
     stubApi();
     renderWithProviders(
-      <>
-        <GameCard game={gameFixture({ nodeId: 1, supportPlay: 0, isHot: 1 })} />
-        <GameCard game={gameFixture({ nodeId: 2, supportPlay: 1, isHot: 0, isNew: 1 })} />
-      </>,
+      <Cards
+        games={[
+          gameFixture({ nodeId: 1, supportPlay: 0, isHot: 1 }),
+          gameFixture({ nodeId: 2, supportPlay: 1, isHot: 0, isNew: 1 }),
+        ]}
+      />,
     );
     const [trialCard, realCard] = screen.getAllByRole('article');
     expect(trialCard).toHaveTextContent('Hot');
@@ -28,25 +29,29 @@ describe('game card', () => {
     expect(realCard).toHaveTextContent('New');
   });
 
-  it('draws the art lazily at a fixed size, on an image host, falling back from showIcon to iconUrl', () => {
+  it('draws the art at a fixed size on an image host, falling back from showIcon to iconUrl, lazily below the first six', () => {
     stubApi();
-    const { container } = renderWithProviders(
-      <GameCard
-        game={gameFixture({ nodeId: 7, showIcon: '', iconUrl: '/images/games/PG/G7.svg' })}
-      />,
-      ['https://img.example.com/'],
+    const games = Array.from({ length: 7 }, (_, i) =>
+      gameFixture({ nodeId: i + 1, showIcon: '', iconUrl: `/images/games/PG/G${i + 1}.svg` }),
     );
-    const img = container.querySelector('img')!;
+    const { container } = renderWithProviders(<Cards games={games} />, [
+      'https://img.example.com/',
+    ]);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array<string>(6).fill('eager'),
+      'lazy',
+    ]);
+    const img = images[6]!;
     expect(img).toHaveAttribute('src', 'https://img.example.com/images/games/PG/G7.svg');
     expect(img).toHaveAttribute('width', '240');
     expect(img).toHaveAttribute('height', '240');
-    expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   it('asks a visitor to log in before favouriting or playing, and calls nothing', async () => {
     const { calls } = stubApi();
     const user = userEvent.setup();
-    renderWithProviders(<GameCard game={gameFixture({ nodeId: 5, supportPlay: 0 })} />);
+    renderWithProviders(<Cards games={[gameFixture({ nodeId: 5, supportPlay: 0 })]} />);
     await user.click(screen.getByRole('button', { name: 'Add Lucky Dragon 5 to favourites' }));
     expect(screen.getByTestId('modal')).toHaveTextContent('login');
     expect(calls.filter((c) => c.path.startsWith('/api/games'))).toHaveLength(0);
@@ -62,7 +67,7 @@ describe('game card', () => {
       'DELETE /api/games/favourites': { body: { ids: [] } },
     });
     const user = userEvent.setup();
-    renderWithProviders(<GameCard game={gameFixture({ nodeId: 5 })} />);
+    renderWithProviders(<Cards games={[gameFixture({ nodeId: 5 })]} />);
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/api/games/favourites/ids')).toBe(true),
     );
@@ -104,7 +109,7 @@ describe('game card', () => {
     const { calls } = stubApi({ 'GET /api/games/favourites/ids': { body: { ids: [] } } });
     const user = userEvent.setup();
     renderWithProviders(
-      <GameCard game={gameFixture({ nodeId: 9, gameType: 'LOTT', gameCode: 'TCG_LOTTO_VN' })} />,
+      <Cards games={[gameFixture({ nodeId: 9, gameType: 'LOTT', gameCode: 'TCG_LOTTO_VN' })]} />,
     );
     await user.click(screen.getByRole('button', { name: 'Add Lucky Dragon 9 to favourites' }));
     expect(JSON.parse(localStorage.getItem('lotteryFavourites:somchai')!)).toEqual([
@@ -119,7 +124,7 @@ describe('game card', () => {
   it('sends a visitor to log in on play now', async () => {
     stubApi();
     const user = userEvent.setup();
-    renderWithProviders(<GameCard game={gameFixture({ nodeId: 3 })} />);
+    renderWithProviders(<Cards games={[gameFixture({ nodeId: 3 })]} />);
     await user.click(screen.getByRole('button', { name: 'Play Lucky Dragon 3 now' }));
     expect(screen.getByTestId('modal')).toHaveTextContent('login');
   });
@@ -136,7 +141,7 @@ describe('game card', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<GameCard game={gameFixture({ nodeId: 4, supportPlay: 0 })} />);
+    renderWithProviders(<Cards games={[gameFixture({ nodeId: 4, supportPlay: 0 })]} />);
     await user.click(screen.getByRole('button', { name: 'Try Lucky Dragon 4 for free' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/games/launch')).toBe(true));
     expect(calls.find((c) => c.path === '/api/games/launch')?.body).toMatchObject({
@@ -149,7 +154,7 @@ describe('game card', () => {
     const { calls } = stubApi();
     signIn();
     const user = userEvent.setup();
-    renderWithProviders(<GameCard game={gameFixture({ nodeId: 6, maintenance: true })} />);
+    renderWithProviders(<Cards games={[gameFixture({ nodeId: 6, maintenance: true })]} />);
     expect(screen.getByRole('article')).toHaveTextContent('Maintenance');
     await user.click(screen.getByRole('button', { name: 'Play Lucky Dragon 6 now' }));
     expect(

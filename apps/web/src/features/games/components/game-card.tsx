@@ -2,34 +2,47 @@ import type { TGame } from '@lw/contracts';
 import { clsx } from 'clsx';
 import { Flame, Heart, Play, Sparkles, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../api/get-permission';
-import { useLaunchGame } from '../api/launch-game';
+import type { TLaunchMode } from '../api/launch-game';
 import { gameIcon, gameTitle, isHot, isNew, offersTrial } from '../lib/game-view';
-import { useFavourites } from '../lib/use-favourites';
-import { LaunchNotice } from './launch-notice';
 
 /** Icon size the art is drawn at: fixed width and height keep the grid from jumping. */
 const ART_SIZE = 240;
 
+interface TGameCardProps {
+  game: TGame;
+  /** Among the first cards on screen: the art loads at once, not lazily. */
+  eager: boolean;
+  imageHosts: readonly string[];
+  favourite: boolean;
+  onFavourite: () => void;
+  /** This game's launch is under way. */
+  starting: boolean;
+  onLaunch: (mode: TLaunchMode) => void;
+}
+
 /**
  * A game in a list (spec §2 "Game card"): square art (lazy), name and vendor, a hot badge when
  * isHot is 1, a new badge, a maintenance mark, play now, free trial only when supportPlay is 0,
- * and the favourite heart.
+ * and the favourite heart. The grid holds the favourites, the launcher and the site settings
+ * once for all its cards (game-grid.tsx): a lobby draws dozens of cards at start.
  */
-export function GameCard({ game, eager = false }: { game: TGame; eager?: boolean }) {
+export function GameCard({
+  game,
+  eager,
+  imageHosts,
+  favourite,
+  onFavourite,
+  starting,
+  onLaunch,
+}: TGameCardProps) {
   const { t } = useTranslation('games');
-  const { imageCDNs } = useSiteConfig();
-  const favourites = useFavourites();
-  const { launch, pending, notice, dismiss, playInstead } = useLaunchGame();
-  const starting = pending === game.nodeId;
   const name = gameTitle(game);
-  const favourite = favourites.isFavourite(game);
 
   return (
     <article className={clsx('game-card', game.maintenance && 'is-maintenance')}>
       <div className="game-card__art">
         <img
-          src={gameIcon(game, imageCDNs)}
+          src={gameIcon(game, imageHosts)}
           alt=""
           width={ART_SIZE}
           height={ART_SIZE}
@@ -61,7 +74,7 @@ export function GameCard({ game, eager = false }: { game: TGame; eager?: boolean
           className={clsx('game-card__fav', favourite && 'is-on')}
           aria-pressed={favourite}
           aria-label={t(favourite ? 'card.unfavourite' : 'card.favourite', { game: name })}
-          onClick={() => favourites.toggle(game)}
+          onClick={onFavourite}
         >
           <Heart size={16} aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
         </button>
@@ -72,7 +85,7 @@ export function GameCard({ game, eager = false }: { game: TGame; eager?: boolean
             aria-label={t('card.playGame', { game: name })}
             disabled={starting}
             aria-busy={starting || undefined}
-            onClick={() => launch(game, 'real')}
+            onClick={() => onLaunch('real')}
           >
             <Play size={14} aria-hidden="true" />
             {t('card.play')}
@@ -83,7 +96,7 @@ export function GameCard({ game, eager = false }: { game: TGame; eager?: boolean
               className="btn btn--secondary btn--sm game-card__trial"
               aria-label={t('card.trialGame', { game: name })}
               disabled={starting}
-              onClick={() => launch(game, 'trial')}
+              onClick={() => onLaunch('trial')}
             >
               {t('card.trial')}
             </button>
@@ -96,7 +109,6 @@ export function GameCard({ game, eager = false }: { game: TGame; eager?: boolean
         </h3>
         <span className="game-card__vendor">{game.vassalage}</span>
       </div>
-      <LaunchNotice notice={notice} onClose={dismiss} onPlay={playInstead} />
     </article>
   );
 }

@@ -1,6 +1,10 @@
 import type { TGame } from '@lw/contracts';
 import type { ReactNode } from 'react';
+import { useSiteConfig } from '../../../api/get-permission';
+import { useLaunchGame } from '../api/launch-game';
+import { useFavourites } from '../lib/use-favourites';
 import { GameCard, GameCardSkeleton } from './game-card';
+import { LaunchNotice } from './launch-notice';
 
 interface TGameGridProps {
   games: readonly TGame[] | undefined;
@@ -25,13 +29,32 @@ export function GameGrid({ games, loading, placeholders = 12, empty, label }: TG
     );
   }
   if (!games?.length) return <>{empty}</>;
+  return <GameCards games={games} label={label} />;
+}
+
+/** The cards, with what they share: the favourites, one launcher and its notice, the image hosts. */
+function GameCards({ games, label }: { games: readonly TGame[]; label: string }) {
+  const { imageCDNs } = useSiteConfig();
+  const favourites = useFavourites();
+  const { launch, pending, notice, dismiss, playInstead } = useLaunchGame();
   return (
-    <ul className="game-grid" aria-label={label}>
-      {games.map((game, index) => (
-        <li key={game.nodeId}>
-          <GameCard game={game} eager={index < 6} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="game-grid" aria-label={label}>
+        {games.map((game, index) => (
+          <li key={game.nodeId}>
+            <GameCard
+              game={game}
+              eager={index < 6}
+              imageHosts={imageCDNs}
+              favourite={favourites.isFavourite(game)}
+              onFavourite={() => favourites.toggle(game)}
+              starting={pending === game.nodeId}
+              onLaunch={(mode) => launch(game, mode)}
+            />
+          </li>
+        ))}
+      </ul>
+      <LaunchNotice notice={notice} onClose={dismiss} onPlay={playInstead} />
+    </>
   );
 }

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { apiError, signIn, stubApi } from '../../../test/api-stub';
-import { gameFixture, renderWithProviders } from '../games-test-kit';
-import { GameCard } from './game-card';
+import { Cards, gameFixture, renderWithProviders } from '../games-test-kit';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -56,7 +55,7 @@ describe('maintenance notice', () => {
       'GET /api/games/hot': { body: { list: hotList } },
     });
     const user = userEvent.setup();
-    renderWithProviders(<GameCard game={gameFixture({ nodeId: 6 })} />);
+    renderWithProviders(<Cards games={[gameFixture({ nodeId: 6 })]} />);
     await user.click(screen.getByRole('button', { name: 'Play Lucky Dragon 6 now' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Game under maintenance' });
     const list = await within(dialog).findByRole('list', {
@@ -82,7 +81,7 @@ describe('maintenance notice', () => {
     signIn();
     stubApi({ 'GET /api/games/hot': { body: { list: hotList } } });
     const user = userEvent.setup();
-    renderWithProviders(<GameCard game={gameFixture({ nodeId: 6, maintenance: true })} />);
+    renderWithProviders(<Cards games={[gameFixture({ nodeId: 6, maintenance: true })]} />);
     await user.click(screen.getByRole('button', { name: 'Play Lucky Dragon 6 now' }));
     const list = await screen.findByRole('list', { name: 'Popular games to play meanwhile' });
     expect(within(list).getAllByRole('button')).toHaveLength(2);
