@@ -1,6 +1,6 @@
 import type { TPublicNotice } from '@lw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useModals } from '../../../lib/modal-context';
 import { readSessionFlag, useSession } from '../../../lib/session';
 import { readStorage, writeStorage } from '../../../lib/storage';
@@ -18,8 +18,15 @@ import {
 } from '../lib/popup-rules';
 import { markNoticesSeen } from '../lib/seen-notices';
 import './announcements.css';
-import { NoticeModal } from './notice-modal';
-import { PublicModal } from './public-modal';
+
+// The modals (rich text, carousel) are fetched only when one is to be shown: most visits have no
+// popup, and the host itself stays a small script run after the first screen.
+const NoticeModal = lazy(() =>
+  import('./notice-modal').then((module) => ({ default: module.NoticeModal })),
+);
+const PublicModal = lazy(() =>
+  import('./public-modal').then((module) => ({ default: module.PublicModal })),
+);
 
 const webStorage: PopupStorage = { read: readStorage, write: writeStorage };
 
@@ -71,8 +78,9 @@ export default function AnnouncementHost() {
     if (centre.kind === 'notices' && noticeIds) markNoticesSeen(audience, noticeIds);
   }, [audience, centre.kind, noticeIds]);
 
+  let shown: ReactNode = null;
   if (popups && popups.items.length > 0) {
-    return (
+    shown = (
       <PublicModal
         popups={popups.items}
         onClose={(hideToday) => {
@@ -87,12 +95,10 @@ export default function AnnouncementHost() {
         }}
       />
     );
+  } else if (centre.kind === 'notices') {
+    shown = <NoticeModal initialId={centre.id} onClose={closeNoticeCentre} />;
+  } else if (centre.kind === 'announcements') {
+    shown = <PublicModal popups={[]} onClose={closeNoticeCentre} />;
   }
-  if (centre.kind === 'notices') {
-    return <NoticeModal initialId={centre.id} onClose={closeNoticeCentre} />;
-  }
-  if (centre.kind === 'announcements') {
-    return <PublicModal popups={[]} onClose={closeNoticeCentre} />;
-  }
-  return null;
+  return <Suspense fallback={null}>{shown}</Suspense>;
 }

@@ -1,5 +1,5 @@
 import type { TGame } from '@lw/contracts';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useSiteConfig } from '../../../api/get-permission';
 import { useLaunchGame } from '../api/launch-game';
 import { useFavourites } from '../lib/use-favourites';
@@ -18,7 +18,11 @@ interface TGameGridProps {
 
 /** A responsive grid of game cards: skeletons while loading, `empty` when there are none. */
 export function GameGrid({ games, loading, placeholders = 12, empty, label }: TGameGridProps) {
-  if (loading && !games?.length) {
+  // A page of cards is the lobby's heaviest render: when an answer arrives React draws it in
+  // slices that let the browser breathe (a transition), the skeletons staying meanwhile, instead
+  // of in one long task.
+  const shown = useDeferredValue(games);
+  if ((loading || shown !== games) && !shown?.length) {
     return (
       // A named group (a bare div may not carry a label) that says it is still loading.
       <div className="game-grid" role="group" aria-busy="true" aria-label={label}>
@@ -28,8 +32,8 @@ export function GameGrid({ games, loading, placeholders = 12, empty, label }: TG
       </div>
     );
   }
-  if (!games?.length) return <>{empty}</>;
-  return <GameCards games={games} label={label} />;
+  if (!shown?.length) return <>{empty}</>;
+  return <GameCards games={shown} label={label} />;
 }
 
 /** The cards, with what they share: the favourites, one launcher and its notice, the image hosts. */

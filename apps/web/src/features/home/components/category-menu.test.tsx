@@ -3,8 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CategoryMenu } from './category-menu';
 
-/** The strip is 600 px wide and its content 1400 px, scrolled to `left`. */
+/**
+ * The strip is 600 px wide and its content 1400 px. A browser's ResizeObserver reports each
+ * observed element once with the next frame: this one at once.
+ */
 function layout() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
     return this.tagName === 'UL' ? 600 : 0;
   });
