@@ -2,7 +2,6 @@ import {
   BANNERS_API,
   ZAdminBanner,
   ZAdminBannerList,
-  ZErrorResponse,
   ZAvatar,
   ZAvatarList,
   ZUploadedImage,
@@ -12,8 +11,8 @@ import {
   type TBannerGroup,
   type TBannerInput,
 } from '@lw/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { readToken } from '../../../lib/storage';
+import { apiRequest } from '../../../lib/api-client';
+import { uploadImage } from '../../../lib/upload-image';
 
 export async function listBanners(group: TBannerGroup): Promise<TAdminBanner[]> {
   const list = await apiRequest(BANNERS_API.admin, { query: { group }, schema: ZAdminBannerList });
@@ -43,7 +42,7 @@ export async function reorderBanners(group: TBannerGroup, ids: number[]): Promis
 
 /** POSTs the file's bytes (checked again by the server by its magic bytes); answers its URL. */
 export async function uploadContentImage(file: File): Promise<string> {
-  return ZUploadedImage.parse(await postImage(BANNERS_API.adminImages, file)).url;
+  return (await uploadImage('POST', BANNERS_API.adminImages, file, ZUploadedImage)).url;
 }
 
 export async function listAvatars(): Promise<TAvatar[]> {
@@ -51,41 +50,9 @@ export async function listAvatars(): Promise<TAvatar[]> {
 }
 
 export async function uploadAvatar(file: File): Promise<TAvatar> {
-  return ZAvatar.parse(await postImage(PROFILE_API.adminAvatars, file));
+  return uploadImage('POST', PROFILE_API.adminAvatars, file, ZAvatar);
 }
 
 export function deleteAvatar(id: string): Promise<void> {
   return apiRequest(PROFILE_API.adminAvatar(id), { method: 'DELETE' });
-}
-
-async function postImage(path: string, file: File): Promise<unknown> {
-  const token = readToken();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': file.type,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: file,
-    });
-  } catch {
-    throw new ApiError('SERVICE_UNAVAILABLE', 0, 'network error');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = ZErrorResponse.safeParse(body);
-    if (error.success) {
-      const { code, message, details } = error.data.error;
-      throw new ApiError(code, response.status, message, details);
-    }
-    throw new ApiError(
-      response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL_ERROR',
-      response.status,
-      response.statusText,
-    );
-  }
-  return body;
 }

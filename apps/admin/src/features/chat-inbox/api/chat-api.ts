@@ -14,6 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readToken } from '../../../lib/storage';
+import { uploadImage } from '../../../lib/upload-image';
 
 const at = (path: string, id: number) => path.replace(':id', String(id));
 
@@ -105,19 +106,8 @@ export const saveChatSettings = (visitorChat: boolean) =>
   });
 
 /** Uploads an image file as raw bytes (the API checks its magic bytes and its 2 MB limit). */
-export async function sendImage(id: number, file: File) {
-  const response = await fetch(at(CHAT_API.admin.images, id), {
-    method: 'POST',
-    headers: { 'Content-Type': file.type, Authorization: `Bearer ${readToken() ?? ''}` },
-    body: file,
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code: 'IMAGE_INVALID'; message: string };
-    } | null;
-    throw new ApiError(body?.error?.code ?? 'IMAGE_INVALID', response.status, 'upload failed');
-  }
-  return ZChatMessage.parse(await response.json());
+export function sendImage(id: number, file: File) {
+  return uploadImage('POST', at(CHAT_API.admin.images, id), file, ZChatMessage);
 }
 
 /** An image of a chat as an object URL (images need the bearer token, so no plain <img src>). */

@@ -5,7 +5,6 @@ import {
   ZAdminVendor,
   ZAdminVendorList,
   ZCatalogueSyncResult,
-  ZErrorResponse,
   type TAdminGame,
   type TAdminGamePage,
   type TAdminGameQuery,
@@ -15,9 +14,8 @@ import {
   type TAdminVendorUpdate,
   type TCatalogueSyncResult,
 } from '@lw/contracts';
-import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { readToken } from '../../../lib/storage';
+import { apiRequest } from '../../../lib/api-client';
+import { uploadImage } from '../../../lib/upload-image';
 
 export const vendorsQueryKey = ['admin', 'game-vendors'] as const;
 export const gamesQueryKey = ['admin', 'games'] as const;
@@ -62,50 +60,10 @@ export function removeVendorLogo(code: string): Promise<TAdminVendor> {
   return apiRequest(ADMIN_GAMES_API.vendorLogo(code), { method: 'DELETE', schema: ZAdminVendor });
 }
 
-/**
- * PUTs an image file's bytes as they are (Content-Type: the file's type); the JSON client does
- * not send binary bodies.
- */
-async function putImage<S extends z.ZodType>(
-  path: string,
-  file: File,
-  schema: S,
-): Promise<z.output<S>> {
-  const token = readToken();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'PUT',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': file.type,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: file,
-    });
-  } catch {
-    throw new ApiError('SERVICE_UNAVAILABLE', 0, 'network error');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = ZErrorResponse.safeParse(body);
-    if (error.success) {
-      const { code, message, details } = error.data.error;
-      throw new ApiError(code, response.status, message, details);
-    }
-    throw new ApiError(
-      response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL_ERROR',
-      response.status,
-      response.statusText,
-    );
-  }
-  return schema.parse(body);
-}
-
 export function uploadGameIcon(id: number, file: File): Promise<TAdminGame> {
-  return putImage(ADMIN_GAMES_API.gameIcon(id), file, ZAdminGame);
+  return uploadImage('PUT', ADMIN_GAMES_API.gameIcon(id), file, ZAdminGame);
 }
 
 export function uploadVendorLogo(code: string, file: File): Promise<TAdminVendor> {
-  return putImage(ADMIN_GAMES_API.vendorLogo(code), file, ZAdminVendor);
+  return uploadImage('PUT', ADMIN_GAMES_API.vendorLogo(code), file, ZAdminVendor);
 }
