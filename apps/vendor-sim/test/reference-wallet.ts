@@ -132,7 +132,10 @@ export async function startReferenceWallet(
   };
   const sessionEnded = (playerId: string) =>
     ![...tokens.values()].some((t) => t.playerId === playerId && t.live);
-  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+  // The 'race' bug's window between reading and writing a balance: wide enough that the
+  // conformance rules' concurrent requests all fall into it even on a loaded machine (a 1 ms
+  // window let them arrive one after another, and the bug went unseen).
+  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 250));
 
   type Bet = z.infer<typeof ZWalletBetRequest>;
   const handlers = {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
@@ -31,6 +31,9 @@ const BANNERS: readonly TBanner[] = [
   { key: 'sports', motif: 'ball', to: '/sports' },
 ];
 
+/** The answer when the call failed: the generated slides (one array, so React sees no change). */
+const NO_BANNERS: readonly TOperatorBanner[] = [];
+
 function reducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' &&
@@ -45,8 +48,11 @@ function reducedMotion(): boolean {
  */
 export function BannerCarousel({ siteName }: { siteName: string }) {
   const operator = useBanners('w_home');
-  if (operator.isPending) return <BannerPlaceholder />;
-  const live = operator.data ?? [];
+  // The slides (their art, texts and links) are drawn in a sliced render after the answer, not
+  // in the one long task of the answer's arrival; the placeholder holds the box meanwhile.
+  const answer = useDeferredValue(operator.isPending ? undefined : (operator.data ?? NO_BANNERS));
+  if (!answer) return <BannerPlaceholder />;
+  const live = answer;
   return live.length > 0 ? (
     <Carousel slides={live.map((banner) => ({ key: `op-${banner.id}`, banner }))} />
   ) : (
