@@ -1,5 +1,6 @@
 import type { TGameCategoryCode } from '@lw/contracts';
-import { hashString, r1, seededRandom, svgDataUrl } from './seed';
+// With its extension: the build's config loads this file too (build/static-shell.ts).
+import { hashString, r1, seededRandom, svgDataUrl } from './seed.ts';
 
 /** Each category's own colours, so the lobby cards read at a glance. */
 export const CATEGORY_COLORS: Record<TGameCategoryCode, readonly [string, string]> = {
