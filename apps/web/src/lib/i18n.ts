@@ -158,9 +158,16 @@ i18n.on('languageChanged', syncHtmlLang);
  * the browser is idle after start, so a popup or page opened later finds its texts ready.
  */
 export function loadLaterNamespaces(): void {
-  const load = () => void i18n.loadNamespaces([...LATER_NAMESPACES]);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load);
-  else window.setTimeout(load, 1000);
+  // One namespace per task: adding them all at once was one long task on a phone.
+  const load = async () => {
+    for (const namespace of LATER_NAMESPACES) {
+      await i18n.loadNamespaces(namespace);
+      await new Promise((resolve) => window.setTimeout(resolve, 0));
+    }
+  };
+  const start = () => void load();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start);
+  else window.setTimeout(start, 1000);
 }
 
 /** Switches the interface language and remembers the choice. */
