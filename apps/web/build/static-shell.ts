@@ -7,6 +7,8 @@ import { STATIC_SHELL_STYLE, staticShellMarkup } from './static-shell-markup.ts'
 
 /** Where index.html wants the static first screen (inside #root). */
 const SHELL_MARKER = '<!--static-shell-->';
+/** Prompt's Thai and Latin subsets at 400, 600 and 700 (src/main.tsx imports the weights). */
+const FIRST_SCREEN_FONTS = /^assets\/prompt-(thai|latin)-(400|600|700)-normal-[\w-]+\.woff2$/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -49,9 +51,19 @@ export function staticShell(): Plugin {
         if (!entry) throw new Error('lw-static-shell: the entry script is missing from index.html');
         const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         page = page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+        // The web font's files the first screen's texts use (Thai and Latin, regular, semibold
+        // and bold): fetched with the page, so they are in before the app draws its texts, not
+        // discovered then (each late file laid the whole page out again).
+        const fonts = Object.keys(ctx.bundle)
+          .filter((file) => FIRST_SCREEN_FONTS.test(file))
+          .map(
+            (file) =>
+              `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>\n  `,
+          )
+          .join('');
         const heroMap = heroes.map((hero) => `${hero.route}=/${hero.file}`).join(' ');
         const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-heroes="${heroMap}"></script>\n  `;
-        return page.replace('<link rel="stylesheet"', `${boot}<link rel="stylesheet"`);
+        return page.replace('<link rel="stylesheet"', `${boot}${fonts}<link rel="stylesheet"`);
       },
     },
   };

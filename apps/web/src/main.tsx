@@ -1,4 +1,3 @@
-import '@fontsource/prompt/300.css';
 import '@fontsource/prompt/400.css';
 import '@fontsource/prompt/500.css';
 import '@fontsource/prompt/600.css';
