@@ -31,6 +31,12 @@ interface TGameBrowserProps {
   slotFilter?: boolean;
   pageSize?: number;
   title?: string;
+  /**
+   * The vendors and classifies are still loading: one placeholder holds the place of the strip,
+   * the filters and the grid, which come in together (instead of pushing the grid down one after
+   * the other). The list is fetched meanwhile.
+   */
+  vendorsPending?: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ export function GameBrowser({
   slotFilter = false,
   pageSize = GAME_PAGE_SIZES.lobby,
   title,
+  vendorsPending = false,
 }: TGameBrowserProps) {
   const { t } = useTranslation(['games', 'pages']);
   const session = useSession();
@@ -95,118 +102,124 @@ export function GameBrowser({
         vendor={vendor}
         onClearVendor={() => onVendor(null)}
       />
-      <VendorStrip vendors={vendors} value={vendor} onChange={onVendor} />
-      {types.length > 0 || classifies.length > 0 || slotFilter ? (
-        <div className="game-browser__filters">
-          {types.length > 0 ? (
-            <div
-              className="chip-row chip-row--scroll"
-              role="group"
-              aria-label={t('games:browser.types')}
-            >
-              <button
-                type="button"
-                className={clsx('chip', type === null && 'is-active')}
-                aria-pressed={type === null}
-                onClick={() => setType(null)}
-              >
-                {t('games:browser.allTypes')}
-              </button>
-              {types.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  className={clsx('chip', type === code && 'is-active')}
-                  aria-pressed={type === code}
-                  onClick={() => setType(code)}
+      {vendorsPending ? (
+        <div className="game-browser__pending skeleton" aria-hidden="true" />
+      ) : (
+        <>
+          <VendorStrip vendors={vendors} value={vendor} onChange={onVendor} />
+          {types.length > 0 || classifies.length > 0 || slotFilter ? (
+            <div className="game-browser__filters">
+              {types.length > 0 ? (
+                <div
+                  className="chip-row chip-row--scroll"
+                  role="group"
+                  aria-label={t('games:browser.types')}
                 >
-                  {t(`common:category.${code.toLowerCase()}`)}
-                </button>
-              ))}
+                  <button
+                    type="button"
+                    className={clsx('chip', type === null && 'is-active')}
+                    aria-pressed={type === null}
+                    onClick={() => setType(null)}
+                  >
+                    {t('games:browser.allTypes')}
+                  </button>
+                  {types.map((code) => (
+                    <button
+                      key={code}
+                      type="button"
+                      className={clsx('chip', type === code && 'is-active')}
+                      aria-pressed={type === code}
+                      onClick={() => setType(code)}
+                    >
+                      {t(`common:category.${code.toLowerCase()}`)}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              {classifies.length > 0 ? (
+                <div
+                  className="chip-row chip-row--scroll"
+                  role="group"
+                  aria-label={t('games:browser.classifies')}
+                >
+                  <button
+                    type="button"
+                    className={clsx('chip', classify === null && 'is-active')}
+                    aria-pressed={classify === null}
+                    onClick={() => setClassify(null)}
+                  >
+                    {t('games:browser.allClassifies')}
+                  </button>
+                  {classifies.map((code) => (
+                    <button
+                      key={code}
+                      type="button"
+                      className={clsx('chip', classify === code && 'is-active')}
+                      aria-pressed={classify === code}
+                      onClick={() => setClassify(code)}
+                    >
+                      {t(`games:classify.${code}`, { defaultValue: classifyLabel(code) })}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              {slotFilter ? (
+                <label className="switch-field" htmlFor={slotId}>
+                  <input
+                    id={slotId}
+                    type="checkbox"
+                    role="switch"
+                    checked={slots}
+                    onChange={(event) => setSlots(event.target.checked)}
+                  />
+                  <span>{t('games:browser.slotFilter')}</span>
+                </label>
+              ) : null}
             </div>
           ) : null}
-          {classifies.length > 0 ? (
-            <div
-              className="chip-row chip-row--scroll"
-              role="group"
-              aria-label={t('games:browser.classifies')}
-            >
-              <button
-                type="button"
-                className={clsx('chip', classify === null && 'is-active')}
-                aria-pressed={classify === null}
-                onClick={() => setClassify(null)}
-              >
-                {t('games:browser.allClassifies')}
-              </button>
-              {classifies.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  className={clsx('chip', classify === code && 'is-active')}
-                  aria-pressed={classify === code}
-                  onClick={() => setClassify(code)}
-                >
-                  {t(`games:classify.${code}`, { defaultValue: classifyLabel(code) })}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {slotFilter ? (
-            <label className="switch-field" htmlFor={slotId}>
-              <input
-                id={slotId}
-                type="checkbox"
-                role="switch"
-                checked={slots}
-                onChange={(event) => setSlots(event.target.checked)}
+          <GameGrid
+            games={list.games}
+            loading={list.loading}
+            placeholders={Math.min(pageSize, 12)}
+            label={title ?? t('games:browser.title')}
+            empty={
+              <EmptyState
+                icon={<Gamepad2 size={28} />}
+                title={
+                  list.error
+                    ? t('games:browser.errorTitle')
+                    : vendor
+                      ? t('pages:list.emptyVendor', { vendor })
+                      : t('games:browser.emptyTitle')
+                }
+                text={
+                  list.error
+                    ? t('games:browser.errorText')
+                    : gameName
+                      ? t('games:browser.emptySearch', { query: gameName })
+                      : t('games:browser.emptyText')
+                }
+                className="empty--grid"
               />
-              <span>{t('games:browser.slotFilter')}</span>
-            </label>
-          ) : null}
-        </div>
-      ) : null}
-      <GameGrid
-        games={list.games}
-        loading={list.loading}
-        placeholders={Math.min(pageSize, 12)}
-        label={title ?? t('games:browser.title')}
-        empty={
-          <EmptyState
-            icon={<Gamepad2 size={28} />}
-            title={
-              list.error
-                ? t('games:browser.errorTitle')
-                : vendor
-                  ? t('pages:list.emptyVendor', { vendor })
-                  : t('games:browser.emptyTitle')
             }
-            text={
-              list.error
-                ? t('games:browser.errorText')
-                : gameName
-                  ? t('games:browser.emptySearch', { query: gameName })
-                  : t('games:browser.emptyText')
-            }
-            className="empty--grid"
           />
-        }
-      />
-      {list.games.length > 0 ? (
-        <div className="game-browser__more">
-          {list.canLoadMore ? (
-            <Button
-              variant="secondary"
-              size="md"
-              loading={list.loadingMore}
-              onClick={list.loadMore}
-            >
-              {t('games:browser.loadMore')}
-            </Button>
+          {list.games.length > 0 ? (
+            <div className="game-browser__more">
+              {list.canLoadMore ? (
+                <Button
+                  variant="secondary"
+                  size="md"
+                  loading={list.loadingMore}
+                  onClick={list.loadMore}
+                >
+                  {t('games:browser.loadMore')}
+                </Button>
+              ) : null}
+              <Pagination page={list.page} totalPages={list.totalPages} onChange={list.goTo} />
+            </div>
           ) : null}
-          <Pagination page={list.page} totalPages={list.totalPages} onChange={list.goTo} />
-        </div>
-      ) : null}
+        </>
+      )}
     </section>
   );
 }

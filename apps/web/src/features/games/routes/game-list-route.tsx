@@ -40,6 +40,7 @@ export function GameListRoute() {
         slotFilter={category.code === 'RNG'}
         pageSize={GAME_PAGE_SIZES.default}
         title={name}
+        vendorsPending={vendors.loading}
       />
     </PageFrame>
   );
