@@ -68,7 +68,9 @@ export default function RichTextEditor({
 
   // A value set from outside (switching from the HTML source) replaces the document.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) {
+    // A destroyed editor (TipTap re-creates it as the drawer mounts) has no schema to read.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);

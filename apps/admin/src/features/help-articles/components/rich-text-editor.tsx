@@ -41,7 +41,9 @@ export default function RichTextEditor({ value, onChange, label }: RichTextEdito
 
   // Another language tab or a reset sets a new value from outside.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+    // A destroyed editor (TipTap re-creates it as the drawer mounts) has no schema to read.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
