@@ -195,7 +195,30 @@ describe('formatMoney', () => {
   });
 });
 
+/** What Intl answers, to check the answers given without it. */
+function intlCurrency(currency: string) {
+  const format = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  });
+  return {
+    digits: format.resolvedOptions().maximumFractionDigits,
+    symbol: format.formatToParts(0).find((part) => part.type === 'currency')?.value,
+  };
+}
+
 describe('currencies', () => {
+  it('answers as Intl does, for the currencies it knows without Intl and for any other', () => {
+    const codes = ['THB', 'USD', 'EUR', 'GBP', 'CNY', 'JPY', 'KRW', 'VND', 'MYR', 'PHP', 'SGD'];
+    for (const code of [...codes, 'HKD', 'INR', 'AUD', 'CHF', 'BHD', 'LAK']) {
+      expect({ code, digits: currencyDigits(code), symbol: currencySymbol(code) }).toEqual({
+        code,
+        ...intlCurrency(code),
+      });
+    }
+  });
+
   it('knows the minor-unit digits and symbols of ISO codes, and 2 / none for the rest', () => {
     expect(currencyDigits('THB')).toBe(2);
     expect(currencyDigits('JPY')).toBe(0);
@@ -205,6 +228,32 @@ describe('currencies', () => {
     expect(currencySymbol('THB')).toBe('฿');
     expect(currencySymbol('USD')).toBe('$');
     expect(currencySymbol('PLAY')).toBeNull();
+  });
+});
+
+describe('formatMoney without Intl', () => {
+  it('writes the site languages (and their regional tags) exactly as Intl does', () => {
+    const locales = ['en', 'en-US', 'en-GB', 'th', 'th-TH', 'zh', 'zh-CN', 'de', 'en-IN'];
+    fc.assert(
+      fc.property(
+        fc.maxSafeInteger().map((n) => (n % 2 === 0 ? n : -n)),
+        fc.constantFrom(...locales),
+        fc.constantFrom(0, 2, 3),
+        (minor, locale, digits) => {
+          const intl = new Intl.NumberFormat(locale, {
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          }).format(formatMoneyInput(minor, { digits }) as Intl.StringNumericLiteral);
+          expect(formatMoney(minor, { locale, digits })).toBe(intl);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(formatMoney(-123_456, { locale: 'th-TH', currency: 'THB', symbol: '฿' })).toBe(
+      '-฿1,234.56',
+    );
+    expect(formatMoney(1_500_000, { locale: 'zh-CN', currency: 'JPY' })).toBe('1,500,000');
+    expect(formatMoney(5, { locale: 'en', currency: 'KWD' })).toBe('0.005');
   });
 });
 
