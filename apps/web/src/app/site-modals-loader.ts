@@ -1,3 +1,4 @@
+import { whenPageIdle } from '../lib/when-page-idle';
 import { withChunkTimeout } from './lazy-screen';
 import type * as SiteModals from './site-modals';
 
@@ -46,25 +47,11 @@ export function preloadSiteModals(): void {
   loadSiteModals().catch(() => undefined);
 }
 
-/** After the page has loaded, its screen settled and the browser is idle: off the first paint. */
+/**
+ * After the page has loaded, its screen settled and the browser is idle: off the first paint. The
+ * lobby's own code and data come first; the modals are rarely needed within seconds, and hovering
+ * or focusing a button that opens one fetches them at once anyway.
+ */
 export function preloadSiteModalsWhenIdle(): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(preloadSiteModals, { timeout: 5_000 });
-    } else preloadSiteModals();
-  };
-  // The lobby's own code and data come first; the modals are rarely needed within seconds, and
-  // hovering or focusing a button that opens one fetches them at once anyway.
-  const schedule = () => {
-    timer = setTimeout(whenIdle, SETTLE_MS);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
+  return whenPageIdle(preloadSiteModals, SETTLE_MS);
 }

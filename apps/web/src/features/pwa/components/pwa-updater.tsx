@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { captureInstallPrompt } from '../lib/install-prompt';
-import { whenPageIdle } from '../lib/when-page-idle';
+import { whenPageIdle } from '../../../lib/when-page-idle';
 
 const UpdatePrompt = lazy(() =>
   import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
