@@ -17,9 +17,10 @@ import { captureLoginHandoffFromUrl } from './lib/session';
 // Before the router reads the address: keep a hand-over or social ticket, strip it from the URL.
 captureLoginHandoffFromUrl();
 
+// The downloads and the startup call first, so they are under way while the rest is set up.
 const screenReady = preloadScreen(window.location.pathname);
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+const permissionReady = queryClient.prefetchQuery(permissionQuery);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -27,9 +28,12 @@ if (!root) throw new Error('#root is missing from index.html');
 // the visitor's texts (Thai ships in this script), the startup configuration and the screen's
 // code. Mounting earlier would swap it for the loading cover. A failed call or download is shown
 // by the app itself (prefetchQuery and preloadScreen do not reject).
-void Promise.all([i18nReady, queryClient.prefetchQuery(permissionQuery), screenReady]).then(() => {
-  // A transition: React renders the shell in slices that let the browser breathe (no one long
-  // task), and commits it whole over the static screen.
+void Promise.all([i18nReady, permissionReady, screenReady]).then(async () => {
+  // The router reads its routes in a task of its own (not in the one that ran the screen's code),
+  // then React renders the shell in a transition: in slices that let the browser breathe (no one
+  // long task), committed whole over the static screen.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createBrowserRouter(routes);
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
