@@ -8,6 +8,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 const WEB_MANIFEST_PATH = '/site.webmanifest';
 /** The lobby screen, fetched at start beside the entry (app/routes.tsx preloadScreen). */
 const HOME_SCREEN = /features\/home\/routes\/home-route\.tsx$/;
+/**
+ * The site-wide popups (sign-in, register, …): the service worker fetches them once installed, off
+ * the page's main thread, so a popup opens from the cache without the page having compiled and run
+ * their code ahead of need (that preload was a few long tasks on a phone right after load).
+ */
+const SITE_MODALS = /src\/app\/site-modals\.tsx$/;
 /** Files of the public folder the offline shell needs. */
 const SHELL_FILES = new Set([
   'index.html',
@@ -36,7 +42,7 @@ interface TBundleChunk {
 
 /**
  * The first screen's files: the entry and the lobby screen with everything they import
- * statically, and their CSS. Filled while the bundle is written, read when the service worker is
+ * statically, and their CSS; the same for the site-wide popups. Filled while the bundle is written, read when the service worker is
  * generated right after (closeBundle).
  */
 const shellAssets = new Set<string>();
@@ -59,7 +65,8 @@ function collectShellAssets(): Plugin {
         chunk.imports.forEach(visit);
       };
       for (const [file, chunk] of chunks) {
-        if (chunk.isEntry || HOME_SCREEN.test(chunk.facadeModuleId ?? '')) visit(file);
+        const module = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || HOME_SCREEN.test(module) || SITE_MODALS.test(module)) visit(file);
       }
     },
   };

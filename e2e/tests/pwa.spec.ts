@@ -51,6 +51,22 @@ test('the manifest and service worker make the site installable and work offline
 
   expect(errors).toEqual([]);
 
+  // The sign-in popups' code is in the service worker's cache, and the page itself has not
+  // fetched it ahead of need (no compile and run of it while the lobby settles).
+  const siteModals = /\/assets\/site-modals-[\w-]+\.js$/;
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(cached.some((url) => siteModals.test(new URL(url).pathname))).toBe(true);
+  const fetchedByPage = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(fetchedByPage.filter((path) => siteModals.test(path))).toEqual([]);
+
   // Offline, the requests the site still makes (the API, fonts) fail: expected, not checked.
   await context.setOffline(true);
   await page.reload();

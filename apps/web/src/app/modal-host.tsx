@@ -2,22 +2,21 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useModals } from '../lib/modal-context';
 import { takeLoginHandoff, type TLoginHandoff } from '../lib/session';
-import { preloadSiteModalsWhenIdle, siteModalComponent } from './site-modals-loader';
+import { siteModalComponent } from './site-modals-loader';
 
 const SiteModal = lazy(() => siteModalComponent('SiteModal'));
 const LoginHandoff = lazy(() => siteModalComponent('LoginHandoff'));
 
 /**
  * Renders the open site-wide modal (and redeems a social sign-in's ticket at start). The modals
- * load after first paint: on idle, on hover or focus of the buttons that open them, or when opened.
+ * load on hover, touch or focus of the buttons that open them, or when opened; the service worker
+ * has their files cached by then (pwa.config.ts), so they need no download.
  */
 export function ModalHost() {
   const { modal, open } = useModals();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [handoff, setHandoff] = useState<TLoginHandoff | null>(null);
-
-  useEffect(() => preloadSiteModalsWhenIdle(), []);
 
   // A social sign-in's ticket (captured from the address at start) is redeemed once.
   useEffect(() => {

@@ -1,9 +1,5 @@
-import { whenPageIdle } from '../lib/when-page-idle';
 import { withChunkTimeout } from './lazy-screen';
 import type * as SiteModals from './site-modals';
-
-/** How long after the load event the modals wait before fetching on idle. */
-const SETTLE_MS = 4_000;
 
 let loading: Promise<typeof SiteModals> | null = null;
 let loaded: typeof SiteModals | null = null;
@@ -45,13 +41,4 @@ export function siteModalComponent<K extends 'SiteModal' | 'LoginHandoff'>(
  */
 export function preloadSiteModals(): void {
   loadSiteModals().catch(() => undefined);
-}
-
-/**
- * After the page has loaded, its screen settled and the browser is idle: off the first paint. The
- * lobby's own code and data come first; the modals are rarely needed within seconds, and hovering
- * or focusing a button that opens one fetches them at once anyway.
- */
-export function preloadSiteModalsWhenIdle(): () => void {
-  return whenPageIdle(preloadSiteModals, SETTLE_MS);
 }
