@@ -14,9 +14,9 @@ export interface TLazyAutoplay {
  * embla on the element given to the returned ref, with its code loaded once the page is idle (or
  * the visitor touches the carousel): the home page's first screen draws the slides as they stand
  * (the first one centred by CSS, as embla will) and does not wait for the carousel's script, whose
- * start-up measures every slide (a long task on a phone while the lobby is still drawing). Answers the ref and, once loaded, the
- * carousel. A change of `options` (the loop comes with a second slide) re-initialises it; embla
- * follows added and removed slides by itself.
+ * start-up measures every slide (a long task on a phone while the lobby is still drawing).
+ * Answers the ref and, once loaded, the carousel. A change of `options` (the loop comes with a
+ * second slide) re-initialises it; embla follows added and removed slides by itself.
  */
 export function useLazyEmbla(
   options: EmblaOptionsType,
