@@ -136,3 +136,29 @@ for (const viewport of [
     }
   });
 }
+
+// The static screen has no text: its first paint waits for the HTML and the stylesheet only. The
+// app's web fonts are preloaded by the boot script together with the app's scripts, so they are in
+// before the app draws its texts (a late font lays the whole page out again).
+test('the web fonts are preloaded with the app, not by the page', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/as="font"/);
+  await page.goto('/');
+  await expect(page.locator('[data-static-shell]')).toHaveCount(0);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(
+    preloaded.map((path) => /prompt-(thai|latin)-(\d+)-/.exec(path)?.slice(1).join('-')),
+  ).toEqual(['latin-400', 'latin-600', 'latin-700', 'thai-400', 'thai-600', 'thai-700']);
+  // Each is in use by the mounted app (loaded, not left waiting as an unused preload).
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.includes('Prompt') && face.status === 'loaded')
+      .map((face) => face.weight);
+  });
+  expect(loaded).toEqual(expect.arrayContaining(['400', '600', '700']));
+});

@@ -27,11 +27,23 @@ export function shellBoot(): void {
     document.head.appendChild(link);
   }
   const entry = me.getAttribute('data-entry');
-  const preloads = (me.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  const listed = (name: string) => (me.getAttribute(name) ?? '').split(' ').filter(Boolean);
+  const preloads = listed('data-preload');
+  const fonts = listed('data-fonts');
   let preloaded = false;
+  // The app's web fonts and module scripts, fetched together once the static screen is up.
   const preload = () => {
     if (preloaded) return;
     preloaded = true;
+    for (const href of fonts) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'font';
+      link.type = 'font/woff2';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -55,13 +67,28 @@ export function shellBoot(): void {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
     else then();
   };
-  // The lobby's static screen is painted first: the app loads after the first frame (a task
-  // queued from requestAnimationFrame runs once it is painted). A category page's waits for its
-  // hero picture to be in and painted. Another page's static screen is its frame alone, nothing
-  // the visitor waits for: its scripts download at once and run once the page is parsed (as a
-  // module script in the page would). A hidden tab draws no frame, and a very slow first paint
-  // should not hold the app back: the timer starts it anyway.
+  // The lobby's static screen is painted first, and a category page's hero picture: the app's
+  // downloads start once that picture is on the screen (the browser reports it as the largest
+  // paint once presented), so they do not share the bandwidth with what the first paint needs.
+  // Without that report, after the next frame. Another page's static screen is its frame alone,
+  // nothing the visitor waits for: its scripts download at once and run once the page is parsed
+  // (as a module script in the page would). A hidden tab draws no frame, and a very slow first
+  // paint should not hold the app back: the timer starts it anyway.
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const afterPainted = (art: Element | null) => {
+    const reported = typeof PerformanceObserver === 'function' ? PerformanceObserver : null;
+    if (!art || !reported?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      afterNextFrame();
+      return;
+    }
+    const observer = new reported((list) => {
+      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === art)) {
+        observer.disconnect();
+        setTimeout(start, 0);
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  };
   if (document.visibilityState === 'hidden' || (!lobby && !hero)) {
     preload();
     whenParsed(start);
@@ -69,12 +96,13 @@ export function shellBoot(): void {
     whenParsed(() => {
       const art = document.querySelector<HTMLImageElement>('[data-shell-hero]');
       if (!art) return afterNextFrame();
-      art.addEventListener('load', afterNextFrame);
+      const painted = () => afterPainted(art);
+      art.addEventListener('load', painted);
       art.addEventListener('error', afterNextFrame);
       art.src = hero;
     });
   } else {
-    whenParsed(afterNextFrame);
+    whenParsed(() => afterPainted(document.querySelector('[data-static-shell] .banner__art')));
   }
   setTimeout(() => whenParsed(start), 1000);
 }

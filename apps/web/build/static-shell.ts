@@ -51,19 +51,17 @@ export function staticShell(): Plugin {
         if (!entry) throw new Error('lw-static-shell: the entry script is missing from index.html');
         const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         page = page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-        // The web font's files the first screen's texts use (Thai and Latin, regular, semibold
-        // and bold): fetched with the page, so they are in before the app draws its texts, not
-        // discovered then (each late file laid the whole page out again).
+        // The web font's files the app's texts use (Thai and Latin, regular, semibold and bold):
+        // the boot script preloads them with the app's scripts, so they are in before the app
+        // draws its texts, not discovered then (each late file laid the whole page out again).
+        // Not with the page: the static screen has no text, and they would share the bandwidth
+        // with the stylesheet that its first paint waits for.
         const fonts = Object.keys(ctx.bundle)
           .filter((file) => FIRST_SCREEN_FONTS.test(file))
-          .map(
-            (file) =>
-              `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>\n  `,
-          )
-          .join('');
+          .map((file) => `/${file}`);
         const heroMap = heroes.map((hero) => `${hero.route}=/${hero.file}`).join(' ');
-        const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-heroes="${heroMap}"></script>\n  `;
-        return page.replace('<link rel="stylesheet"', `${boot}${fonts}<link rel="stylesheet"`);
+        const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fonts="${fonts.join(' ')}" data-heroes="${heroMap}"></script>\n  `;
+        return page.replace('<link rel="stylesheet"', `${boot}<link rel="stylesheet"`);
       },
     },
   };
