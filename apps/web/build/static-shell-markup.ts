@@ -47,13 +47,15 @@ export function staticShellMarkup(): string {
 
 /**
  * What the shell needs beyond the app's stylesheet: which first screen shows (the boot script
- * marks the address), the text placeholders kept invisible, the carousel's first slide centred as
- * the carousel centres it.
+ * marks the address), the text placeholders kept invisible and in a local font (laying out even
+ * hidden text fetches the web font it is set in, with the first paint), the carousel's first
+ * slide centred as the carousel centres it.
  */
 export const STATIC_SHELL_STYLE = `<style>
 html[data-shell='page'] .static-shell__home,html[data-shell='category'] .static-shell__home,html:not([data-shell='page']) .static-shell__page,html:not([data-shell='category']) .static-shell__category{display:none}
 .static-shell .page__hero-art:not([src]){visibility:hidden}
 .static-shell .jackpot__title,.static-shell .page__title,.static-shell .page__subtitle,.static-shell .jackpot__value,.static-shell .marquee__item{visibility:hidden}
+.static-shell{font-family:sans-serif}
 .static-shell__block{display:inline-block;background:var(--surface-3);border-radius:var(--radius-pill)}
 .static-shell__pill{width:96px}
 .static-shell__row{display:flex;gap:var(--space-3);overflow:hidden}
