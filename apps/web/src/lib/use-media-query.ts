@@ -11,6 +11,11 @@ export const MEDIA = {
 const listOf = (query: string): MediaQueryList | null =>
   typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
+/** Whether a media query matches now (false where nothing can tell), for code outside React. */
+export function matchesMedia(query: string): boolean {
+  return listOf(query)?.matches ?? false;
+}
+
 /**
  * Whether a media query matches, kept current as the window changes. Where nothing can tell (no
  * matchMedia), false: the wide layout, which draws everything.
@@ -25,6 +30,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const matches = useCallback(() => listOf(query)?.matches ?? false, [query]);
+  const matches = useCallback(() => matchesMedia(query), [query]);
   return useSyncExternalStore(subscribe, matches, () => false);
 }

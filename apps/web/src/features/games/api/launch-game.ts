@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest, isApiError, serverChecked } from '../../../lib/api-client';
 import { useModals } from '../../../lib/modal-context';
 import { useSession } from '../../../lib/session';
-import { MEDIA } from '../../../lib/use-media-query';
+import { matchesMedia, MEDIA } from '../../../lib/use-media-query';
 
 /** Play for money, or the free trial (offered when supportPlay is 0). */
 export type TLaunchMode = 'real' | 'trial';
@@ -51,10 +51,6 @@ function suggestedGames(details: Record<string, unknown> | undefined): number[] 
     : undefined;
 }
 
-function isPhone(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(MEDIA.phone).matches;
-}
-
 /**
  * Starts a game. A game in maintenance shows the maintenance popup (spec §4) without a call;
  * play for money needs a member (visitors get the login popup); the free trial asks for a demo
@@ -84,7 +80,7 @@ export function useLaunchGame() {
         const answer = await launchGame({
           nodeId: game.nodeId,
           mode: mode === 'trial' ? 'demo' : 'real',
-          device: isPhone() ? 'mobile' : 'desktop',
+          device: matchesMedia(MEDIA.phone) ? 'mobile' : 'desktop',
           returnUrl: window.location.href,
           openIn: 'iframe',
           language: i18n.language.slice(0, 2),

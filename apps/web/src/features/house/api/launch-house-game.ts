@@ -7,6 +7,7 @@ import {
 } from '@lw/contracts';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
+import { matchesMedia, MEDIA } from '../../../lib/use-media-query';
 
 /**
  * Opens a house game session when the page was reached without one (a bookmark, a reload after
@@ -29,7 +30,7 @@ export async function launchHouseGame(
     body: {
       nodeId: game.nodeId,
       mode,
-      device: window.matchMedia?.('(max-width: 767px)').matches ? 'mobile' : 'desktop',
+      device: matchesMedia(MEDIA.phone) ? 'mobile' : 'desktop',
       returnUrl: window.location.href,
       openIn: 'iframe',
       language: language.slice(0, 2),
