@@ -146,7 +146,8 @@ test('the web fonts are preloaded with the app, not by the page', async ({ page 
   await page.goto('/');
   await expect(page.locator('[data-static-shell]')).toHaveCount(0);
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
       (link) => new URL(link.href).pathname,
     ),
   );
@@ -156,9 +157,11 @@ test('the web fonts are preloaded with the app, not by the page', async ({ page 
   // Each is in use by the mounted app (loaded, not left waiting as an unused preload).
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts]
-      .filter((face) => face.family.includes('Prompt') && face.status === 'loaded')
-      .map((face) => face.weight);
+    const weights: string[] = [];
+    document.fonts.forEach((face) => {
+      if (face.family.includes('Prompt') && face.status === 'loaded') weights.push(face.weight);
+    });
+    return weights;
   });
   expect(loaded).toEqual(expect.arrayContaining(['400', '600', '700']));
 });
