@@ -13,7 +13,7 @@ import {
   Underline,
   Unlink,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const HTTP_URL = /^https?:\/\/\S+$/i;
@@ -22,6 +22,9 @@ const HTTP_URL = /^https?:\/\/\S+$/i;
  * The announcement editor (TipTap, loaded only with the drawer): paragraphs, headings, lists,
  * bold, italic, underline and http(s) links. What it writes is HTML the server sanitizes again.
  */
+/** How many of its own recent values the editor recognises when they come back. */
+const RECENT_EMITS = 20;
+
 export default function RichTextEditor({
   id,
   label,
@@ -34,6 +37,10 @@ export default function RichTextEditor({
   onChange: (html: string) => void;
 }) {
   const { t } = useTranslation('announcements');
+  // The HTML the editor itself handed up lately: such a value coming back is no outside change. It
+  // may trail the document by a few keystrokes (a busy page renders late); setting it back would
+  // drop them.
+  const emitted = useRef<string[]>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, code: false, codeBlock: false }),
@@ -50,7 +57,11 @@ export default function RichTextEditor({
     editorProps: {
       attributes: { id, 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      emitted.current = [...emitted.current.slice(-(RECENT_EMITS - 1)), html];
+      onChange(html);
+    },
   });
   const state = useEditorState({
     editor,
@@ -69,10 +80,11 @@ export default function RichTextEditor({
   // A value set from outside (switching from the HTML source) replaces the document.
   useEffect(() => {
     // A destroyed editor (TipTap re-creates it as the drawer mounts) has no schema to read.
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || emitted.current.includes(value)) return;
     if (value !== (editor.isEmpty ? '' : editor.getHTML())) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
+    emitted.current = [value];
   }, [editor, value]);
 
   if (!editor) return null;

@@ -11,8 +11,11 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** How many of its own recent values the editor recognises when they come back. */
+const RECENT_EMITS = 20;
 
 interface RichTextEditorProps {
   value: string;
@@ -27,6 +30,10 @@ interface RichTextEditorProps {
  */
 export default function RichTextEditor({ value, onChange, label }: RichTextEditorProps) {
   const { t } = useTranslation('helpArticles');
+  // The HTML the editor itself handed up lately: such a value coming back is no outside change. It
+  // may trail the document by a few keystrokes (a busy page renders late); setting it back would
+  // drop them.
+  const emitted = useRef<string[]>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -36,16 +43,21 @@ export default function RichTextEditor({ value, onChange, label }: RichTextEdito
     ],
     content: value,
     editorProps: { attributes: { 'aria-label': label, class: 'rte__content', role: 'textbox' } },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      emitted.current = [...emitted.current.slice(-(RECENT_EMITS - 1)), html];
+      onChange(html);
+    },
   });
 
   // Another language tab or a reset sets a new value from outside.
   useEffect(() => {
     // A destroyed editor (TipTap re-creates it as the drawer mounts) has no schema to read.
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || emitted.current.includes(value)) return;
     if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
+    emitted.current = [value];
   }, [editor, value]);
 
   if (!editor) return null;
