@@ -18,14 +18,12 @@ export function shellBoot(): void {
     .find(([route]) => route === path)?.[1];
   root.setAttribute('data-shell', lobby ? 'home' : hero ? 'category' : 'page');
   if (!me) return;
-  if (hero) {
+  const addLink = (attributes: Record<string, string>) => {
     const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = hero;
-    link.setAttribute('fetchpriority', 'high');
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
     document.head.appendChild(link);
-  }
+  };
+  if (hero) addLink({ rel: 'preload', as: 'image', href: hero, fetchpriority: 'high' });
   const entry = me.getAttribute('data-entry');
   const listed = (name: string) => (me.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = listed('data-preload');
@@ -36,21 +34,9 @@ export function shellBoot(): void {
     if (preloaded) return;
     preloaded = true;
     for (const href of fonts) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'font';
-      link.type = 'font/woff2';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href });
     }
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    for (const href of preloads) addLink({ rel: 'modulepreload', crossorigin: '', href });
   };
   let started = false;
   const start = () => {
