@@ -1,12 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import react from '@vitejs/plugin-react';
+
+/** React Router's production build, which its package does not export (see apps/web/vite.config.ts). */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 // The back office is served by the API server under /admin in production.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/admin/',
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   // Brotli and gzip copies beside each asset: the server sends them as they are (no work per request).
   plugins: [
     react(),
@@ -40,4 +52,4 @@ export default defineConfig({
     port: 5174,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
-});
+}));

@@ -26,7 +26,7 @@ import { previewHtml } from '../api/announcements-api';
 import { useSaveAnnouncement } from '../api/use-announcements';
 import { cleanPreviewHtml } from './preview-html';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor'));
 
 type TTexts = TAnnouncementInput['texts'];
 
@@ -229,6 +229,7 @@ export function AnnouncementDrawer({
           <Suspense fallback={<Spinner />}>
             <RichTextEditor
               key={language}
+              kind="announcement"
               id={`ann-content-${language}`}
               label={t('content')}
               value={text.content}

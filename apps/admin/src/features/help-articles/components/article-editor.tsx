@@ -21,7 +21,7 @@ import { useSaveArticle } from '../api/help-articles-api';
 import { HtmlPreview } from './html-preview';
 
 // TipTap and ProseMirror come only with the editor.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor'));
 
 const EMPTY: TLocalizedText = { th: '', en: '', zh: '' };
 
@@ -157,6 +157,7 @@ export function ArticleEditor({
             <Suspense fallback={<p className="muted">{t('loadingEditor')}</p>}>
               <RichTextEditor
                 key={language}
+                kind="article"
                 label={`${t('article.body')} (${t(`common:languageNames.${language}`)})`}
                 value={body[language]}
                 onChange={(html) => setBody((b) => ({ ...b, [language]: html }))}
