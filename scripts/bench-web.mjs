@@ -162,6 +162,13 @@ async function measure(chrome, url) {
     fs.mkdirSync(SAVE_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
     fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+    // The page's trace beside it (Chrome's performance panel opens it): what each long task ran.
+    const trace = result.artifacts?.Trace;
+    if (trace)
+      fs.writeFileSync(
+        path.join(SAVE_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      );
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(

@@ -8,7 +8,7 @@ import { STATIC_SHELL_STYLE, staticShellMarkup } from './static-shell-markup.ts'
 /** Where index.html wants the static first screen (inside #root). */
 const SHELL_MARKER = '<!--static-shell-->';
 /** Prompt's Thai and Latin subsets at 400, 600 and 700 (src/main.tsx imports the weights). */
-const FIRST_SCREEN_FONTS = /^assets\/prompt-(thai|latin)-(400|600|700)-normal-[\w-]+\.woff2$/;
+const FIRST_SCREEN_FONTS = /^assets\/prompt-(thai|latin)-(400|500|600|700)-normal-[\w-]+\.woff2$/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -51,7 +51,7 @@ export function staticShell(): Plugin {
         if (!entry) throw new Error('lw-static-shell: the entry script is missing from index.html');
         const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         page = page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-        // The web font's files the app's texts use (Thai and Latin, regular, semibold and bold):
+        // The web font's files the app's texts use (Thai and Latin, each weight the app's stylesheet imports):
         // the boot script preloads them with the app's scripts, so they are in before the app
         // draws its texts, not discovered then (each late file laid the whole page out again).
         // Not with the page: the static screen has no text, and they would share the bandwidth
