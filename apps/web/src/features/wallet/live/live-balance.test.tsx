@@ -51,7 +51,11 @@ describe('live balance', () => {
 
     clearSession({ signedOut: true });
     await waitFor(() => expect(socket.closedWith).toBe(1000));
-    expect(FakeSocket.all).toHaveLength(1);
+    // Signed out, the page goes on as a visitor's: a new connection, anonymous.
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    const visitorSocket = FakeSocket.latest()!;
+    visitorSocket.open();
+    expect(JSON.parse(visitorSocket.sent[0]!)).toEqual({ type: 'anonymous' });
   });
 
   it('visitors connect anonymously, only once the page is idle', async () => {

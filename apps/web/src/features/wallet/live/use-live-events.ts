@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { permissionQuery } from '../../../api/get-permission';
 import { getPublicState, MEMBER_QUERY_ROOT, publicStateKey } from '../../../api/member';
 import { useSession } from '../../../lib/session';
+import { whenPageIdle } from '../../../lib/when-page-idle';
 import { merchantWalletKey, walletKey } from '../api/wallet-api';
 import type { TMerchantWallet } from '@lw/contracts';
 import { serverChecked } from '../../../lib/api-client';
@@ -88,25 +89,8 @@ export function onLiveEvent(listener: (event: TLiveServerEvent) => void): () => 
 
 type TIdleScheduler = (run: () => void) => () => void;
 
-/** After the page has loaded and the browser is idle (or 4 s at most). */
-const browserIdle: TIdleScheduler = (run) => {
-  let cancel = () => undefined as void;
-  const afterLoad = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 4_000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(run, 1_500);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else {
-    window.addEventListener('load', afterLoad, { once: true });
-    cancel = () => window.removeEventListener('load', afterLoad);
-  }
-  return () => cancel();
-};
+/** After the page has loaded and the browser is idle: the socket never competes with the start. */
+const browserIdle: TIdleScheduler = (run) => whenPageIdle(run, 0);
 let scheduleIdle: TIdleScheduler = browserIdle;
 
 /** Test seam: how a visitor's connection waits for idle; no argument restores the browser's. */
