@@ -124,10 +124,13 @@ export default function RichTextEditor({ kind, label, value, onChange, id }: Ric
   // Re-render the toolbar's pressed states when the selection or stored marks change.
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) =>
-      Object.fromEntries(TOOLS.map((tool) => [tool.name, e ? (tool.active?.(e) ?? false) : false])),
+    selector: ({ editor: e }): Record<string, boolean> => ({
+      ...Object.fromEntries(
+        TOOLS.map((tool) => [tool.name, e ? (tool.active?.(e) ?? false) : false]),
+      ),
+      link: e?.isActive('link') ?? false,
+    }),
   });
-  const linked = useEditorState({ editor, selector: ({ editor: e }) => e?.isActive('link') });
 
   if (!editor) return null;
   const setLink = () => {
@@ -159,7 +162,7 @@ export default function RichTextEditor({ kind, label, value, onChange, id }: Ric
         {TOOLS.map((tool) =>
           button(tool.name, tool.icon, () => tool.run(editor), active?.[tool.name] ?? false),
         )}
-        {button('link', <Link2 size={16} />, setLink, linked ?? false)}
+        {button('link', <Link2 size={16} />, setLink, active?.link ?? false)}
         {button('unlink', <Unlink size={16} />, () => chain(editor).unsetLink().run())}
         {HISTORY.map((tool) => button(tool.name, tool.icon, () => tool.run(editor)))}
       </div>
