@@ -1,9 +1,9 @@
 import { GAME_PAGE_SIZES, SLOT_FILTER, type TGameFilter, type TGameType } from '@lw/contracts';
-import { clsx } from 'clsx';
 import { Gamepad2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ChipChoice } from '../../../components/ui/chip-choice';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { useModals } from '../../../lib/modal-context';
@@ -110,58 +110,32 @@ export function GameBrowser({
           {types.length > 0 || classifies.length > 0 || slotFilter ? (
             <div className="game-browser__filters">
               {types.length > 0 ? (
-                <div
-                  className="chip-row chip-row--scroll"
-                  role="group"
-                  aria-label={t('games:browser.types')}
-                >
-                  <button
-                    type="button"
-                    className={clsx('chip', type === null && 'is-active')}
-                    aria-pressed={type === null}
-                    onClick={() => setType(null)}
-                  >
-                    {t('games:browser.allTypes')}
-                  </button>
-                  {types.map((code) => (
-                    <button
-                      key={code}
-                      type="button"
-                      className={clsx('chip', type === code && 'is-active')}
-                      aria-pressed={type === code}
-                      onClick={() => setType(code)}
-                    >
-                      {t(`common:category.${code.toLowerCase()}`)}
-                    </button>
-                  ))}
-                </div>
+                <ChipChoice
+                  label={t('games:browser.types')}
+                  options={[null, ...types]}
+                  value={type}
+                  onChange={setType}
+                  optionLabel={(code) =>
+                    code === null
+                      ? t('games:browser.allTypes')
+                      : t(`common:category.${code.toLowerCase()}`)
+                  }
+                  scroll
+                />
               ) : null}
               {classifies.length > 0 ? (
-                <div
-                  className="chip-row chip-row--scroll"
-                  role="group"
-                  aria-label={t('games:browser.classifies')}
-                >
-                  <button
-                    type="button"
-                    className={clsx('chip', classify === null && 'is-active')}
-                    aria-pressed={classify === null}
-                    onClick={() => setClassify(null)}
-                  >
-                    {t('games:browser.allClassifies')}
-                  </button>
-                  {classifies.map((code) => (
-                    <button
-                      key={code}
-                      type="button"
-                      className={clsx('chip', classify === code && 'is-active')}
-                      aria-pressed={classify === code}
-                      onClick={() => setClassify(code)}
-                    >
-                      {t(`games:classify.${code}`, { defaultValue: classifyLabel(code) })}
-                    </button>
-                  ))}
-                </div>
+                <ChipChoice
+                  label={t('games:browser.classifies')}
+                  options={[null, ...classifies]}
+                  value={classify}
+                  onChange={setClassify}
+                  optionLabel={(code) =>
+                    code === null
+                      ? t('games:browser.allClassifies')
+                      : t(`games:classify.${code}`, { defaultValue: classifyLabel(code) })
+                  }
+                  scroll
+                />
               ) : null}
               {slotFilter ? (
                 <label className="switch-field" htmlFor={slotId}>

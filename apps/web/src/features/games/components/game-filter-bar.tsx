@@ -1,8 +1,8 @@
 import { GAME_FILTERS, type TGameFilter } from '@lw/contracts';
-import { clsx } from 'clsx';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChipChoice } from '../../../components/ui/chip-choice';
 
 interface TGameFilterBarProps {
   filter: TGameFilter;
@@ -26,18 +26,13 @@ export function GameFilterBar({
   const searchId = useId();
   return (
     <div className="filter-bar">
-      <div className="chip-row" role="group" aria-label={t('games.filterLabel')}>
-        {GAME_FILTERS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={clsx('chip', key === filter && 'is-active')}
-            aria-pressed={key === filter}
-            onClick={() => onFilter(key)}
-          >
-            {t(`games.filter.${key}`)}
-          </button>
-        ))}
+      <ChipChoice
+        label={t('games.filterLabel')}
+        options={GAME_FILTERS}
+        value={filter}
+        onChange={onFilter}
+        optionLabel={(key) => t(`games.filter.${key}`)}
+      >
         {vendor ? (
           <button
             type="button"
@@ -49,7 +44,7 @@ export function GameFilterBar({
             <X size={14} aria-hidden="true" />
           </button>
         ) : null}
-      </div>
+      </ChipChoice>
       <div className="search-box">
         <label htmlFor={searchId} className="sr-only">
           {t('games.search')}

@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ChipChoice } from '../../../components/ui/chip-choice';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { bannerDataUrl } from '../../../lib/art';
@@ -45,23 +45,14 @@ export function PromotionsRoute() {
       icon={<Gift size={26} />}
       art={bannerDataUrl('promotions', 'stars')}
     >
-      <div
-        className="chip-row chip-row--scroll"
-        role="group"
-        aria-label={t('pages:promotions.categories')}
-      >
-        {CATEGORIES.map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={clsx('chip', key === category && 'is-active')}
-            aria-pressed={key === category}
-            onClick={() => setParams(key === 'all' ? {} : { category: key }, { replace: true })}
-          >
-            {t(`pages:promotions.category.${key}`)}
-          </button>
-        ))}
-      </div>
+      <ChipChoice
+        label={t('pages:promotions.categories')}
+        options={CATEGORIES}
+        value={category}
+        onChange={(key) => setParams(key === 'all' ? {} : { category: key }, { replace: true })}
+        optionLabel={(key) => t(`pages:promotions.category.${key}`)}
+        scroll
+      />
       <EmptyState
         icon={<Gift size={28} />}
         title={t('pages:promotions.emptyTitle')}
