@@ -1,3 +1,11 @@
+/** A web font file the boot script preloads: its address, the face it holds, a character of it. */
+export interface TBootFont {
+  href: string;
+  /** CSS font shorthand, e.g. `400 1em Prompt`. */
+  face: string;
+  sample: string;
+}
+
 /**
  * The boot script of the built site, run in <head> before anything is drawn (a file, not inline
  * code: the CSP allows scripts from our origin only). It marks which static first screen fits the
@@ -6,8 +14,6 @@
  * Written as a function so it is type-checked; the plugin ships its source text.
  */
 export function shellBoot(): void {
-  // The app's web font (build/static-shell.ts preloads its files).
-  const FONT_FAMILY = 'Prompt';
   const me = document.currentScript;
   const root = document.documentElement;
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
@@ -29,24 +35,24 @@ export function shellBoot(): void {
   const entry = me.getAttribute('data-entry');
   const listed = (name: string) => (me.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const preloads = listed('data-preload');
-  const fonts = listed('data-fonts');
+  // The web font's files (build/static-shell.ts), each with the face it holds.
+  const fonts = JSON.parse(me.getAttribute('data-fonts') || '[]') as TBootFont[];
   let preloaded = false;
   // The app's web fonts and module scripts, fetched together once the static screen is up.
   const preload = () => {
     if (preloaded) return;
     preloaded = true;
-    for (const href of fonts) {
-      addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href });
+    for (const font of fonts) {
+      addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: font.href });
       // Asked for by the page's fonts too, each face is decoded as its file arrives, in a small
       // task of its own: not all of them at the app's first layout of text (that one took ~30 ms
-      // more: the longest task of the start-up). The face: its weight and script in the file name.
-      const face = /-(thai|latin)-(\d00)-normal-/.exec(href);
-      if (face && document.fonts) {
-        const sample = face[1] === 'thai' ? '\u0e01' : 'a';
-        document.fonts.load(`${face[2]} 1em ${FONT_FAMILY}`, sample).catch(() => undefined);
-      }
+      // more: the longest task of the start-up).
+      document.fonts?.load(font.face, font.sample).catch(() => undefined);
     }
-    for (const href of preloads) addLink({ rel: 'modulepreload', crossorigin: '', href });
+    // The entry too, though its script tag loads it: Vite's helper for lazy imports preloads
+    // each module a lazy chunk needs that has no link in the page yet, the entry included.
+    for (const href of entry ? [entry, ...preloads] : preloads)
+      addLink({ rel: 'modulepreload', crossorigin: '', href });
   };
   let started = false;
   const start = () => {

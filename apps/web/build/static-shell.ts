@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { TGameCategoryCode } from '@lw/contracts';
 import { CATEGORY_COLORS, categoryCardSvg } from '../src/lib/art/category-card.ts';
-import { shellBoot } from './shell-boot.ts';
+import { shellBoot, type TBootFont } from './shell-boot.ts';
 import { STATIC_SHELL_STYLE, staticShellMarkup } from './static-shell-markup.ts';
 
 /** Where index.html wants the static first screen (inside #root). */
 const SHELL_MARKER = '<!--static-shell-->';
-/** Prompt's Thai and Latin subsets at 400, 600 and 700 (src/main.tsx imports the weights). */
+/** The app's web font: Prompt's Thai and Latin subsets in each weight src/main.tsx imports. */
+const FONT_FAMILY = 'Prompt';
 const FIRST_SCREEN_FONTS = /^assets\/prompt-(thai|latin)-(400|500|600|700)-normal-[\w-]+\.woff2$/;
+/** A character of each subset: asking for it makes the browser load that subset's file. */
+const SUBSET_SAMPLE: Record<string, string> = { thai: '\u0e01', latin: 'a' };
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -56,11 +59,24 @@ export function staticShell(): Plugin {
         // draws its texts, not discovered then (each late file laid the whole page out again).
         // Not with the page: the static screen has no text, and they would share the bandwidth
         // with the stylesheet that its first paint waits for.
-        const fonts = Object.keys(ctx.bundle)
-          .filter((file) => FIRST_SCREEN_FONTS.test(file))
-          .map((file) => `/${file}`);
+        // Each with the face it holds (CSS font shorthand) and a character of its subset.
+        const fonts: TBootFont[] = Object.keys(ctx.bundle).flatMap((file) => {
+          const match = FIRST_SCREEN_FONTS.exec(file);
+          if (!match) return [];
+          const [, subset, weight] = match;
+          return [
+            {
+              href: `/${file}`,
+              face: `${weight} 1em ${FONT_FAMILY}`,
+              sample: SUBSET_SAMPLE[subset],
+            },
+          ];
+        });
+        const fontsAttribute = JSON.stringify(fonts)
+          .replaceAll('&', '&amp;')
+          .replaceAll('"', '&quot;');
         const heroMap = heroes.map((hero) => `${hero.route}=/${hero.file}`).join(' ');
-        const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fonts="${fonts.join(' ')}" data-heroes="${heroMap}"></script>\n  `;
+        const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fonts="${fontsAttribute}" data-heroes="${heroMap}"></script>\n  `;
         return page.replace('<link rel="stylesheet"', `${boot}<link rel="stylesheet"`);
       },
     },
