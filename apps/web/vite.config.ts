@@ -1,38 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { apiProxy, precompressed, reactRouterProduction } from '../../build/vite-shared.ts';
 import { staticShell } from './build/static-shell.ts';
 import { initialJsReport } from './initial-js-report.ts';
 import { pwa } from './pwa.config.ts';
 
-/**
- * React Router's package exports only its development build (remix-run/react-router#14102): its
- * dev warnings and checks ran in every visitor's browser (a tenth of the entry's start-up work).
- * The site's build takes the production build it ships beside it.
- */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
-
 export default defineConfig(({ command }) => ({
   base: '/',
-  resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
-  // Brotli and gzip copies beside each asset: the server sends them as they are (no work per request).
-  plugins: [
-    react(),
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/\.map$/] }),
-    initialJsReport(),
-    staticShell(),
-    pwa(),
-  ],
+  resolve: { alias: reactRouterProduction(command, import.meta.url) },
+  plugins: [react(), precompressed(), initialJsReport(), staticShell(), pwa()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -57,16 +33,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true, ws: true },
-    },
-  },
-  preview: {
-    port: 4173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true, ws: true },
-    },
-  },
+  server: { port: 5173, proxy: apiProxy() },
+  preview: { port: 4173, proxy: apiProxy() },
 }));
