@@ -26,6 +26,24 @@ describe('lazy screens', () => {
     expect(await screen.findByRole('heading', { name: 'Loaded screen' })).toBeInTheDocument();
   });
 
+  it('a preloaded screen is drawn at its first render, never as the loading cover', async () => {
+    const Screen = lazyScreen(async () => ({ Screen: () => <h1>Preloaded</h1> }), 'Screen');
+    await Screen.preload();
+    const { container } = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // Synchronously after render: no suspension, so no fallback was ever committed.
+    expect(container.textContent).toBe('Preloaded');
+  });
+
+  it('a screen not preloaded shows the fallback until its code is in', async () => {
+    renderScreen(async () => ({ Screen: () => <h1>Late screen</h1> }));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Late screen' })).toBeInTheDocument();
+  });
+
   it('a failed dynamic import shows the translated network prompt with a Reload button', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 /** How long a screen's code may take to load before we give up (spec §8). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -47,15 +47,36 @@ export function withChunkTimeout<T>(
   });
 }
 
-/** React.lazy for a module's named export, with the chunk timeout and error mapping. */
+/** A screen whose code loads on first use, or ahead of it with `preload()`. */
+export interface TLazyScreen {
+  (): ReactElement;
+  /** Fetches the screen's code; a screen rendered after it resolved renders at once. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * React.lazy for a module's named export, with the chunk timeout and error mapping. React.lazy
+ * suspends on its first render even when the code is already in (it only learns so from a
+ * promise), so the first screen would be its loading cover for a frame, the whole page laid out
+ * twice: once `preload()` has resolved, the screen is rendered directly instead.
+ */
 export function lazyScreen<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-) {
-  return lazy(() =>
-    withChunkTimeout(load, timeoutMs).then((module) => ({
-      default: module[name] as ComponentType,
-    })),
-  );
+): TLazyScreen {
+  let loaded: ComponentType | null = null;
+  const fetchScreen = () =>
+    withChunkTimeout(load, timeoutMs).then((module) => {
+      loaded = module[name] as ComponentType;
+      return loaded;
+    });
+  const Lazy = lazy(() => fetchScreen().then((component) => ({ default: component })));
+  function LazyScreen() {
+    // Chosen once per mount: switching from the lazy wrapper to the component would remount it.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  LazyScreen.preload = () => fetchScreen().then(() => undefined);
+  return LazyScreen;
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingCover } from '../components/ui/loading-cover';
+import { i18n } from '../lib/i18n';
 import { RequireAgent, RequireLogin } from './guards';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -11,8 +12,7 @@ import { RootShell } from './root-shell';
 
 // The agent centre's frame is for agents only: its code is not in the site's first script.
 const AgentLayout = lazyScreen(() => import('./layouts/agent-layout'), 'AgentLayout');
-const loadHomeRoute = () => import('../features/home/routes/home-route');
-const HomeRoute = lazyScreen(loadHomeRoute, 'HomeRoute');
+const HomeRoute = lazyScreen(() => import('../features/home/routes/home-route'), 'HomeRoute');
 const AgentLandingRoute = lazyScreen(
   () => import('../features/agent/routes/agent-landing-route'),
   'AgentLandingRoute',
@@ -25,10 +25,14 @@ const MemberRoute = lazyScreen(
   () => import('../features/member/routes/member-route'),
   'MemberRoute',
 );
-const loadGameCentreRoute = () => import('../features/games/routes/game-centre-route');
-const GameCentreRoute = lazyScreen(loadGameCentreRoute, 'GameCentreRoute');
-const loadGameListRoute = () => import('../features/games/routes/game-list-route');
-const GameListRoute = lazyScreen(loadGameListRoute, 'GameListRoute');
+const GameCentreRoute = lazyScreen(
+  () => import('../features/games/routes/game-centre-route'),
+  'GameCentreRoute',
+);
+const GameListRoute = lazyScreen(
+  () => import('../features/games/routes/game-list-route'),
+  'GameListRoute',
+);
 const AccountGamesRoute = lazyScreen(
   () => import('../features/games/routes/account-games-route'),
   'AccountGamesRoute',
@@ -84,21 +88,27 @@ const GAME_CENTRES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
 const GAME_LISTS = ['LIVE', 'FISH', 'RNG', 'PVP', 'COCKFIGHT'] as const;
 const pathOf = (code: string) => `/${code.toLowerCase()}`;
 
+/** The screens a visitor may arrive at first, and the text namespaces (lib/i18n.ts) not in the first script that they read. */
+const FIRST_SCREENS = [
+  { paths: [...HOME_PATHS, '/login', '/register', '/help'], screen: HomeRoute, texts: [] },
+  { paths: GAME_LISTS.map(pathOf), screen: GameListRoute, texts: ['pages'] },
+  { paths: GAME_CENTRES.map(pathOf), screen: GameCentreRoute, texts: ['pages'] },
+];
+
 /**
  * Starts downloading the screen of the address the visitor arrived at (the lobby and the game
- * pages), so its code comes in beside the startup call instead of after the first render.
+ * pages) and the texts it reads, so they come in beside the startup call instead of after the
+ * first render, and that render is the screen (a screen still waiting for either would be
+ * drawn as the loading cover first, and the whole page laid out twice).
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const load = [...HOME_PATHS, '/login', '/register', '/help'].includes(path)
-    ? loadHomeRoute
-    : GAME_LISTS.map(pathOf).includes(path)
-      ? loadGameListRoute
-      : GAME_CENTRES.map(pathOf).includes(path)
-        ? loadGameCentreRoute
-        : null;
+  const first = FIRST_SCREENS.find((entry) => entry.paths.includes(path));
+  if (!first) return Promise.resolve();
   // A failed download is reported when the screen itself asks for it.
-  return load ? load().catch(() => undefined) : Promise.resolve();
+  return Promise.all([first.screen.preload(), i18n.loadNamespaces(first.texts)]).catch(
+    () => undefined,
+  );
 }
 
 /** Game pages: no side menu and no footer (spec §2). */
