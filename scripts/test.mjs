@@ -11,6 +11,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-test-'));
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+// Names of the failed tests, printed again at the end: CI keeps only the tail of the log.
+const failedTests = [];
 
 function step(name, command, args, env = {}) {
   log(name);
@@ -55,6 +57,16 @@ if (fs.existsSync(vitestReport)) {
   const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') {
+        const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failedTests.push(
+          `vitest ${path.relative(process.cwd(), file.name)} › ${t.fullName}: ${why}`,
+        );
+      }
+    }
+  }
 }
 
 log('Production build');
@@ -70,14 +82,33 @@ if (ensureChromium()) {
     const r = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
     passed += r.stats.expected + r.stats.flaky;
     failed += r.stats.unexpected;
+    failedTests.push(...failedPlaywrightTests(r.suites ?? []));
   }
 } else {
   failedSteps.push('Chromium not available for end-to-end tests');
 }
 
+if (failedTests.length) {
+  process.stdout.write(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}\n`);
+}
 if (failedSteps.length) {
   process.stdout.write(`\nFailed steps: ${failedSteps.join('; ')}\n`);
   failed += failedSteps.length && failed === 0 ? 1 : 0;
 }
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
 process.exit(failedSteps.length ? 1 : 0);
+
+/** Titles of the Playwright tests whose final result was unexpected, from its JSON report. */
+function failedPlaywrightTests(suites, parents = []) {
+  const names = [];
+  for (const suite of suites) {
+    const trail = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'unexpected')) {
+        names.push(`e2e ${[...trail, spec.title].join(' › ')}`);
+      }
+    }
+    names.push(...failedPlaywrightTests(suite.suites ?? [], trail));
+  }
+  return names;
+}
