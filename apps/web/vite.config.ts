@@ -22,6 +22,16 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+            // Modules shared by lazy screens: those used by the same screens are one chunk, and
+            // a set under 2 KB (an icon, a small helper) joins its closest neighbour. The lobby
+            // fetched 46 module scripts, each a preload link and a fetch started on the main
+            // thread; now 37. (At 8 KB a merge ran a module before one it needs.)
+            {
+              name: 'shared',
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 2 * 1024,
+            },
           ],
         },
       },
