@@ -175,3 +175,35 @@ test('the web fonts are preloaded with the app, not by the page', async ({ page 
   });
   expect(loaded).toEqual(expect.arrayContaining(['400', '500', '600', '700']));
 });
+
+// The boot script preloads the module files of the screen a visitor arrives at (listed per address
+// by build/static-shell.ts), one link per task while the entry downloads. The entry's lazy import
+// of that screen then finds them linked and adds none: it added ~25 links in one long task.
+for (const [path, screen] of [
+  ['/', /\/home-route-/],
+  ['/rng', /\/game-list-route-/],
+] as const) {
+  test(`the boot script preloads the screen's module files at ${path}, each once`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('[data-static-shell]')).toHaveCount(0);
+    const { listed, linked } = await page.evaluate(() => {
+      const boot = document.querySelector('script[data-screens]');
+      const screens = JSON.parse(boot?.getAttribute('data-screens') ?? '[]') as {
+        paths: string[];
+        files: string[];
+      }[];
+      return {
+        listed: screens.find((entry) => entry.paths.includes(location.pathname))?.files ?? [],
+        linked: Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+          (link) => new URL(link.href).pathname,
+        ),
+      };
+    });
+    expect(listed.some((file) => screen.test(file))).toBe(true);
+    expect(linked).toEqual(expect.arrayContaining(listed));
+    expect(linked.length).toBe(new Set(linked).size);
+  });
+}

@@ -6,6 +6,12 @@ export interface TBootFont {
   sample: string;
 }
 
+/** A first screen's addresses and the module files its code needs (build/static-shell.ts). */
+export interface TBootScreen {
+  paths: readonly string[];
+  files: string[];
+}
+
 /**
  * The boot script of the built site, run in <head> before anything is drawn (a file, not inline
  * code: the CSP allows scripts from our origin only). It marks which static first screen fits the
@@ -37,22 +43,39 @@ export function shellBoot(): void {
   const preloads = listed('data-preload');
   // The web font's files (build/static-shell.ts), each with the face it holds.
   const fonts = JSON.parse(me.getAttribute('data-fonts') || '[]') as TBootFont[];
+  // The module files of the screen at this address, past the entry's own.
+  const screens = JSON.parse(me.getAttribute('data-screens') || '[]') as TBootScreen[];
+  const screenFiles = screens.find((screen) => screen.paths.includes(path))?.files ?? [];
+  const later = (step: () => void) => setTimeout(step, 0);
   let preloaded = false;
-  // The app's web fonts and module scripts, fetched together once the static screen is up.
+  // The app's module scripts and web fonts, fetched together once the static screen is up.
   const preload = () => {
     if (preloaded) return;
     preloaded = true;
-    for (const font of fonts) {
-      addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: font.href });
-      // Asked for by the page's fonts too, each face is decoded as its file arrives, in a small
-      // task of its own: not all of them at the app's first layout of text (that one took ~30 ms
-      // more: the longest task of the start-up).
-      document.fonts?.load(font.face, font.sample).catch(() => undefined);
-    }
     // The entry too, though its script tag loads it: Vite's helper for lazy imports preloads
     // each module a lazy chunk needs that has no link in the page yet, the entry included.
     for (const href of entry ? [entry, ...preloads] : preloads)
       addLink({ rel: 'modulepreload', crossorigin: '', href });
+    // The rest one per task: the screen's modules (else the entry's lazy import of the screen
+    // adds their ~25 links in one task) and each font (asking for a face is a few ms of style
+    // work on a phone; the eight with their links were one 60-75 ms task).
+    for (const href of screenFiles)
+      later(() => addLink({ rel: 'modulepreload', crossorigin: '', href }));
+    for (const font of fonts) {
+      later(() => {
+        addLink({
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: '',
+          href: font.href,
+        });
+        // Asked for by the page's fonts too, each face is decoded as its file arrives, in a small
+        // task of its own: not all of them at the app's first layout of text (that one took ~30 ms
+        // more: the longest task of the start-up).
+        document.fonts?.load(font.face, font.sample).catch(() => undefined);
+      });
+    }
   };
   let started = false;
   const start = () => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import type { TGameCategoryCode } from '@lw/contracts';
+import { FIRST_SCREEN_PATHS } from '../src/app/first-screens.ts';
 import { CATEGORY_COLORS, categoryCardSvg } from '../src/lib/art/category-card.ts';
-import { shellBoot, type TBootFont } from './shell-boot.ts';
+import { shellBoot, type TBootFont, type TBootScreen } from './shell-boot.ts';
 import { STATIC_SHELL_STYLE, staticShellMarkup } from './static-shell-markup.ts';
 
 /** Where index.html wants the static first screen (inside #root). */
@@ -30,6 +31,31 @@ const heroes = (Object.keys(CATEGORY_COLORS) as TGameCategoryCode[]).map((code) 
   const route = `/${code.toLowerCase()}`;
   return { route, svg, file: `assets/hero-${code.toLowerCase()}-${hashOf(svg)}.svg` };
 });
+
+/**
+ * Each first screen's module files (its chunks and every chunk they import, the entry's
+ * aside): the boot script preloads them while the entry downloads, one link per task.
+ */
+function firstScreenFiles(bundle: Rollup.OutputBundle, alreadyLoaded: Set<string>): TBootScreen[] {
+  const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+  return Object.values(FIRST_SCREEN_PATHS).map(({ modules, paths }) => {
+    const files = new Set<string>();
+    const visit = (fileName: string) => {
+      if (files.has(fileName) || alreadyLoaded.has(`/${fileName}`)) return;
+      files.add(fileName);
+      const chunk = bundle[fileName];
+      if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+    };
+    for (const module of modules) {
+      const chunk = chunks.find((candidate) =>
+        candidate.facadeModuleId?.endsWith(`/src/${module}`),
+      );
+      if (!chunk) throw new Error(`lw-static-shell: no chunk for the first screen's ${module}`);
+      visit(chunk.fileName);
+    }
+    return { paths, files: [...files].map((file) => `/${file}`) };
+  });
+}
 
 /**
  * The static first screen (build/static-shell-markup.ts) in index.html, so the first paint needs
@@ -75,8 +101,10 @@ export function staticShell(): Plugin {
         const fontsAttribute = JSON.stringify(fonts)
           .replaceAll('&', '&amp;')
           .replaceAll('"', '&quot;');
+        const screens = firstScreenFiles(ctx.bundle, new Set([entry, ...preloads]));
+        const screensAttribute = JSON.stringify(screens).replaceAll('"', '&quot;');
         const heroMap = heroes.map((hero) => `${hero.route}=/${hero.file}`).join(' ');
-        const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fonts="${fontsAttribute}" data-heroes="${heroMap}"></script>\n  `;
+        const boot = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fonts="${fontsAttribute}" data-screens="${screensAttribute}" data-heroes="${heroMap}"></script>\n  `;
         return page.replace('<link rel="stylesheet"', `${boot}<link rel="stylesheet"`);
       },
     },

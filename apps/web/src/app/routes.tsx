@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingCover } from '../components/ui/loading-cover';
 import { i18n } from '../lib/i18n';
+import { FIRST_SCREEN_PATHS, GAME_CENTRES, GAME_LISTS, HOME_PATHS, pathOf } from './first-screens';
 import { RequireAgent, RequireLogin } from './guards';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -83,16 +84,11 @@ const NotFoundRoute = lazyScreen(
   'NotFoundRoute',
 );
 
-const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
-const GAME_CENTRES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
-const GAME_LISTS = ['LIVE', 'FISH', 'RNG', 'PVP', 'COCKFIGHT'] as const;
-const pathOf = (code: string) => `/${code.toLowerCase()}`;
-
 /** The screens a visitor may arrive at first, and the text namespaces (lib/i18n.ts) not in the first script that they read. */
 const FIRST_SCREENS = [
-  { paths: [...HOME_PATHS, '/login', '/register', '/help'], screen: HomeRoute, texts: [] },
-  { paths: GAME_LISTS.map(pathOf), screen: GameListRoute, texts: ['pages'] },
-  { paths: GAME_CENTRES.map(pathOf), screen: GameCentreRoute, texts: ['pages'] },
+  { paths: FIRST_SCREEN_PATHS.home.paths, screen: HomeRoute, texts: [] },
+  { paths: FIRST_SCREEN_PATHS.gameList.paths, screen: GameListRoute, texts: ['pages'] },
+  { paths: FIRST_SCREEN_PATHS.gameCentre.paths, screen: GameCentreRoute, texts: ['pages'] },
 ];
 
 /**
