@@ -14,10 +14,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // A chunk of the `shared` group below is named after every screen that uses it: too long
-        // for an address (and the boot script lists the first screen's files in the HTML).
+        // A chunk of the `shared` group below (and its stylesheet) is named after every screen
+        // that uses it: too long for an address (the boot script lists the first screen's files
+        // in the HTML).
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names[0]?.startsWith('shared')
+            ? 'assets/shared-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         // Everything the entry imports statically in one file: a phone pays for each module
         // script it starts (a preload link, a fetch, a module record), and the first screen
         // needs them all anyway. Lazy chunks import what they share with it from there.

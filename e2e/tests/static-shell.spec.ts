@@ -138,23 +138,30 @@ for (const viewport of [
 }
 
 // The static screen has no text: its first paint waits for the HTML and the stylesheet only. The
-// app's web fonts are preloaded by the boot script together with the app's scripts, so they are in
-// before the app draws its texts (a late font lays the whole page out again), and the boot script
-// asks for each face, so it is decoded as it arrives, not in the app's first layout.
-test('the web fonts are preloaded with the app, not by the page', async ({ page }) => {
+// boot script asks for each of the app's font faces together with the app's scripts (no preload
+// links: asking for a face after a link was inserted re-resolved the page's style sheets), so the
+// files are in before the app draws its texts (a late font lays the whole page out again) and
+// each is decoded as it arrives, not in the app's first layout.
+test('the web fonts are fetched with the app, not by the page', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   expect(html).not.toMatch(/as="font"/);
   await page.goto('/');
   await expect(page.locator('[data-static-shell]')).toHaveCount(0);
-  const preloaded = await page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
-      (link) => new URL(link.href).pathname,
-    ),
-  );
-  expect(
-    preloaded.map((path) => /prompt-(thai|latin)-(\d+)-/.exec(path)?.slice(1).join('-')),
-  ).toEqual([
+  const { fetched, lastFontAt, firstCallAt } = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const fonts = entries.flatMap((entry) => {
+      const match = /prompt-(thai|latin)-(\d+)-/.exec(new URL(entry.name).pathname);
+      return match ? [{ file: `${match[1]}-${match[2]}`, at: entry.startTime }] : [];
+    });
+    return {
+      fetched: fonts.map((font) => font.file),
+      lastFontAt: Math.max(...fonts.map((font) => font.at)),
+      firstCallAt: entries.find((entry) => entry.initiatorType === 'fetch')?.startTime,
+    };
+  });
+  // Asked for before the app has run (it calls the API at once), not by the app's texts.
+  expect(lastFontAt).toBeLessThan(firstCallAt ?? 0);
+  expect([...new Set(fetched)].sort()).toEqual([
     'latin-400',
     'latin-500',
     'latin-600',

@@ -56,26 +56,18 @@ export function shellBoot(): void {
     // each module a lazy chunk needs that has no link in the page yet, the entry included.
     for (const href of entry ? [entry, ...preloads] : preloads)
       addLink({ rel: 'modulepreload', crossorigin: '', href });
-    // The rest one per task: the screen's modules (else the entry's lazy import of the screen
-    // adds their ~25 links in one task) and each font (asking for a face is a few ms of style
-    // work on a phone; the eight with their links were one 60-75 ms task).
+    // Each web font's file, by asking for its face (as the app's text will): the browser fetches
+    // the file the face's @font-face names and decodes it as it arrives, in a small task of its
+    // own, not all of them in the app's first layout of text (that took ~30 ms more, the longest
+    // task of the start-up). No preload links: after a link is inserted, asking for a face
+    // re-resolves the page's style sheets (~10 ms a time on this machine).
+    later(() => {
+      for (const font of fonts) document.fonts?.load(font.face, font.sample).catch(() => undefined);
+    });
+    // The screen's modules, one link per task: else the entry's lazy import of the screen adds
+    // their ~25 links in one task.
     for (const href of screenFiles)
       later(() => addLink({ rel: 'modulepreload', crossorigin: '', href }));
-    for (const font of fonts) {
-      later(() => {
-        addLink({
-          rel: 'preload',
-          as: 'font',
-          type: 'font/woff2',
-          crossorigin: '',
-          href: font.href,
-        });
-        // Asked for by the page's fonts too, each face is decoded as its file arrives, in a small
-        // task of its own: not all of them at the app's first layout of text (that one took ~30 ms
-        // more: the longest task of the start-up).
-        document.fonts?.load(font.face, font.sample).catch(() => undefined);
-      });
-    }
   };
   let started = false;
   const start = () => {
