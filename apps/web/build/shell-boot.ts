@@ -1,6 +1,5 @@
-/** A web font file the boot script preloads: its address, the face it holds, a character of it. */
+/** A web font file the boot script has fetched: the face it holds and a character of it. */
 export interface TBootFont {
-  href: string;
   /** CSS font shorthand, e.g. `400 1em Prompt`. */
   face: string;
   sample: string;

@@ -81,18 +81,18 @@ export function staticShell(): Plugin {
         const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         page = page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         // The web font's files the app's texts use (Thai and Latin, each weight the app's stylesheet imports):
-        // the boot script preloads them with the app's scripts, so they are in before the app
+        // the boot script asks for their faces with the app's scripts, so they are in before the app
         // draws its texts, not discovered then (each late file laid the whole page out again).
         // Not with the page: the static screen has no text, and they would share the bandwidth
         // with the stylesheet that its first paint waits for.
-        // Each with the face it holds (CSS font shorthand) and a character of its subset.
+        // Each as the face it holds (CSS font shorthand) and a character of its subset: asking for
+        // that fetches the file its @font-face names.
         const fonts: TBootFont[] = Object.keys(ctx.bundle).flatMap((file) => {
           const match = FIRST_SCREEN_FONTS.exec(file);
           if (!match) return [];
           const [, subset, weight] = match;
           return [
             {
-              href: `/${file}`,
               face: `${weight} 1em ${FONT_FAMILY}`,
               sample: SUBSET_SAMPLE[subset],
             },
