@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, log, run } from './lib.mjs';
+import { phases, phaseTable, runSteps, timed } from './test-steps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-test-'));
@@ -13,13 +14,6 @@ let failed = 0;
 const failedSteps = [];
 // Names of the failed tests, printed again at the end: CI keeps only the tail of the log.
 const failedTests = [];
-
-function step(name, command, args, env = {}) {
-  log(name);
-  const code = run(command, args, { env: { ...process.env, ...env } });
-  if (code !== 0) failedSteps.push(name);
-  return code;
-}
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return true;
@@ -32,27 +26,51 @@ function ensureChromium() {
   return fs.existsSync(CHROMIUM);
 }
 
+const started = Date.now();
 ensureInstalled();
 
-step('Lint (eslint)', 'npx', ['eslint', '.']);
-step('Import cycles (dependency-cruiser, module level)', 'npm', ['run', 'lint:deps']);
-step('Unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']);
-step('Typecheck (tsc, every workspace)', 'npm', [
-  'run',
-  'typecheck',
-  '--workspaces',
-  '--if-present',
-]);
-step('Format check (prettier)', 'npx', ['prettier', '--check', '.']);
+// The static checks are single-threaded: two at a time on this 2-core machine.
+failedSteps.push(
+  ...(await runSteps(
+    [
+      { name: 'Lint (eslint)', command: 'npx', args: ['eslint', '.'] },
+      { name: 'Typecheck (tsc, every workspace)', command: 'npm', args: ['run', 'typecheck'] },
+      {
+        name: 'Import cycles (dependency-cruiser, module level)',
+        command: 'npm',
+        args: ['run', 'lint:deps'],
+      },
+      {
+        name: 'Unused files, exports and dependencies (knip)',
+        command: 'npm',
+        args: ['run', 'lint:unused'],
+      },
+      { name: 'Format check (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+    ],
+    { concurrency: 2 },
+  )),
+);
 
+// With TEST_DATABASE_URL the server suite runs on that PostgreSQL, and its PGlite lane
+// (apps/server/test/pglite-lane.ts) on PGlite beside it; without, all of it on PGlite.
 const vitestReport = path.join(reports, 'vitest.json');
-step('Unit, server integration and component tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+failedSteps.push(
+  ...(await runSteps([
+    {
+      name: process.env.TEST_DATABASE_URL
+        ? 'Vitest: unit, component, server on PostgreSQL and its PGlite lane'
+        : 'Vitest: unit, component and server (PGlite)',
+      command: 'npx',
+      args: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ],
+    },
+  ])),
+);
 if (fs.existsSync(vitestReport)) {
   const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
@@ -70,14 +88,23 @@ if (fs.existsSync(vitestReport)) {
 }
 
 log('Production build');
-ensureBuilt();
+timed('Production build', () => {
+  ensureBuilt();
+  return 0;
+});
 
 if (ensureChromium()) {
   const e2eReport = path.join(reports, 'playwright.json');
-  step('End-to-end tests (Playwright in Chromium)', 'npm', ['test', '-w', 'e2e'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    CHROMIUM_PATH: CHROMIUM,
-  });
+  failedSteps.push(
+    ...(await runSteps([
+      {
+        name: 'End-to-end tests (Playwright in Chromium)',
+        command: 'npm',
+        args: ['test', '-w', 'e2e'],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: CHROMIUM },
+      },
+    ])),
+  );
   if (fs.existsSync(e2eReport)) {
     const r = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
     passed += r.stats.expected + r.stats.flaky;
@@ -95,6 +122,10 @@ if (failedSteps.length) {
   process.stdout.write(`\nFailed steps: ${failedSteps.join('; ')}\n`);
   failed += failedSteps.length && failed === 0 ? 1 : 0;
 }
+const total = Date.now() - started;
+process.stdout.write(`\nPhases of npm test:\n${phaseTable(phases, total)}\n`);
+if (process.env.LW_PHASES_FILE)
+  fs.writeFileSync(process.env.LW_PHASES_FILE, JSON.stringify(phases));
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
 process.exit(failedSteps.length ? 1 : 0);
 

@@ -1,11 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './vitest.projects.js';
 
-export default defineConfig({
-  test: {
-    name: 'server',
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+// Run from this folder: the server's projects alone (the root config lists them with the others).
+export default defineConfig({ test: { projects: serverProjects() } });

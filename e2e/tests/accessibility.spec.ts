@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-test';
 import { visitor } from './support';
 
 /** DESIGN.md: axe finds no serious or critical issue on the main screens. */

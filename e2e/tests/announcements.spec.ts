@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './site-test';
 import { adminPage, adminToken, pick, visitor, webText } from './support';
 
 /** Announcements, notices and popups as a visitor, a new member and an operator meet them. */

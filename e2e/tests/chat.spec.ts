@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './site-test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { ADMIN_PASSWORD } from '../playwright.config';
+import { ADMIN_PASSWORD, E2E_PORT } from '../site';
 import { pick, webText } from './support';
 
 /*
@@ -17,7 +17,7 @@ import { pick, webText } from './support';
  */
 const PG_SERVER = process.env.E2E_CHAT_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.E2E_CHAT_REDIS ?? 'redis://127.0.0.1:6379';
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 2000;
+const BASE_PORT = E2E_PORT + 2000;
 const A = `http://127.0.0.1:${BASE_PORT}`;
 const B = `http://127.0.0.1:${BASE_PORT + 1}`;
 // The member's language follows the account (Thai by default): find the texts as a Thai reader.

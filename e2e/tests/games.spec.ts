@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SIM_URL } from '../playwright.config';
+import { expect, test, type Locator, type Page } from './site-test';
 import { creditMember, registerMember, storeSession, visitor } from './support';
 
 /**
@@ -45,6 +44,7 @@ async function shot(page: Page, name: string, focus?: Locator) {
 
 test('a visitor browses categories, searches, filters by vendor, opens a vendor popup and a free trial', async ({
   browser,
+  site,
 }) => {
   test.setTimeout(120_000);
   const { page, context, errors } = await visitor(browser, {
@@ -116,7 +116,10 @@ test('a visitor browses categories, searches, filters by vendor, opens a vendor 
     .click();
   await expect(page).toHaveURL(/\/seamless$/);
   const frameElement = page.locator('iframe.game-frame');
-  await expect(frameElement).toHaveAttribute('src', new RegExp(`^${escape(SIM_URL)}/v/PG/play/`));
+  await expect(frameElement).toHaveAttribute(
+    'src',
+    new RegExp(`^${escape(site.simUrl)}/v/PG/play/`),
+  );
   const game = page.frameLocator('iframe.game-frame');
   await expect(
     game.getByRole('heading', { name: new RegExp(escape(target.displayName)) }),

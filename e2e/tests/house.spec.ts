@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-test';
 import { creditMember, registerMember, storeSession, visitor } from './support';
 
 // The house studio in a real browser against the built site: a member plays each slot and each

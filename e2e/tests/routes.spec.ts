@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-test';
 import { apiLogin, signedIn, visitor } from './support';
 
 /** Every route of spec §2's table renders without a console error. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './site-test';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { adminPage, readSection, restoreSection, visitor } from './support';
 

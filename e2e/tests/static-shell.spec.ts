@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './site-test';
 
 /**
  * index.html carries a static first screen (apps/web/build/static-shell-markup.ts) that the app

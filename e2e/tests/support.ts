@@ -3,7 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PASSWORD } from '../playwright.config';
+import { ADMIN_PASSWORD } from '../site';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-test';
 import { adminPage, readSection, restoreSection, visitor, webText, pick } from './support';
 
 const system = webText('en', 'system');

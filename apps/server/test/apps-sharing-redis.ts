@@ -3,10 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import { seedFirstRun } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { siteSettings } from '../src/db/schema/index.js';
-import { createTestDatabase, TEST_ADMIN_PASSWORD } from './test-app.js';
+import { createTestDatabase } from './test-database.js';
 
 /**
  * Two app instances over one scratch database and one Redis, as two server processes run: built
@@ -19,9 +18,8 @@ export function appsSharingRedis(redisUrl: string, channelPrefix: string): App[]
   const redises: Redis[] = [];
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ seeded: true });
     drop = database.drop;
-    await seedFirstRun(database.handle, TEST_ADMIN_PASSWORD);
     await database.handle.db
       .update(siteSettings)
       .set({ value: sql`${siteSettings.value} || '{"botCheckOnLogin": false}'::jsonb` })

@@ -1,67 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
-import { seedFirstRun } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
 import { siteSettings } from '../src/db/schema/index.js';
+import { createTestDatabase, TEST_ADMIN_PASSWORD } from './test-database.js';
 import { startOfDay, TestClock } from '../src/platform/clock.js';
 
-export const TEST_ADMIN_PASSWORD = 'Test-Admin-2026';
-
-/**
- * A fresh database for one test: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
- * database on that PostgreSQL server (dropped again by `drop`).
- */
-export async function createTestDatabase(): Promise<{
-  handle: DatabaseHandle;
-  url?: string;
-  drop(): Promise<void>;
-}> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(handle);
-    return { handle, drop: () => handle.close() };
-  }
-  const url = await createScratchDatabase(serverUrl);
-  const handle = await openDatabase({ url, poolSize: 4 });
-  await runMigrations(handle, url);
-  return {
-    handle,
-    url,
-    drop: async () => {
-      await handle.close();
-      await dropScratchDatabase(serverUrl, url);
-    },
-  };
-}
-
-/** Creates an empty database next to the one in `serverUrl`; answers its URL. */
-export async function createScratchDatabase(serverUrl: string): Promise<string> {
-  const name = `lwt_${crypto.randomBytes(6).toString('hex')}`;
-  await withPgClient(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropScratchDatabase(serverUrl: string, url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  await withPgClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-}
-
-export async function withPgClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export {
+  createScratchDatabase,
+  createTestDatabase,
+  dropScratchDatabase,
+  TEST_ADMIN_PASSWORD,
+  withPgClient,
+} from './test-database.js';
 
 export interface TestApp {
   app: App;
@@ -101,8 +51,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { botCheck?: boolean; clock?: TestClock } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedFirstRun(database.handle, TEST_ADMIN_PASSWORD);
+  const database = await createTestDatabase({ seeded: true });
   if (!options.botCheck) {
     await database.handle.db
       .update(siteSettings)

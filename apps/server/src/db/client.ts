@@ -24,6 +24,8 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A dumped PGlite data directory to start from (tests copy their run's template). */
+  pgliteDataDir?: Blob;
   poolSize?: number;
   /** Told when an idle pooled connection is lost (logged by main.ts). */
   onIdleError?: (err: Error) => void;
@@ -50,7 +52,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(
+    dir,
+    options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {},
+  );
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createScratchDatabase, dropScratchDatabase } from '../../test/test-app.js';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  testEngine,
+} from '../../test/test-database.js';
 import { openDatabase } from './client.js';
 import fs from 'node:fs';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.js';
@@ -21,10 +25,12 @@ describe('migrations', () => {
     await handle.close();
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  const engine = testEngine();
+  it.runIf(engine.kind === 'postgres')(
     'apply once when several processes start at once on one PostgreSQL (advisory lock)',
     async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL!;
+      if (engine.kind !== 'postgres') return;
+      const { serverUrl } = engine;
       const url = await createScratchDatabase(serverUrl);
       const handles = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url, poolSize: 1 })));
       try {

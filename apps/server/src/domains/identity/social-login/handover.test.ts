@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
-import { seedFirstRun } from '../../../bootstrap.js';
 import { loadConfig } from '../../../config.js';
 import { createLogger } from '../../../platform/logger.js';
-import { createTestDatabase, playerLogin, TEST_ADMIN_PASSWORD } from '../../../../test/test-app.js';
+import { createTestDatabase, playerLogin } from '../../../../test/test-app.js';
 
 /**
  * Spec §4's `?token=` hand-over (issue 8, item 7): a one-time, short-lived ticket instead of a
@@ -17,9 +16,8 @@ describe('hand-over tickets and log redaction', () => {
   let drop: () => Promise<void>;
   const lines: string[] = [];
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ seeded: true });
     drop = database.drop;
-    await seedFirstRun(database.handle, TEST_ADMIN_PASSWORD);
     // Request logging is on outside NODE_ENV=test: this suite reads what it writes.
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { testEngine } from '../../../../test/test-database.js';
 
 describe('startup configuration', () => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe('startup configuration', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
-      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      database: testEngine().kind,
     });
   });
 

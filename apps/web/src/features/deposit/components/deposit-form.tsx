@@ -17,7 +17,7 @@ import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { createDeposit, depositsKey } from '../api/deposit-api';
 import { limitProblem, quickAmounts, zAmountText } from '../lib/amount';
-import { goToPayPage } from '../lib/pay-redirect';
+import { payPage } from '../lib/pay-redirect';
 import { isRetryable } from '../lib/retryable';
 import { useRequestId } from '../lib/use-request-id';
 import { LimitedAmountField } from './limited-amount-field';
@@ -98,7 +98,7 @@ function DepositFields({
       void queryClient.invalidateQueries({ queryKey: depositsKey(token) });
       if (result.gateway) {
         // The gateway's own pay page takes over; it sends the member back to returnPath.
-        goToPayPage(result.gateway.payUrl);
+        payPage.go(result.gateway.payUrl);
         return;
       }
       onCreated(result);

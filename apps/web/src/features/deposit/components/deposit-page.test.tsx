@@ -6,9 +6,7 @@ import cashier from '../../../locales/th/cashier.json';
 import { apiError, signIn, stubApi, type TApiAnswer } from '../../../test/api-stub';
 import { memberFixture, publicStateFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { goToPayPage } from '../lib/pay-redirect';
-
-vi.mock('../lib/pay-redirect', () => ({ goToPayPage: vi.fn() }));
+import { payPage } from '../lib/pay-redirect';
 
 const SLOW = { timeout: 8000 };
 const d = cashier.deposit;
@@ -159,6 +157,7 @@ describe('depositv2', { timeout: 30_000 }, () => {
   });
 
   it('sends a gateway deposit to the pay page', async () => {
+    const goToPayPage = vi.spyOn(payPage, 'go').mockImplementation(() => undefined);
     signIn(0);
     const { calls } = depositApi({
       'POST /api/cashier/deposits': {

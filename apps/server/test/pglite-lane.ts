@@ -1,0 +1,82 @@
+/**
+ * The PGlite lane of a PostgreSQL run. CI runs the whole server suite on PostgreSQL (production's
+ * engine) and, beside it, these files on PGlite (the embedded default): each module whose code
+ * sends SQL of its own (`db.execute`, `queryRows`, `sql.raw`, advisory locks), the migrations, the
+ * ledger, the catalogue, the house games and the jobs, where the two engines could differ.
+ * `pglite-lane.test.ts` fails when a module with raw SQL has no file here. Without
+ * TEST_DATABASE_URL the whole suite runs on PGlite anyway.
+ *
+ * Module folder (under apps/server) -> the test files (under apps/server) that exercise its SQL.
+ */
+export const PGLITE_LANE: Record<string, string[]> = {
+  'src/db': ['src/db/migrate.test.ts'],
+  'src/domains/backoffice/operators': ['src/domains/backoffice/operators/operators.test.ts'],
+  'src/domains/cashier/account-records': [
+    'src/domains/cashier/account-records/account-records.test.ts',
+  ],
+  'src/domains/cashier/adjustments': ['src/domains/cashier/adjustments/adjustments.test.ts'],
+  'src/domains/cashier/deposits': [
+    'src/domains/cashier/deposits/deposits.test.ts',
+    'src/domains/cashier/deposits/deposits-gateway.test.ts',
+  ],
+  'src/domains/cashier/ledger': [
+    'src/domains/cashier/ledger/ledger.test.ts',
+    'src/domains/cashier/ledger/ledger.concurrency.test.ts',
+    'src/domains/cashier/ledger/ledger.property.test.ts',
+    'src/domains/cashier/ledger/game-wallet-ledger.test.ts',
+  ],
+  'src/domains/cashier/payout-accounts': [
+    'src/domains/cashier/payout-accounts/payout-accounts.test.ts',
+  ],
+  'src/domains/cashier/vendor-transfers': [
+    'src/domains/cashier/vendor-transfers/vendor-transfer.test.ts',
+  ],
+  'src/domains/cashier/wallet': [
+    'src/domains/cashier/wallet/wallet.test.ts',
+    'src/domains/cashier/wallet/trial-wallet.test.ts',
+  ],
+  'src/domains/cashier/withdrawals': [
+    'src/domains/cashier/withdrawals/withdrawals.test.ts',
+    'src/domains/cashier/withdrawals/withdrawals-daily-limits.test.ts',
+  ],
+  'src/domains/content/help': ['src/domains/content/help/help.test.ts'],
+  'src/domains/content/messages': ['src/domains/content/messages/messages.test.ts'],
+  'src/domains/games/catalogue': [
+    'src/domains/games/catalogue/catalogue.test.ts',
+    'src/domains/games/catalogue/catalogue-index.test.ts',
+    'src/domains/games/catalogue/catalogue-sync.test.ts',
+    'src/domains/games/catalogue/catalogue-vendor-sim.test.ts',
+  ],
+  'src/domains/games/game-wallet': [
+    'test/vendor-conformance.test.ts',
+    'src/domains/cashier/ledger/game-wallet-ledger.test.ts',
+  ],
+  'src/domains/games/house': [
+    'src/domains/games/house/house-play.test.ts',
+    'src/domains/games/house/house-mines.test.ts',
+    'src/domains/games/house/house-jackpot.test.ts',
+    'src/domains/games/house/house-resume.test.ts',
+  ],
+  'src/domains/games/house-crash': [
+    'src/domains/games/house-crash/crash.test.ts',
+    'src/domains/games/house-crash/crash-admin.test.ts',
+  ],
+  'src/domains/games/launch': ['src/domains/games/launch/launch.test.ts'],
+  'src/domains/games/rounds': [
+    'src/domains/games/rounds/rounds.test.ts',
+    'src/domains/games/rounds/transfer-mode.test.ts',
+    'src/domains/games/rounds/winner-board.test.ts',
+  ],
+  'src/domains/identity/accounts': [
+    'src/domains/identity/accounts/admin-accounts.test.ts',
+    'src/domains/identity/accounts/agent-tree-scale.test.ts',
+  ],
+  'src/domains/identity/quick-login': [
+    'src/domains/identity/quick-login/one-click.test.ts',
+    'src/domains/identity/quick-login/trial-login.test.ts',
+  ],
+  'src/domains/identity/verification': ['src/domains/identity/verification/verification.test.ts'],
+};
+
+/** Every file of the lane, once. */
+export const PGLITE_LANE_FILES = [...new Set(Object.values(PGLITE_LANE).flat())];
