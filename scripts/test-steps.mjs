@@ -10,7 +10,8 @@ export const phases = [];
  * whole, so the outputs of steps run together do not interleave. Answers the names of the failed
  * steps. A step is { name, command, args, env? }.
  */
-export async function runSteps(steps, { concurrency = 1 } = {}) {
+export async function runSteps(steps, { concurrency = 1, group } = {}) {
+  const started = Date.now();
   const failed = [];
   const queue = [...steps];
   const lane = async () => {
@@ -20,6 +21,8 @@ export async function runSteps(steps, { concurrency = 1 } = {}) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, steps.length) }, lane));
+  // The group's own row (its wall time) comes after its steps' rows, which it contains.
+  if (group) phases.push({ name: group, code: failed.length ? 1 : 0, ms: Date.now() - started });
   return failed;
 }
 
@@ -39,7 +42,7 @@ function runStep({ name, command, args, env = {} }, buffered) {
     child.on('close', (status) => {
       const code = status ?? 1;
       const ms = Date.now() - started;
-      phases.push({ name, code, ms });
+      phases.push({ name: buffered ? `  · ${name}` : name, code, ms });
       if (buffered) {
         log(`${name} (${seconds(ms)}${code === 0 ? '' : `, exit ${code}`})`);
         process.stdout.write(Buffer.concat(output));
@@ -49,19 +52,14 @@ function runStep({ name, command, args, env = {} }, buffered) {
   });
 }
 
-/** Times a step that runs in this process (the build). */
-export function timed(name, fn) {
-  const started = Date.now();
-  const code = fn();
-  phases.push({ name, code, ms: Date.now() - started });
-  return code;
-}
-
 export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** The phase table: one row per step, in the order they ended. */
+/**
+ * The phase table: one row per step, in the order they ended; steps run together (marked ·) are
+ * followed by their group's row, whose wall time is the one that counts toward the total.
+ */
 export function phaseTable(rows, total) {
   const width = Math.max(...rows.map((r) => r.name.length), 5);
   const line = (name, time, status) =>

@@ -1,11 +1,12 @@
 // `npm test`: install what is missing, then lint (eslint, import cycles, unused code), typecheck,
-// format check, every Vitest suite (contracts, server, web, admin), a production build and the
-// Playwright end-to-end tests in Debian's Chromium. Prints one summary line of test counts at the end.
+// format check and the production build (two at a time), every Vitest suite (contracts, server,
+// web, admin, ...) and the Playwright end-to-end tests in Debian's Chromium. Ends with the table of
+// each phase's wall time and one summary line of test counts (docs/testing.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, log, run } from './lib.mjs';
-import { phases, phaseTable, runSteps, timed } from './test-steps.mjs';
+import { ensureInstalled, log, run } from './lib.mjs';
+import { phases, phaseTable, runSteps } from './test-steps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'lw-test-'));
@@ -26,15 +27,44 @@ function ensureChromium() {
   return fs.existsSync(CHROMIUM);
 }
 
+/** The workspaces (package.json `workspaces`, one folder level of globs) with a typecheck script. */
+function typedWorkspaces() {
+  const { workspaces } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+  return workspaces
+    .flatMap((w) =>
+      w.endsWith('/*')
+        ? fs.readdirSync(w.slice(0, -2)).map((name) => `${w.slice(0, -2)}/${name}`)
+        : [w],
+    )
+    .filter((w) => {
+      const manifest = path.join(w, 'package.json');
+      return (
+        fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.typecheck
+      );
+    });
+}
+
+/** A step type-checking the given workspaces (tsc), one after another. */
+function typecheck(...workspaces) {
+  return {
+    name: `Typecheck (tsc: ${workspaces.length > 2 ? 'the other workspaces' : workspaces.join(', ')})`,
+    command: 'npm',
+    args: ['run', 'typecheck', ...workspaces.flatMap((w) => ['-w', w])],
+  };
+}
+
 const started = Date.now();
 ensureInstalled();
 
-// The static checks are single-threaded: two at a time on this 2-core machine.
+// The static checks are single-threaded: two at a time on this 2-core machine, with the build.
 failedSteps.push(
   ...(await runSteps(
     [
       { name: 'Lint (eslint)', command: 'npx', args: ['eslint', '.'] },
-      { name: 'Typecheck (tsc, every workspace)', command: 'npm', args: ['run', 'typecheck'] },
+      // The two largest workspaces apart, so the two lanes end close together.
+      typecheck('apps/server'),
+      typecheck('apps/web'),
+      typecheck(...typedWorkspaces().filter((w) => w !== 'apps/server' && w !== 'apps/web')),
       {
         name: 'Import cycles (dependency-cruiser, module level)',
         command: 'npm',
@@ -46,8 +76,18 @@ failedSteps.push(
         args: ['run', 'lint:unused'],
       },
       { name: 'Format check (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+      // Builds what changed since the last build (everything on a clean clone), for the e2e tests.
+      {
+        name: 'Production build',
+        command: process.execPath,
+        args: [
+          '--input-type=module',
+          '-e',
+          'import("./scripts/lib.mjs").then((m) => m.ensureBuilt())',
+        ],
+      },
     ],
-    { concurrency: 2 },
+    { concurrency: 2, group: 'Static checks and build (two at a time)' },
   )),
 );
 
@@ -86,12 +126,6 @@ if (fs.existsSync(vitestReport)) {
     }
   }
 }
-
-log('Production build');
-timed('Production build', () => {
-  ensureBuilt();
-  return 0;
-});
 
 if (ensureChromium()) {
   const e2eReport = path.join(reports, 'playwright.json');
