@@ -54,34 +54,54 @@ export async function startSite(workerIndex: number): Promise<Site> {
     );
     await answering(`${simUrl}/health`, children[0]!);
     children.push(
-      spawn(process.execPath, [SERVER], {
-        cwd: e2eRoot,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          ADMIN_PASSWORD,
-          // Registers the simulator's vendors and syncs their catalogues at start.
-          VENDOR_SIM_URL: simUrl,
-          // Tests present themselves from chosen IPs through X-Forwarded-For.
-          TRUST_PROXY: 'true',
-          SETTINGS_CACHE_MS: '0',
-          // The bot check stays on; a smaller proof of work keeps the many logins quick.
-          BOT_CHECK_MAX_NUMBER: '200',
-          LOG_LEVEL: 'warn',
-        },
+      await startServer(port, {
+        DATA_DIR: dataDir,
+        // Registers the simulator's vendors and syncs their catalogues at start.
+        VENDOR_SIM_URL: simUrl,
+        // Tests present themselves from chosen IPs through X-Forwarded-For.
+        TRUST_PROXY: 'true',
       }),
     );
-    await answering(`${url}/api/health`, children[1]!);
     await catalogueReady(url, simUrl);
   } catch (err) {
     await stop();
     throw err;
   }
   return { url, simUrl, stop };
+}
+
+/**
+ * Starts the built server on `port` as the e2e tests run it (production mode, the e2e admin
+ * password, settings read afresh on every request, a small bot-check proof of work), with `env`
+ * on top; resolves once it answers its health check.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: e2eRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD,
+      SETTINGS_CACHE_MS: '0',
+      // The bot check stays on; a smaller proof of work keeps the many logins quick.
+      BOT_CHECK_MAX_NUMBER: '200',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  try {
+    await answering(`http://127.0.0.1:${port}/api/health`, child);
+  } catch (err) {
+    await endProcess(child);
+    throw err;
+  }
+  return child;
 }
 
 async function answering(url: string, child: ChildProcess): Promise<void> {
@@ -133,7 +153,7 @@ async function catalogueReady(url: string, simUrl: string): Promise<void> {
 }
 
 /** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone. */
-function endProcess(child: ChildProcess): Promise<void> {
+export function endProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);

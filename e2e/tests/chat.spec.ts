@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from './site-test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { ADMIN_PASSWORD, E2E_PORT } from '../site';
+import { ADMIN_PASSWORD, E2E_PORT, endProcess, startServer } from '../site';
 import { pick, webText } from './support';
 
 /*
@@ -23,7 +23,6 @@ const B = `http://127.0.0.1:${BASE_PORT + 1}`;
 // The member's language follows the account (Thai by default): find the texts as a Thai reader.
 const chatText = webText('th', 'chat');
 const tx = (key: string) => pick(chatText, key);
-const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 
 const processes: ChildProcess[] = [];
 let database: string | null = null;
@@ -63,34 +62,8 @@ async function adminSql(sql: string): Promise<void> {
   }
 }
 
-async function startServer(port: number, databaseUrl: string): Promise<void> {
-  const child = spawn(process.execPath, [SERVER], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      ADMIN_PASSWORD,
-      SETTINGS_CACHE_MS: '0',
-      BOT_CHECK_MAX_NUMBER: '200',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  processes.push(child);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+async function startChatServer(port: number, databaseUrl: string): Promise<void> {
+  processes.push(await startServer(port, { DATABASE_URL: databaseUrl, REDIS_URL }));
 }
 
 async function register(request: APIRequestContext, username: string) {
@@ -120,22 +93,12 @@ test.describe('live chat across two server processes sharing Redis', () => {
     const url = new URL(PG_SERVER);
     url.pathname = `/${database}`;
     // A migrates and seeds the fresh database first; B starts on the ready one.
-    await startServer(BASE_PORT, url.toString());
-    await startServer(BASE_PORT + 1, url.toString());
+    await startChatServer(BASE_PORT, url.toString());
+    await startChatServer(BASE_PORT + 1, url.toString());
   });
 
   test.afterAll(async () => {
-    for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(
-      processes.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) resolve();
-            else child.once('exit', () => resolve());
-            setTimeout(resolve, 10_000);
-          }),
-      ),
-    );
+    await Promise.all(processes.map(endProcess));
     if (database) await adminSql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
