@@ -14,7 +14,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // Each worker runs a browser and a server on a 2-core machine, so both cores stay busy: a flow
+  // of three pages and two sign-ins took 60-70 s on a slow day (a lazy dialog 10 s to appear).
+  // The limit is for a hung test, not a measure of speed (docs/testing.md, the phase table).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: reporters,
   // Its own folder per port, so runs on other ports do not wipe each other's results.
@@ -23,6 +26,13 @@ export default defineConfig({
     process.env.E2E_PORT ? `lw-e2e-results-${E2E_PORT}` : 'lw-e2e-results',
   ),
   use: {
+    // Players who ask for less motion get a still page (the marquee, spinners, skeletons, carousel
+    // autoplay): an open page idles at a tenth of a core, where the animated one kept almost half a
+    // core busy drawing frames in software. A spec about motion would opt back in with test.use.
+    reducedMotion: 'reduce',
+    // Only the PWA spec needs the service worker (it opts in); elsewhere its install and precache
+    // would run in every new context.
+    serviceWorkers: 'block',
     // A failed test keeps its trace with DOM snapshots; without the screencast frames, which cost
     // the worker process most of a core while every test ran.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },

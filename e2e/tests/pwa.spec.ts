@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pick, visitor, watchErrors, webText } from './support';
 
+// The config blocks service workers in the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 const pwa = webText('en', 'pwa');
 const system = webText('en', 'system');
 
