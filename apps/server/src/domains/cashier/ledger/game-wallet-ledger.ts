@@ -297,7 +297,10 @@ export class GameWalletLedger {
            SELECT r.*,
                   (SELECT json_agg(json_build_object('id', c.id, 'tx', c.transaction_id))
                      FROM c) AS claimed,
-                  (SELECT a.status FROM accounts a
+                  -- An account whose password must be changed first bets like a blocked one.
+                  (SELECT CASE WHEN a.must_change_password THEN 'password_change_required'
+                               ELSE a.status END
+                     FROM accounts a
                     WHERE a.id = $4 AND $14::text IS NOT NULL) AS account_status,
                   EXISTS (SELECT 1 FROM game_sessions s
                            WHERE s.token_hash = $14 AND s.player_id = $3 AND s.vendor = $1

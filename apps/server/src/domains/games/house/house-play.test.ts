@@ -342,6 +342,23 @@ describe('house slots', () => {
     expect(await mainBalance(t.app, m.id)).toBe(10_000);
   });
 
+  it('an account that must change its password first moves no money', async () => {
+    const m = await member('hslotpw', 10_000);
+    const s = await houseSession(t.app, { accountId: m.id, gameCode: 'lucky-fruits' });
+    await queryRows(
+      t.app.services.db,
+      sql`UPDATE accounts SET must_change_password = true WHERE id = ${m.id}`,
+    );
+    const res = await call(t.app, 'POST', HOUSE_API.spin('lucky-fruits'), s.headers, {
+      requestId: requestId(),
+      stake: 100,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: { code: 'PASSWORD_CHANGE_REQUIRED' } });
+    expect(await mainBalance(t.app, m.id)).toBe(10_000);
+    expect(await roundsOf(m.id)).toHaveLength(0);
+  });
+
   it('visitors play FUN on their demo session; the player reads rounds by bearer too', async () => {
     const v = await houseSession(t.app, {
       accountId: null,

@@ -35,13 +35,15 @@ interface SessionRow {
   type: number | null;
   status: string | null;
   locked_until: unknown;
+  must_change_password: boolean | null;
   username: string | null;
 }
 
 /**
  * Resolves the launch session token of a house page. The rules are the wallet API's for a bet:
  * a live session (not revoked by sign-out, lock, disable or password reset; not expired) of a
- * HOUSE game, and an active account (a locked or disabled account moves no money).
+ * HOUSE game, and an active account (a locked or disabled account, or one whose password must be
+ * changed first, moves no money).
  */
 export class HouseSessions {
   constructor(
@@ -55,7 +57,8 @@ export class HouseSessions {
     const [row] = await queryRows<SessionRow>(
       this.db,
       sql`SELECT s.player_id, s.account_id, s.vendor, s.game_code, s.mode, s.currency,
-                 s.expires_at, s.revoked_at, a.type, a.status, a.locked_until, a.username
+                 s.expires_at, s.revoked_at, a.type, a.status, a.locked_until, a.username,
+                 a.must_change_password
             FROM game_sessions s LEFT JOIN accounts a ON a.id = s.account_id
            WHERE s.token_hash = ${tokenHash}`,
     );
@@ -76,6 +79,9 @@ export class HouseSessions {
       const lockedUntil = row.locked_until ? new Date(row.locked_until as string).getTime() : 0;
       if (row.status !== 'active' || lockedUntil > now) {
         throw new AppError('ACCOUNT_LOCKED', errorMessages.ACCOUNT_LOCKED.en);
+      }
+      if (row.must_change_password) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
       }
     }
     const kind = row.currency === FUN_CURRENCY ? 'fun' : 'real';

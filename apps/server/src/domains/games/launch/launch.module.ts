@@ -55,6 +55,7 @@ export const launchModule = defineModule<LaunchNeeds, LaunchProvides>({
       operatorCode: config.OPERATOR_CODE,
       launchHosts: async () => (await settings.get('site')).launchGameCDNs,
       launchKey: () => serverSecrets.get(LAUNCH_KEY_NAME),
+      siteLanguage: async () => (await settings.get('languages')).default,
     });
     // Launch tokens stop taking bets at once (TOKEN_EXPIRED) instead of 12 h later; wins and
     // rollbacks never need the token. A sign-out ends only that sign-in session's launches.

@@ -56,6 +56,7 @@ export function launchRoutes(deps: {
                 lockedUntil: account.lockedUntil,
                 language: account.language,
                 signInTokenHash: session.tokenHash,
+                mustChangePassword: session.mustChangePassword,
               }
             : null,
           request.body,

@@ -1,6 +1,7 @@
 import {
   DEMO_PLAY_MONEY,
   errorMessages,
+  findLanguage,
   FUN_CURRENCY,
   ZVendorLaunchAnswer,
   type TGameLaunchRequest,
@@ -38,6 +39,8 @@ export interface Launcher {
    * (other sessions' launches go on). Without it only account-wide endings reach the launch.
    */
   signInTokenHash?: string;
+  /** Signed in with a password that must be changed first: no game until it is changed. */
+  mustChangePassword?: boolean;
 }
 
 export interface LaunchDeps {
@@ -50,6 +53,8 @@ export interface LaunchDeps {
   /** The server key members' launch tokens are derived with (see `memberLaunchToken`). */
   launchKey: () => Promise<string>;
   operatorCode: string;
+  /** The site's default language, for members who never chose one (their language is `*`). */
+  siteLanguage: () => Promise<string>;
 }
 
 /** Tries at opening a member's launch session before giving up (each a millisecond later). */
@@ -66,6 +71,16 @@ export class LaunchService {
   private readonly inSite = new Map<string, (gameCode: string, token: string) => string>();
 
   constructor(private readonly deps: LaunchDeps) {}
+
+  /**
+   * The member's own language, or the site's default for visitors and for members who never chose
+   * one: accounts registered through the API carry `*`, which no vendor understands.
+   */
+  private async launchLanguage(launcher: Launcher | null): Promise<string> {
+    const own = launcher?.language;
+    const known = own ? findLanguage(own) : undefined;
+    return known ? known.code : this.deps.siteLanguage();
+  }
 
   /** Launches of this vendor answer `url(gameCode, token)` instead of asking its /launch. */
   setInSiteVendor(code: string, url: (gameCode: string, token: string) => string): void {
@@ -108,6 +123,10 @@ export class LaunchService {
       ) {
         throw new AppError('ACCOUNT_LOCKED', errorMessages.ACCOUNT_LOCKED.en);
       }
+      // The same rule as the player guard: such a session changes its password before anything.
+      if (launcher.mustChangePassword) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
+      }
     }
     const trial = launcher?.type === TRIAL_TYPE;
     // Visitors play demo only; trial accounts play their play money (the vendor sees demo).
@@ -126,7 +145,7 @@ export class LaunchService {
         ? launcher!.username
         : String(launcher!.id);
     const currency = sessionDemo || trial ? FUN_CURRENCY : vendor.currency;
-    const language = input.language ?? launcher?.language ?? 'th';
+    const language = input.language ?? (await this.launchLanguage(launcher));
     const signInTokenHash = sessionDemo ? undefined : launcher?.signInTokenHash;
     const token = await this.openSession(
       now,

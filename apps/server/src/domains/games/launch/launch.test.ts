@@ -10,7 +10,7 @@ import {
 } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
 import { hashToken } from '../../../platform/tokens.js';
-import { createAccount, fund, signIn } from '../../cashier/wallet/wallet-test-kit.js';
+import { createAccount, fund, mainBalance, signIn } from '../../cashier/wallet/wallet-test-kit.js';
 import { lastSms, sendSms, setModules } from '../../identity/verification/verification.test-kit.js';
 import { createVendor, syncVendor } from '../catalogue/catalogue-test-kit.js';
 import { walletCall } from '../game-wallet/game-wallet-test-kit.js';
@@ -333,6 +333,65 @@ describe('launch sessions end with what they hang on', () => {
     expect(res.statusCode, res.body).toBe(200);
     return launchToken(accountId);
   }
+
+  it('a session that must change its password launches nothing, and no launch of such an account takes a bet', async () => {
+    const member = await createAccount(t.app, { username: 'launchforce' });
+    await fund(t.app, member.id, 10_000);
+    const token = await launchFrom(member.id, await signIn(t.app, 'launchforce'));
+    expect(await betStatus(member.id, token)).toBe('OK');
+    // The account must change its password from now on. Only the flag: the launch stays live, so
+    // the wallet's own check is what refuses the next bet.
+    await queryRows(
+      t.app.services.db,
+      sql`UPDATE accounts SET must_change_password = true WHERE id = ${member.id}`,
+    );
+    expect(await betStatus(member.id, token)).toBe('PLAYER_BLOCKED');
+    expect(await mainBalance(t.app, member.id)).toBe(9_900);
+
+    const forced = await signIn(t.app, 'launchforce');
+    // The default password makes such a session too, whatever the account's flag says.
+    await t.app.services.accounts.create({
+      username: 'launchdefault',
+      type: 0,
+      uplineId: (await t.app.services.accounts.findByUsername('house'))!.id,
+      password: 'Lw123456',
+      nickname: 'launchdefault',
+    });
+    const byDefault = (await playerLogin(t.app, 'launchdefault', 'Lw123456', 'member')).headers;
+    for (const headers of [forced, byDefault]) {
+      for (const mode of ['real', 'demo']) {
+        const res = await launch({ nodeId: demoGame, mode, device: 'desktop' }, headers);
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+      }
+    }
+  });
+
+  it('a member who never chose a language (`*`) launches in the site language', async () => {
+    const member = await createAccount(t.app, { username: 'launchstar' });
+    await queryRows(
+      t.app.services.db,
+      sql`UPDATE accounts SET language = '*' WHERE id = ${member.id}`,
+    );
+    const headers = await signIn(t.app, 'launchstar');
+    await launchFrom(member.id, headers);
+    const languages = async () =>
+      (
+        await queryRows<{ language: string }>(
+          t.app.services.db,
+          sql`SELECT language FROM game_sessions WHERE account_id = ${member.id} ORDER BY created_at`,
+        )
+      ).map((r) => r.language);
+    const { default: siteLanguage } = await t.app.services.settings.get('languages');
+    expect(await languages()).toEqual([siteLanguage]);
+    // The language asked for wins over both.
+    const res = await launch(
+      { nodeId: demoGame, mode: 'real', device: 'desktop', language: 'en' },
+      headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await languages()).toEqual([siteLanguage, 'en']);
+  });
 
   it("a sign-out ends only that sign-in session's launches; a password change ends them on every device", async () => {
     const member = await createAccount(t.app, { username: 'launchtwo' });
