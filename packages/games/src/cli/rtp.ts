@@ -1,5 +1,5 @@
 /**
- * `npm run rtp -- GAME | --all [--rounds N] [--workers W] [--seed S]`
+ * `npm run rtp -- GAME... | --all [--rounds N] [--workers W] [--seed S]` (`--help`: rtp-args.ts)
  *
  * Prints each game's exact PAR sheet (slots: full enumeration of both reel sets on W worker
  * threads plus the exact free-spin chain; originals: closed forms) and, with --rounds, simulates N
@@ -23,36 +23,12 @@ import {
   type SpinDistribution,
 } from '../slots/par';
 import { SLOT_TITLES } from '../slots/titles';
-import { GAME_IDS, referenceBet, type SimulationTotals } from '../sim/simulate';
+import { referenceBet, type SimulationTotals } from '../sim/simulate';
 import { chiSquareTest } from '../rng-battery/battery';
+import { parseRtpArgs, RTP_USAGE } from './rtp-args';
 import type { Task } from './worker';
 
 const Z99 = 2.5758293035489;
-
-function parseArgs(argv: string[]): {
-  games: string[];
-  rounds: number;
-  workers: number;
-  seed: number;
-} {
-  let rounds = 0;
-  let workers = Math.min(2, os.availableParallelism());
-  let seed = 20261124;
-  const games: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--all') games.push(...GAME_IDS);
-    else if (a === '--rounds') rounds = Math.round(Number(argv[++i]));
-    else if (a === '--workers') workers = Number(argv[++i]);
-    else if (a === '--seed') seed = Number(argv[++i]);
-    else if ((GAME_IDS as readonly string[]).includes(a)) games.push(a);
-    else throw new Error(`unknown argument ${a}; games: ${GAME_IDS.join(', ')}`);
-  }
-  if (games.length === 0)
-    throw new Error(`usage: rtp GAME|--all [--rounds N]; games: ${GAME_IDS.join(', ')}`);
-  if (!(rounds >= 0 && Number.isFinite(rounds))) throw new Error('--rounds must be a number');
-  return { games, rounds, workers, seed };
-}
 
 class Pool {
   private readonly workers: Worker[];
@@ -283,7 +259,17 @@ function hash(s: string): number {
 }
 
 async function main(): Promise<void> {
-  const { games, rounds, workers, seed } = parseArgs(process.argv.slice(2));
+  const args = parseRtpArgs(process.argv.slice(2));
+  if (args.kind === 'help') {
+    console.log(RTP_USAGE);
+    return;
+  }
+  if (args.kind === 'error') {
+    console.error(`rtp: ${args.message}\n\n${RTP_USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const { games, rounds, workers, seed } = args;
   const pool = new Pool(workers);
   const t0 = performance.now();
   let allInside = true;
