@@ -171,7 +171,13 @@ export async function creditMember(page: Page, accountId: number, amount: number
   const token = await adminToken(page);
   const res = await page.request.post('/api/admin/adjustments', {
     headers: { authorization: `Bearer ${token}` },
-    data: { accountId, amount, wallet: 'main', reason: 'e2e: play money for the games test' },
+    data: {
+      accountId,
+      amount,
+      wallet: 'main',
+      reason: 'e2e: play money for the games test',
+      requestId: crypto.randomUUID(),
+    },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   expect(((await res.json()) as { status: string }).status).toBe('posted');

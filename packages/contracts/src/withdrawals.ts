@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
 import type { TLocalizedText } from './localized.js';
+import { ZRequestId } from './wallet.js';
 
 /*
  * Withdrawals (issue 4 item 4) and the back-office parts around them (item 7): member bank
@@ -342,6 +343,11 @@ export const ZCreateAdjustmentRequest = z
       .refine((n) => n !== 0, 'must not be zero'),
     wallet: ZAdjustmentWallet.default('main'),
     reason: z.string().trim().min(1).max(500),
+    /**
+     * The maker's idempotency key, made when the form opens: a retry after a timeout answers the
+     * adjustment the first request made; the key with another request is IDEMPOTENCY_CONFLICT.
+     */
+    requestId: ZRequestId,
   })
   .meta({ id: 'CreateAdjustmentRequest' });
 export type TCreateAdjustmentRequest = z.input<typeof ZCreateAdjustmentRequest>;

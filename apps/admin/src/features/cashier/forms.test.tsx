@@ -48,6 +48,7 @@ describe('manual adjustments (maker-checker)', { timeout: 30_000 }, () => {
       amount: 2_000_000,
       wallet: 'main',
       reason: 'Goodwill credit',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(
       await screen.findByText('Adjustment for somchai88 waits for a second operator.'),
@@ -60,7 +61,7 @@ describe('manual adjustments (maker-checker)', { timeout: 30_000 }, () => {
     expect(within(row).queryByRole('button', { name: 'Approve adjustment 4' })).toBeNull();
   });
 
-  it('sends a debit as a negative amount', async () => {
+  it('sends a debit as a negative amount; a submit again after a failure sends the same key', async () => {
     const user = userEvent.setup();
     const posts: RecordedCall[] = [];
     mockFetch({
@@ -70,6 +71,10 @@ describe('manual adjustments (maker-checker)', { timeout: 30_000 }, () => {
       [`GET ${WITHDRAWAL_API.admin.adjustments}`]: { body: page([]) },
       [`POST ${WITHDRAWAL_API.admin.adjustments}`]: (call) => {
         posts.push(call);
+        // The first answer is lost (a gateway timeout); the server may have made it already.
+        if (posts.length === 1) {
+          return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } } };
+        }
         return { body: adjustment({ amount: -5_025, status: 'posted' }) };
       },
     });
@@ -84,6 +89,9 @@ describe('manual adjustments (maker-checker)', { timeout: 30_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toMatchObject({ accountId: 5, amount: -5_025 });
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
     expect(await screen.findByText('Adjustment for somchai88 posted.')).toBeInTheDocument();
   });
 

@@ -259,8 +259,11 @@ export const manualAdjustments = pgTable(
     decisionNote: text('decision_note'),
     ledgerTransferId: ledgerRef('ledger_transfer_id'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The maker's idempotency key (null on adjustments made before keys were asked for). */
+    requestId: text('request_id'),
   },
   (t) => [
+    uniqueIndex('manual_adjustments_request_uq').on(t.requestedBy, t.requestId),
     index('manual_adjustments_status_idx').on(t.status, t.createdAt),
     index('manual_adjustments_account_idx').on(t.accountId),
     check('manual_adjustments_amount_ck', sql`${t.amount} <> 0`),

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ZCreateAdjustmentRequest,
-  ZMinorUnits,
-  type TAdjustment,
-  type TCreateAdjustmentRequest,
-} from '@lw/contracts';
+import { ZCreateAdjustmentRequest, ZMinorUnits, type TAdjustment } from '@lw/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +20,9 @@ const FORM_ID = 'create-adjustment-form';
 /** The amount as typed: unsigned minor units (MoneyInput gives NaN while it is not an amount). */
 const ZUnsignedAmount = ZMinorUnits.min(1);
 
+/** What the form sends but the operator does not type: the idempotency key. */
+const ZTypedRequest = ZCreateAdjustmentRequest.omit({ requestId: true });
+
 /**
  * The drawer's fields (the member picked, a direction and an unsigned amount, the contract's
  * wallet and reason) turned into the contract's create-adjustment request: signed minor units,
@@ -36,19 +34,21 @@ const ZAdjustmentDraft = ZCreateAdjustmentRequest.pick({ wallet: true, reason: t
     direction: z.enum(['credit', 'debit']),
     amount: ZUnsignedAmount,
   })
-  .transform(({ member, direction, amount, wallet, reason }, ctx): TCreateAdjustmentRequest => {
-    if (!member) {
-      ctx.addIssue({ code: 'custom', path: ['member'], message: 'required' });
-      return z.NEVER;
-    }
-    return {
-      accountId: member.id,
-      amount: direction === 'debit' ? -amount : amount,
-      wallet,
-      reason,
-    };
-  })
-  .pipe(ZCreateAdjustmentRequest);
+  .transform(
+    ({ member, direction, amount, wallet, reason }, ctx): z.input<typeof ZTypedRequest> => {
+      if (!member) {
+        ctx.addIssue({ code: 'custom', path: ['member'], message: 'required' });
+        return z.NEVER;
+      }
+      return {
+        accountId: member.id,
+        amount: direction === 'debit' ? -amount : amount,
+        wallet,
+        reason,
+      };
+    },
+  )
+  .pipe(ZTypedRequest);
 
 type TDraft = z.input<typeof ZAdjustmentDraft>;
 
@@ -86,6 +86,9 @@ export function CreateAdjustmentDrawer({
     shouldFocusError: false,
   });
   const [serverError, setServerError] = useState<string | null>(null);
+  // One key for this form: submitting again after a timeout or an error cannot post twice, and
+  // the server answers the adjustment the first submit made.
+  const [requestId] = useState(() => crypto.randomUUID());
   const { errors } = form.formState;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const needsApproval =
@@ -94,7 +97,7 @@ export function CreateAdjustmentDrawer({
   const submit = form.handleSubmit(async (request) => {
     setServerError(null);
     try {
-      onCreated(await create.mutateAsync(request));
+      onCreated(await create.mutateAsync({ ...request, requestId }));
     } catch (error) {
       setServerError(apiErrorText(error, lang));
     }

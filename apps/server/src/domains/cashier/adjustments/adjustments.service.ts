@@ -50,12 +50,15 @@ export class AdjustmentsService {
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(hashtext(${`adjust:${maker}:${request.accountId}`}))`,
       );
+      const earlier = await this.madeWith(tx, maker, request.requestId);
+      if (earlier) return sameRequest(earlier, request);
       const now = this.clock.now();
       const alone = await this.postedAlone(tx, maker, request.accountId, now);
       const postNow = alone + Math.abs(request.amount) <= cashier.makerCheckerThreshold;
       const [row] = await tx
         .insert(manualAdjustments)
         .values({
+          requestId: request.requestId,
           accountId: request.accountId,
           amount: request.amount,
           currency: cashier.currency,
@@ -66,7 +69,12 @@ export class AdjustmentsService {
           decidedAt: postNow ? now : null,
           createdAt: now,
         })
+        // The same key for another member, sent at the same moment (the lock is per member).
+        .onConflictDoNothing({
+          target: [manualAdjustments.requestedBy, manualAdjustments.requestId],
+        })
         .returning();
+      if (!row) throw idempotencyConflict();
       const posted = postNow ? await this.post(tx, row!, legs, actor) : row!;
       await recordAudit(tx, actor, {
         action: 'adjustment.create',
@@ -133,6 +141,16 @@ export class AdjustmentsService {
     );
     const { items, total } = await this.select(where, pageSize, (page - 1) * pageSize);
     return { items, total, page, pageSize };
+  }
+
+  /** The adjustment `maker` made with this idempotency key, if any. */
+  private async madeWith(tx: Tx, maker: number, requestId: string): Promise<AdjustmentRow | null> {
+    const t = manualAdjustments;
+    const [row] = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.requestedBy, maker), eq(t.requestId, requestId)));
+    return row ?? null;
   }
 
   /**
@@ -284,4 +302,22 @@ export class AdjustmentsService {
 function requireOperator(actor: Actor): number {
   if (actor.operatorId === null) throw new AppError('UNAUTHORIZED', 'Operator session missing');
   return actor.operatorId;
+}
+
+/** A replay answers the adjustment its key made; the key with another request is refused. */
+function sameRequest(
+  earlier: AdjustmentRow,
+  request: { accountId: number; amount: number; wallet: string; reason: string },
+): number {
+  const same =
+    earlier.accountId === request.accountId &&
+    Number(earlier.amount) === request.amount &&
+    earlier.wallet === request.wallet &&
+    earlier.reason === request.reason;
+  if (!same) throw idempotencyConflict();
+  return earlier.id;
+}
+
+function idempotencyConflict(): AppError {
+  return new AppError('IDEMPOTENCY_CONFLICT', 'requestId already used for another request');
 }

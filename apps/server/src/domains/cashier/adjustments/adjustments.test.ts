@@ -29,8 +29,14 @@ describe('manual adjustments (maker-checker)', () => {
     await t.close();
   });
 
+  /** Each call a new request (its own idempotency key) unless the payload brings one. */
   const create = (headers: Headers, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/adjustments', headers, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/adjustments',
+      headers,
+      payload: { requestId: crypto.randomUUID(), ...payload },
+    });
   const decide = (headers: Headers, id: number, what: 'approve' | 'reject', note?: string) =>
     t.app.inject({
       method: 'POST',
@@ -135,6 +141,45 @@ describe('manual adjustments (maker-checker)', () => {
     expect(statuses.filter((x) => x === 'posted')).toHaveLength(10);
     expect(statuses.filter((x) => x === 'pending_approval')).toHaveLength(10);
     expect(await mainBalance(t, m.id)).toBe(100_000);
+  });
+
+  it('a replayed request answers the first adjustment: 100 parallel copies post once', async () => {
+    const m = await createMember(t, 'replay01');
+    const request = { accountId: m.id, amount: 5_000, reason: 'Retry after a timeout' };
+    const requestId = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => create(maker, { ...request, requestId })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(201));
+    expect(new Set(results.map((r) => r.json().id as number)).size).toBe(1);
+    expect(results[0]!.json()).toMatchObject({ status: 'posted', amount: 5_000 });
+    expect(await mainBalance(t, m.id)).toBe(5_000);
+    // The key with another request is refused, for this member or another, and moves nothing.
+    const other = await createMember(t, 'replay02');
+    for (const changed of [
+      { ...request, amount: 6_000 },
+      { ...request, reason: 'Another reason' },
+      { ...request, wallet: 'bonus' },
+      { ...request, accountId: other.id },
+    ]) {
+      const res = await create(maker, { ...changed, requestId });
+      expect(res.statusCode, JSON.stringify(changed)).toBe(409);
+      expect(res.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
+    }
+    expect(await mainBalance(t, m.id)).toBe(5_000);
+    expect(await mainBalance(t, other.id)).toBe(0);
+    // Keys are the maker's own: another operator's same key is a request of its own.
+    const again = await create(checker, { ...request, requestId });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).not.toBe(results[0]!.json().id);
+    // A request without a key is refused by the contract.
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/adjustments',
+      headers: maker,
+      payload: request,
+    });
+    expect(noKey.statusCode).toBe(400);
   });
 
   it('refuses an immediate debit that would overdraw, and validates the request', async () => {

@@ -27,7 +27,13 @@ describe('member wallets (back office)', () => {
       method: 'POST',
       url: '/api/admin/adjustments',
       headers: admin,
-      payload: { accountId: m.id, amount: 3_000, wallet: 'bonus', reason: 'Welcome' },
+      payload: {
+        accountId: m.id,
+        amount: 3_000,
+        wallet: 'bonus',
+        reason: 'Welcome',
+        requestId: crypto.randomUUID(),
+      },
     });
     expect(adj.statusCode).toBe(201);
 

@@ -1,0 +1,2 @@
+ALTER TABLE "manual_adjustments" ADD COLUMN "request_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "manual_adjustments_request_uq" ON "manual_adjustments" USING btree ("requested_by","request_id");
