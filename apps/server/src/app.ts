@@ -66,6 +66,7 @@ import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerCompression } from './platform/compression.js';
+import { authenticateFirst } from './platform/guards/authenticate-first.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticSites } from './platform/static-sites.js';
@@ -179,6 +180,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('admin', null);
   app.decorateRequest('player', null);
+  // Before any route is added: guards run before the body is parsed and validated.
+  app.addHook('onRoute', authenticateFirst);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -4,6 +4,7 @@ import type { operators } from '../../db/schema/index.js';
 import type { Actor } from '../audit-log.js';
 import { bearerToken } from '../bearer.js';
 import { AppError } from '../errors.js';
+import { authenticationHook } from './authenticate-first.js';
 
 /** An operator's live session, as the operator sign-in resolves a bearer token. */
 export interface AuthenticatedOperator {
@@ -24,14 +25,15 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler for back-office routes: a valid operator session, and `permission` when given.
+ * preHandler for back-office routes: a valid operator session, and `permission` when given. It
+ * runs before the body is read (`authenticateFirst`).
  * Every admin operation passes through here; the UI hiding a button is not the control.
  */
 export function requireAdmin(
   auth: OperatorAuthenticator,
   permission?: TAdminPermission | ((request: FastifyRequest) => TAdminPermission),
 ): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return authenticationHook(async (request) => {
     const token = bearerToken(request);
     const found = token ? await auth.authenticate(token) : null;
     if (!found) throw new AppError('UNAUTHORIZED', 'Operator session missing or expired');
@@ -40,7 +42,7 @@ export function requireAdmin(
       throw new AppError('FORBIDDEN', `Role ${found.operator.role} lacks ${needed}`);
     }
     request.admin = found;
-  };
+  });
 }
 
 /** The acting operator of a guarded request, for audit entries. */

@@ -3,6 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { accounts } from '../../db/schema/index.js';
 import { bearerToken } from '../bearer.js';
 import { AppError } from '../errors.js';
+import { authenticationHook } from './authenticate-first.js';
 
 /** A player's live session, as the player sign-in resolves a bearer token. */
 export interface PlayerSession {
@@ -39,9 +40,12 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
   `GET ${WALLET_API.balance}`,
 ]);
 
-/** preHandler for signed-in player routes: a live session of an active account. */
+/**
+ * preHandler for signed-in player routes: a live session of an active account. It runs before the
+ * body is read (`authenticateFirst`).
+ */
 export function requirePlayer(auth: PlayerAuthenticator): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return authenticationHook(async (request) => {
     const token = bearerToken(request);
     const session = token ? await auth.authenticate(token) : null;
     if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in or session expired');
@@ -49,7 +53,7 @@ export function requirePlayer(auth: PlayerAuthenticator): preHandlerAsyncHookHan
       throw new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
     }
     request.player = session;
-  };
+  });
 }
 
 function allowedBeforePasswordChange(request: FastifyRequest): boolean {

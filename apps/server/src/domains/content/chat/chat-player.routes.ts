@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
 import { acceptChatImages, uploadedChatImage } from './chat-images.js';
 import { resolveParty, type PartyResolverDeps } from './chat-party.js';
+import { resolvedPerRequest } from '../../../platform/guards/authenticate-first.js';
 import type { ChatService } from './chat.service.js';
 
 export interface ChatPlayerRoutesDeps extends PartyResolverDeps {
@@ -58,7 +59,9 @@ export function sendChatImage(
 export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     acceptChatImages(app);
-    const party = (request: Parameters<typeof resolveParty>[1]) => resolveParty(deps, request);
+    // Resolved by the route's guard before the body is read, then read again by the handler.
+    const chatParty = resolvedPerRequest((request) => resolveParty(deps, request));
+    const party = chatParty.of;
 
     app.get(
       CHAT_API.config,
@@ -97,6 +100,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
     app.get(
       CHAT_API.conversations,
       {
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'listChatConversations',
           summary: "The player's chats, newest first",
@@ -112,6 +116,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
     app.post(
       CHAT_API.conversations,
       {
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'openChatConversation',
           summary: "The player's open chat, or a new one waiting for an operator",
@@ -127,6 +132,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
     app.get(
       CHAT_API.messages,
       {
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'getChatThread',
           summary: 'One of the player’s chats with its messages (oldest first)',
@@ -145,6 +151,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
     app.post(
       CHAT_API.messages,
       {
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'sendChatMessage',
           summary: 'A text message to customer service',
@@ -170,6 +177,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
       CHAT_API.images,
       {
         bodyLimit: CHAT_LIMITS.imageMaxBytes,
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'sendChatImage',
           summary: 'An image (PNG, JPEG or WebP bytes, at most 2 MB) to customer service',
@@ -194,6 +202,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
     app.post(
       CHAT_API.read,
       {
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'markChatRead',
           summary: 'The player has read up to this message',
@@ -218,6 +227,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
     app.post(
       CHAT_API.close,
       {
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'closeChatByPlayer',
           summary: 'The player ends the chat',
@@ -234,6 +244,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
     app.post(
       CHAT_API.rating,
       {
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'rateChat',
           summary: 'The player rates a closed chat (1-5, once) with an optional comment',
@@ -257,6 +268,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
     app.get(
       CHAT_API.image,
       {
+        preHandler: chatParty.guard,
         schema: {
           operationId: 'getChatImage',
           summary: 'An image of one of the player’s chats (nobody else’s)',

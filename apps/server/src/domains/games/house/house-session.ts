@@ -101,15 +101,19 @@ export class HouseSessions {
 
   /** The session, checked to be the one of this game (a page plays the game it launched). */
   async forGame(token: string | undefined, gameCode: string): Promise<HouseSession> {
-    const session = await this.resolve(token);
-    if (session.gameCode !== gameCode) {
-      throw new AppError(
-        'UNAUTHORIZED',
-        `This session is for ${session.gameCode}; launch ${gameCode}`,
-      );
-    }
-    return session;
+    return sessionOfGame(await this.resolve(token), gameCode);
   }
+}
+
+/** The session, when it is one of `gameCode` (a launch plays the game it was made for). */
+export function sessionOfGame(session: HouseSession, gameCode: string): HouseSession {
+  if (session.gameCode !== gameCode) {
+    throw new AppError(
+      'UNAUTHORIZED',
+      `This session is for ${session.gameCode}; launch ${gameCode}`,
+    );
+  }
+  return session;
 }
 
 function unauthorized(): AppError {

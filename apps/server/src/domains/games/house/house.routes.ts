@@ -23,13 +23,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../../platform/bearer.js';
 import { AppError } from '../../../platform/errors.js';
+import { resolvedPerRequest } from '../../../platform/guards/authenticate-first.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { HouseJackpot } from './house-jackpot.js';
 import type { HouseLookup } from './house-lookup.js';
 import type { HouseMines } from './house-mines.js';
 import type { HousePlay } from './house-play.js';
 import type { HouseSeeds } from './house-seeds.js';
-import type { HouseSessions } from './house-session.js';
+import { sessionOfGame, type HouseSessions } from './house-session.js';
 
 export interface HouseRoutesDeps {
   houseSessions: HouseSessions;
@@ -60,9 +61,19 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     const value = request.headers[HOUSE_SESSION_HEADER];
     return typeof value === 'string' ? value : undefined;
   };
-  const session = (request: FastifyRequest) => deps.houseSessions.resolve(token(request));
-  const sessionFor = (request: FastifyRequest, gameCode: string) =>
-    deps.houseSessions.forGame(token(request), gameCode);
+  // Resolved by the route's guard before the body is read, then read again by the handler.
+  const houseSession = resolvedPerRequest((request) => deps.houseSessions.resolve(token(request)));
+  const session = houseSession.of;
+  // A round is read with the session header, or by the member signed in with a bearer token.
+  const roundReader = resolvedPerRequest(async (request) => {
+    if (token(request)) return { playerKey: (await session(request)).playerKey };
+    const bearer = bearerToken(request);
+    const member = bearer ? await deps.playerAuth.authenticate(bearer) : null;
+    if (!member) throw new AppError('UNAUTHORIZED', 'Not signed in or session expired');
+    return { accountId: member.account.id };
+  });
+  const sessionFor = async (request: FastifyRequest, gameCode: string) =>
+    sessionOfGame(await session(request), gameCode);
 
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,6 +81,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.get(
       HOUSE_API.gamePattern,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'getHouseGame',
           summary: describe('A house game: limits, bet levels, balance, seeds, open round'),
@@ -85,6 +97,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.get(
       HOUSE_API.seeds,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'getHouseSeeds',
           summary: describe('The active seed pair (the server seed as its SHA-256)'),
@@ -99,6 +112,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.put(
       HOUSE_API.clientSeed,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'setHouseClientSeed',
           summary: describe('Change the client seed of the active pair'),
@@ -115,6 +129,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.post(
       HOUSE_API.rotate,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'rotateHouseSeeds',
           summary: describe('Reveal the server seed and start a new pair'),
@@ -130,6 +145,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.post(
       HOUSE_API.spinPattern,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'spinHouseSlot',
           summary: describe('Spin a house slot (free spins included in the round)'),
@@ -151,6 +167,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.post(
       HOUSE_API.dice,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'rollHouseDice',
           summary: describe('Roll the dice'),
@@ -166,6 +183,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.post(
       HOUSE_API.minesStart,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'startHouseMines',
           summary: describe('Start a mines round (the stake is taken now)'),
@@ -181,6 +199,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.post(
       HOUSE_API.minesReveal,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'revealHouseMinesTile',
           summary: describe('Reveal a tile of the open mines round'),
@@ -201,6 +220,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.post(
       HOUSE_API.minesCashOut,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'cashOutHouseMines',
           summary: describe('Cash out the open mines round'),
@@ -217,6 +237,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.get(
       HOUSE_API.minesCurrent,
       {
+        preHandler: houseSession.guard,
         schema: {
           operationId: 'getHouseMinesCurrent',
           summary: describe('The open mines round, if any'),
@@ -233,6 +254,7 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
     app.get(
       HOUSE_API.roundPattern,
       {
+        preHandler: roundReader.guard,
         schema: {
           operationId: 'getHouseRound',
           summary:
@@ -243,18 +265,8 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
           response: { 200: ZHouseRound, ...errors },
         },
       },
-      async (request) => {
-        if (token(request)) {
-          const s = await session(request);
-          return deps.houseLookup.playerRound(request.params.roundId, { playerKey: s.playerKey });
-        }
-        const bearer = bearerToken(request);
-        const member = bearer ? await deps.playerAuth.authenticate(bearer) : null;
-        if (!member) throw new AppError('UNAUTHORIZED', 'Not signed in or session expired');
-        return deps.houseLookup.playerRound(request.params.roundId, {
-          accountId: member.account.id,
-        });
-      },
+      async (request) =>
+        deps.houseLookup.playerRound(request.params.roundId, await roundReader.of(request)),
     );
 
     app.get(
