@@ -1,7 +1,7 @@
 import { API, errorMessages, type TOperatorRole } from '@lw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { accountDetail, accountSummary, sessionFor } from '../../test/fixtures';
 import { apiError, mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -77,6 +77,38 @@ describe('members and agents list', () => {
 });
 
 describe('account detail', () => {
+  it('exports the page as CSV with the type and status as the table shows them', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      [`GET ${API.admin.session}`]: { body: sessionFor('finance') },
+      [`GET ${API.admin.accounts}`]: {
+        body: { items: [agent, member], total: 2, page: 1, pageSize: 50 },
+      },
+    });
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: the file is caught where it would be handed to the browser.
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:accounts';
+    });
+    URL.revokeObjectURL = vi.fn();
+    renderApp('/accounts');
+    const table = await screen.findByRole('table', { name: 'Members & agents' });
+    await within(table).findByRole('link', { name: 'somchai88' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const [header, ...rows] = (await blobs[0]!.text()).replace('\uFEFF', '').split('\r\n');
+    const typeAt = header!.split(',').indexOf('Type');
+    const statusAt = header!.split(',').indexOf('Status');
+    expect(rows.map((r) => r.split(',')[typeAt])).toEqual(['Agent', 'Member']);
+    expect(rows.map((r) => r.split(',')[statusAt])).toEqual(['Active', 'Active']);
+  });
+
   it('shows the upline chain and the actions to a support operator', async () => {
     detailServer('support');
     renderApp('/accounts/5');

@@ -104,6 +104,8 @@ describe('house studio screen', () => {
     expect(patches[1]!.body).toEqual({ minBet: 500, maxBet: 1_000_000 });
 
     expect(await screen.findByText('No wins or reseeds yet.')).toBeInTheDocument();
+    // The pool with its currency once.
+    expect(screen.getByText(/^Pool now:/).textContent?.trim()).toBe('Pool now: 12,345.00 THB');
     const bps = screen.getByLabelText('Share of each stake (basis points)');
     await user.clear(bps);
     await user.type(bps, '100');

@@ -86,13 +86,14 @@ function AccountsScreen() {
       {
         accessorKey: 'type',
         header: t('type'),
-        meta: { label: t('type') },
+        // The CSV carries the type's name, as the badge shows it, not its number.
+        meta: { label: t('type'), csv: (row) => t(`types.${row.type}`) },
         cell: ({ row }) => <AccountTypeBadge type={row.original.type} />,
       },
       {
         accessorKey: 'status',
         header: t('status'),
-        meta: { label: t('status') },
+        meta: { label: t('status'), csv: (row) => t(`statuses.${row.status}`) },
         cell: ({ row }) => <AccountStatusPill status={row.original.status} />,
       },
       {

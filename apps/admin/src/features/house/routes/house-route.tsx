@@ -222,8 +222,9 @@ function JackpotSection({ canManage }: { canManage: boolean }) {
             {jackpot.data.pools.length === 0
               ? t('jackpot.noPool')
               : jackpot.data.pools.map((p) => (
+                  // Money shows the currency itself ("10,000.06 THB").
                   <span key={p.currency}>
-                    <Money minor={p.amount} currency={p.currency} /> {p.currency}{' '}
+                    <Money minor={p.amount} currency={p.currency} />{' '}
                   </span>
                 ))}
           </p>
