@@ -126,26 +126,9 @@ export function defaultSettings(now = new Date()): TAllSettings {
         { network: 'telegram', url: 'https://t.me/luckyway' },
       ],
     },
-    licences: {
-      items: [
-        {
-          id: 'demo-gaming-licence',
-          name: 'Online Gaming Licence',
-          issuer: 'Demo Gaming Authority',
-          number: 'DGA-2024-0017',
-          imageUrl: '',
-          verifyUrl: '',
-        },
-        {
-          id: 'rng-certificate',
-          name: 'RNG Certified',
-          issuer: 'Independent Test Lab',
-          number: 'RNG-58213',
-          imageUrl: '',
-          verifyUrl: '',
-        },
-      ],
-    },
+    // None shipped: a badge claims a licence or a certificate, so only an operator who holds one
+    // enters it (Site settings -> Licences), with its real number and verify link.
+    licences: { items: [] },
     apps: {
       ios: 'https://luckyway.example/app/ios',
       iosLite: 'https://luckyway.example/app/ios-lite',

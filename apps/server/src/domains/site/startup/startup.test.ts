@@ -43,6 +43,8 @@ describe('startup configuration', () => {
     ]);
     expect(body.modules.freePlay).toBe(true);
     expect(body.modules.smsCodeLogin).toBe(false);
+    // No licence or certificate badge until an operator enters one it holds.
+    expect(body.licences).toEqual([]);
   });
 
   it('switches to maintenance (status 1) and back, and maintenance wins over region block', async () => {
