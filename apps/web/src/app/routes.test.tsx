@@ -47,12 +47,17 @@ describe('route guard', () => {
     expect(within(menu).getAllByRole('link')).toHaveLength(14);
   });
 
-  it('blocks a trial account from the member centre with the real-account message', async () => {
-    signIn(4);
-    renderApp('/member');
-    const dialog = await screen.findByRole('alertdialog', { name: 'ต้องใช้บัญชีจริง' });
-    expect(dialog).toHaveTextContent('กรุณาสมัครบัญชีจริง');
-  });
+  it.each(['/member', '/pointMall', '/feedback'])(
+    'blocks a trial account from %s with the real-account message',
+    async (path) => {
+      signIn(4);
+      const { router } = renderApp(path);
+      const dialog = await screen.findByRole('alertdialog', { name: 'ต้องใช้บัญชีจริง' });
+      expect(dialog).toHaveTextContent('กรุณาสมัครบัญชีจริง');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยัน' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 
   it('redirects a non-agent from /agentHome to the agent landing', async () => {
     signIn(0);

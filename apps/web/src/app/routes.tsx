@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingCover } from '../components/ui/loading-cover';
 import { i18n } from '../lib/i18n';
 import { FIRST_SCREEN_PATHS, GAME_CENTRES, GAME_LISTS, HOME_PATHS, pathOf } from './first-screens';
-import { RequireAgent, RequireLogin } from './guards';
+import { RequireAgent, RequireLogin, RequireRealAccount } from './guards';
 import { BareLayout } from './layouts/bare-layout';
 import { MainLayout } from './layouts/main-layout';
 import type { TLayoutHandle } from './layout-rules';
@@ -193,11 +193,16 @@ export const routes: RouteObject[] = [
           {
             element: <RequireLogin />,
             children: [
-              { path: '/member', element: <MemberRoute /> },
+              {
+                element: <RequireRealAccount />,
+                children: [
+                  { path: '/member', element: <MemberRoute /> },
+                  { path: '/pointMall', element: <PointMallRoute /> },
+                  { path: '/feedback', element: <FeedbackRoute /> },
+                ],
+              },
               { path: '/favorite', element: <AccountGamesRoute key="favorite" /> },
               { path: '/recent', element: <AccountGamesRoute key="recent" /> },
-              { path: '/pointMall', element: <PointMallRoute /> },
-              { path: '/feedback', element: <FeedbackRoute /> },
               ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
                 path,
                 element: <LotteryRoute key={path} />,

@@ -55,4 +55,20 @@ describe('first-login welcome', () => {
     expect(within(welcome).getByRole('button', { name: 'ฝากเงิน' })).toBeInTheDocument();
     expect(within(welcome).queryByRole('button', { name: 'ไปที่ศูนย์ตัวแทน' })).toBeNull();
   });
+
+  it("a trial account's welcome offers play money, not a deposit", async () => {
+    firstLoginApi(4, 'trial0042', 'trial0042');
+    renderApp('/login');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ' }, SLOW);
+    await user.type(within(dialog).getByLabelText(/ชื่อผู้ใช้/), 'trial0042');
+    await user.type(within(dialog).getByLabelText(/^รหัสผ่าน/), 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    const welcome = await screen.findByRole('dialog', { name: 'ยินดีต้อนรับ trial0042!' }, SLOW);
+    expect(welcome).toHaveTextContent('เงินทดลอง');
+    expect(welcome).not.toHaveTextContent('ฝากเงิน');
+    expect(within(welcome).queryByRole('button', { name: 'ฝากเงิน' })).toBeNull();
+    expect(within(welcome).getByRole('button', { name: 'เริ่มเล่น' })).toBeInTheDocument();
+  });
 });

@@ -10,7 +10,8 @@ import { useSession } from '../../../lib/session';
 
 /**
  * The first-login welcome (spec §4 "firstTimeLogin triggers a first-login action"): players are
- * invited to deposit and play; agents, who run a team rather than play, to the agent centre.
+ * invited to deposit and play; trial accounts, which cannot deposit, to play with play money;
+ * agents, who run a team rather than play, to the agent centre.
  */
 export function WelcomeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
@@ -31,9 +32,14 @@ export function WelcomeDialog({ onClose }: { onClose: () => void }) {
           {session.isAgent ? <Crown size={32} /> : <PartyPopper size={32} />}
         </span>
         <p className="welcome__text">
-          {session.isAgent
-            ? t('welcome.agentText', { siteName: config.siteName })
-            : t('welcome.text', { siteName: config.siteName })}
+          {t(
+            session.isAgent
+              ? 'welcome.agentText'
+              : session.isTrial
+                ? 'welcome.trialText'
+                : 'welcome.text',
+            { siteName: config.siteName },
+          )}
         </p>
         <div className="confirm__actions welcome__actions">
           {canDeposit ? (

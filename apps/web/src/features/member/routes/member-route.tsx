@@ -17,8 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MemberAvatar } from '../../profile';
 import {
@@ -64,7 +63,6 @@ function isMemberPage(value: string | null): value is TMemberPage {
 export function MemberRoute() {
   const { t } = useTranslation(['pages', 'common']);
   const session = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const raw = params.get('page');
   const page: TMemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
@@ -76,20 +74,6 @@ export function MemberRoute() {
   const member = useMemberInfo();
   const name =
     member.data?.nickname || member.data?.account || session.username || t('pages:member.guest');
-
-  if (session.isTrial) {
-    return (
-      <div className="member member--blocked">
-        <ConfirmDialog
-          open
-          title={t('pages:member.trialTitle')}
-          onConfirm={() => navigate('/', { replace: true })}
-        >
-          {t('pages:member.in_need_true_account')}
-        </ConfirmDialog>
-      </div>
-    );
-  }
 
   const Icon = ICONS[page];
   return (
