@@ -1,6 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.js';
+import { describe, expect, it } from 'vitest';
+import { openApiOfTestApp, operations } from './openapi-operations.js';
 
 /**
  * How a repeat of each money-moving operation is kept from moving money twice (a retry after a
@@ -63,26 +63,14 @@ const CHANGING = ['post', 'put', 'patch', 'delete'] as const;
 type Schema = OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject;
 
 describe('money-moving operations of the OpenAPI document', () => {
-  let t: TestApp;
-  let doc: OpenAPIV3_1.Document;
-  beforeAll(async () => {
-    t = await createTestApp();
-    doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
-  });
-  afterAll(() => t.close());
+  const api = openApiOfTestApp();
 
   const resolve = (schema: Schema | undefined): OpenAPIV3_1.SchemaObject | undefined =>
     schema && '$ref' in schema
-      ? (doc.components?.schemas?.[schema.$ref.split('/').pop()!] as OpenAPIV3_1.SchemaObject)
+      ? (api.doc.components?.schemas?.[schema.$ref.split('/').pop()!] as OpenAPIV3_1.SchemaObject)
       : schema;
 
-  const changing = () =>
-    Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-      CHANGING.flatMap((method) => {
-        const op = item?.[method];
-        return op ? [{ path, method, op }] : [];
-      }),
-    );
+  const changing = () => operations(api.doc, CHANGING);
 
   it('lists every changing operation of a money area with how a repeat is kept safe', () => {
     const unlisted = changing()

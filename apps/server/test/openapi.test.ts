@@ -26,19 +26,8 @@ import {
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from './openapi-operations.js';
 import { createTestApp, type TestApp } from './test-app.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-
-/** Every operation of the document with its method and path. */
-function operations(doc: OpenAPIV3_1.Document) {
-  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
-      const op = item?.[method];
-      return op ? [{ method, path, op }] : [];
-    }),
-  );
-}
 
 /** Every string in a route table (builders are functions and have a `…Pattern` beside them). */
 function tablePaths(table: object): string[] {
