@@ -95,13 +95,13 @@ describe('feedback page', () => {
     );
   });
 
-  it('tells a trial account to register instead of showing the form', async () => {
+  it('tells a trial account it needs a real account instead of showing the form', async () => {
     signIn(4, 'trial01');
     feedbackApi({ status: 201 });
     renderApp('/feedback');
-    expect(
-      await screen.findByText('คุณกำลังใช้บัญชีทดลอง กรุณาสมัครบัญชีจริงเพื่อส่งข้อเสนอแนะ', undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'ต้องใช้บัญชีจริง' }, SLOW)).toHaveTextContent(
+      'กรุณาสมัครบัญชีจริง',
+    );
     expect(screen.queryByRole('textbox', { name: /ข้อเสนอแนะของคุณ/ })).toBeNull();
   });
 });

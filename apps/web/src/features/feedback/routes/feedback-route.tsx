@@ -2,7 +2,6 @@ import { MessageSquareText } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useSession } from '../../../lib/session';
 import { onLiveEvent } from '../../wallet';
@@ -37,33 +36,24 @@ export function FeedbackRoute() {
       icon={<MessageSquareText size={24} />}
       className="fb-page"
     >
-      {session.isTrial ? (
-        <div className="fb-card" role="alert">
-          <p>{t('trial')}</p>
-          <Link to="/register" className="btn btn--primary btn--md">
-            {t('register')}
-          </Link>
-        </div>
-      ) : (
-        <div className="fb-grid">
-          <section className="fb-card" aria-labelledby="fb-form-title">
-            <h2 id="fb-form-title">{t('form.title')}</h2>
-            {config.data ? (
-              <FeedbackForm config={config.data} />
-            ) : (
-              <p aria-busy={config.isPending}>{config.isError ? t('loadFailed') : t('loading')}</p>
-            )}
-          </section>
-          <section className="fb-card" aria-labelledby="fb-list-title">
-            <h2 id="fb-list-title">{t('list.title')}</h2>
-            {mine.data ? (
-              <FeedbackList items={mine.data.items} config={config.data} />
-            ) : (
-              <p>{mine.isError ? t('loadFailed') : t('loading')}</p>
-            )}
-          </section>
-        </div>
-      )}
+      <div className="fb-grid">
+        <section className="fb-card" aria-labelledby="fb-form-title">
+          <h2 id="fb-form-title">{t('form.title')}</h2>
+          {config.data ? (
+            <FeedbackForm config={config.data} />
+          ) : (
+            <p aria-busy={config.isPending}>{config.isError ? t('loadFailed') : t('loading')}</p>
+          )}
+        </section>
+        <section className="fb-card" aria-labelledby="fb-list-title">
+          <h2 id="fb-list-title">{t('list.title')}</h2>
+          {mine.data ? (
+            <FeedbackList items={mine.data.items} config={config.data} />
+          ) : (
+            <p>{mine.isError ? t('loadFailed') : t('loading')}</p>
+          )}
+        </section>
+      </div>
     </PageFrame>
   );
 }
