@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './site-test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './site-test';
 import { creditMember, registerMember, storeSession, visitor } from './support';
 
 /**
@@ -10,6 +10,9 @@ import { creditMember, registerMember, storeSession, visitor } from './support';
 
 async function player(browser: Browser, name: string, ip: string): Promise<Page> {
   const { page, context } = await visitor(browser, { language: 'en', ip });
+  // Closed with the test: a live crash page left open kept drawing and answering the round's
+  // events for every later test of the worker (a later sign-in test timed out behind it).
+  openContexts.push(context);
   const login = await registerMember(page, name, 'crashPass2026');
   await creditMember(page, login.member.id, 100_000);
   await storeSession(context, login);
@@ -17,6 +20,11 @@ async function player(browser: Browser, name: string, ip: string): Promise<Page>
   await expect(page.getByRole('heading', { name: 'Crash', level: 1 })).toBeVisible();
   return page;
 }
+
+const openContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+});
 
 const placeBet = (page: Page) => page.getByRole('button', { name: 'Place bet' });
 
