@@ -75,18 +75,18 @@ export class AdjustmentsService {
         })
         .returning();
       if (!row) throw idempotencyConflict();
-      const posted = postNow ? await this.post(tx, row!, legs, actor) : row!;
+      const posted = postNow ? await this.post(tx, row, legs, actor) : row;
       await recordAudit(tx, actor, {
         action: 'adjustment.create',
         targetType: 'manual_adjustment',
-        targetId: String(row!.id),
+        targetId: String(row.id),
         after: {
           ...posted,
           threshold: cashier.makerCheckerThreshold,
           postedAloneInWindow: alone,
         },
       });
-      return row!.id;
+      return row.id;
     });
     return this.get(id);
   }
