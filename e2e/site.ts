@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * One Playwright worker's own site: the built server (apps/server/dist/main.js) on a fresh PGlite
- * data folder and a port of its own, with the vendor simulator beside it (port + 1000). Each
+ * data folder and a port of its own, with the vendor simulator beside it (port + 1). Each
  * worker starts from first-run demo data, so specs that change site-wide settings (maintenance,
  * region rules, announcements) never touch what another worker's specs see.
  */
@@ -28,8 +28,10 @@ const START_MS = 120_000;
 const CATALOGUE_MS = 180_000;
 
 export async function startSite(workerIndex: number): Promise<Site> {
+  // The simulator on the next port: a restarted worker gets the next index, and with the
+  // simulator 1000 ports up the seventh restart landed on NATS's 4222 (3222 + 1000).
   const port = E2E_PORT + 2 * workerIndex;
-  const simPort = port + 1000;
+  const simPort = port + 1;
   const url = `http://127.0.0.1:${port}`;
   const simUrl = `http://127.0.0.1:${simPort}`;
   const dataDir = path.join(os.tmpdir(), `lw-e2e-${port}`);

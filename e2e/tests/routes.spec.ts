@@ -35,31 +35,56 @@ const loginRoutes = [
   '/pointMall',
 ];
 
-for (const route of publicRoutes) {
-  test(`visitor: ${route} renders`, async ({ browser }) => {
-    const { page, errors, context } = await visitor(browser);
-    const res = await page.goto(route);
-    expect(res?.status()).toBe(200);
-    await expect(page.locator('#root')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-    await context.close();
+/**
+ * One context per group, its page going from route to route with a full load each time: the
+ * check is that each route renders without an error, which a warm HTTP cache does not change,
+ * and a fresh context per route paid the whole site's download and compile again (7-10 s a route
+ * on a busy machine). Each route still starts from a page load of its own, with its own errors.
+ */
+test.describe('visitor routes', () => {
+  let shared: Awaited<ReturnType<typeof visitor>>;
+  test.beforeAll(async ({ browser, workerSite }) => {
+    shared = await visitor(browser, { baseURL: workerSite.url });
   });
-}
+  test.afterAll(async () => shared.context.close());
 
-for (const route of [...loginRoutes, '/agentHome']) {
-  test(`signed in: ${route} renders`, async ({ browser }) => {
-    const { page, errors, context } = await visitor(browser);
+  for (const route of publicRoutes) {
+    test(`visitor: ${route} renders`, async () => {
+      const { page, errors } = shared;
+      // From a blank page: /help then /help#term would be a same-page jump, not a load.
+      await page.goto('about:blank');
+      errors.length = 0;
+      const res = await page.goto(route);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('signed-in routes', () => {
+  let shared: Awaited<ReturnType<typeof visitor>>;
+  test.beforeAll(async ({ browser, workerSite }) => {
+    shared = await visitor(browser, { baseURL: workerSite.url });
     // The demo agent, signed in for real (spec §3 "Session storage").
-    await signedIn(context, page, 'agent01', 'agent01pass');
-    await page.goto(route);
-    await expect(page).toHaveURL(new RegExp(`${route.replace('/', '\\/')}$`));
-    await expect(page.locator('#root')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-    await context.close();
+    await signedIn(shared.context, shared.page, 'agent01', 'agent01pass');
   });
-}
+  test.afterAll(async () => shared.context.close());
+
+  for (const route of [...loginRoutes, '/agentHome']) {
+    test(`signed in: ${route} renders`, async () => {
+      const { page, errors } = shared;
+      await page.goto('about:blank');
+      errors.length = 0;
+      await page.goto(route);
+      await expect(page).toHaveURL(new RegExp(`${route.replace('/', '\\/')}$`));
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
 test('layout rules: /agent has no header or footer, /seamless no footer and no side menu', async ({
   browser,

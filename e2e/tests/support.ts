@@ -25,9 +25,16 @@ export function pick(obj: Json, dotted: string): string {
 /** A visitor arriving from `ip` (the server trusts X-Forwarded-For in the e2e setup). */
 export async function visitor(
   browser: Browser,
-  options: { ip?: string; colorScheme?: 'light' | 'dark'; language?: string } = {},
+  options: {
+    ip?: string;
+    colorScheme?: 'light' | 'dark';
+    language?: string;
+    baseURL?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  // A context made in a beforeAll hook gets no test's baseURL: such a hook passes its site's.
   const context = await browser.newContext({
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     extraHTTPHeaders: { 'X-Forwarded-For': options.ip ?? '198.51.100.20' },
     colorScheme: options.colorScheme ?? 'light',
     timezoneId: 'Asia/Bangkok',
