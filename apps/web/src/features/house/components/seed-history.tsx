@@ -93,7 +93,7 @@ function SeedEntry({ entry, gameCode }: { entry: THouseSeedHistoryEntry; gameCod
         ) : null}
       </dl>
       <Link to={checkHref} className="fair-history__verify">
-        {newest ? t('fair.verifyLast') : t('fair.history.checkHash')}
+        {newest ? t('fair.history.verifyNewest') : t('fair.history.checkHash')}
       </Link>
       {entry.recentRounds.length > 0 ? (
         <details className="fair-history__rounds">

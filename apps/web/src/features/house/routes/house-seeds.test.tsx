@@ -141,7 +141,7 @@ describe('house seed history', () => {
     );
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
-    await user.click(within(entry).getByRole('link', { name: 'Verify the last round' }));
+    await user.click(within(entry).getByRole('link', { name: 'Verify its newest round' }));
     expect(await screen.findByTestId('hash-check', {}, SLOW)).toHaveTextContent(
       'It matches the hash you were shown before play.',
     );
