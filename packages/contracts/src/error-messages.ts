@@ -366,6 +366,11 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '这一局已经结束。',
     th: 'รอบนี้จบไปแล้ว',
   },
+  HOUSE_CLIENT_SEED_REQUIRED: {
+    en: 'Your browser has not sent its client seed for this seed pair yet. Reload the game.',
+    zh: '你的浏览器尚未为这组种子发送客户端种子，请重新加载游戏。',
+    th: 'เบราว์เซอร์ของคุณยังไม่ได้ส่งไคลเอนต์ซีดสำหรับคู่ซีดนี้ กรุณาโหลดเกมใหม่',
+  },
   IMAGE_INVALID: {
     en: 'The image must be a PNG, JPEG or WebP file of at most 1 MB.',
     zh: '图片须为不超过 1 MB 的 PNG、JPEG 或 WebP 文件。',

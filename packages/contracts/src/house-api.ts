@@ -14,6 +14,11 @@ export const HOUSE_API = {
    * server seed and starts a new pair (HOUSE_ROUND_OPEN while a mines round is open).
    */
   rotate: '/api/house/seeds/rotate',
+  /**
+   * getHouseSeedHistory (GET) with ZHouseSeedHistoryQuery -> ZHouseSeedHistory: this player's
+   * revealed pairs, newest first, each with its rounds' nonces and verify links.
+   */
+  seedHistory: '/api/house/seeds/history',
   /** spinHouseSlot (POST) with ZHouseSpinRequest -> ZHouseRound */
   spin: (gameCode: string) => `/api/house/slots/${encodeURIComponent(gameCode)}/spin`,
   spinPattern: '/api/house/slots/:gameCode/spin',

@@ -80,10 +80,21 @@ export const ZHouseSlotParams = z.object({ gameCode: ZHouseSlotGameCode });
 /** A stake: positive minor units (the game's limits and step are checked by the server). */
 const ZStake = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * A client seed as a browser makes it (crypto.getRandomValues): 16 random bytes as 32 hex
+ * characters, which passes ZHouseClientSeed.
+ */
+export const BROWSER_CLIENT_SEED_BYTES = 16;
+
 /** The active seed pair as the player sees it: the server seed only as its SHA-256. */
 export const ZHouseSeedPair = z.object({
   serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  /**
+   * Null until the player's browser sends the pair's client seed (setHouseClientSeed): a pair the
+   * server starts has none, so no round is drawn from a seed the server chose
+   * (HOUSE_CLIENT_SEED_REQUIRED until then).
+   */
+  clientSeed: z.string().nullable(),
   /** The nonce the next round will use. */
   nonce: z.number().int(),
   /** 'real' or 'fun' (FUN play money has seeds of its own). */
@@ -103,7 +114,7 @@ export type THouseRevealedSeed = z.infer<typeof ZHouseRevealedSeed>;
 export const ZHouseClientSeedRequest = z.object({ clientSeed: ZHouseClientSeed });
 export type THouseClientSeedRequest = z.infer<typeof ZHouseClientSeedRequest>;
 export const ZHouseRotateRequest = z.object({
-  /** The client seed of the new pair; the current one when absent. */
+  /** The client seed of the new pair (the browser's); when absent the new pair awaits one. */
   clientSeed: ZHouseClientSeed.optional(),
 });
 export type THouseRotateRequest = z.infer<typeof ZHouseRotateRequest>;
@@ -112,6 +123,48 @@ export const ZHouseRotateResponse = z.object({
   next: ZHouseSeedPair,
 });
 export type THouseRotateResponse = z.infer<typeof ZHouseRotateResponse>;
+
+export const ZHouseSeedHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type THouseSeedHistoryQuery = z.input<typeof ZHouseSeedHistoryQuery>;
+
+/** Rounds listed per revealed pair (its newest); `rounds` counts them all. */
+export const HOUSE_SEED_HISTORY_ROUNDS = 20;
+
+/** A round of a revealed pair, with the link that recomputes it on /fairness. */
+export const ZHouseSeedHistoryRound = z.object({
+  roundId: z.string(),
+  gameCode: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  createdAt: z.string(),
+  /** /fairness with the server seed, client seed, nonce and game filled in. */
+  verifyUrl: z.string(),
+});
+
+/** A revealed seed pair: what a player needs to verify every round it drew. */
+export const ZHouseSeedHistoryEntry = z.object({
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  /** The client seeds its rounds used, in the order they were first used. */
+  clientSeeds: z.array(z.string()),
+  /** Rounds drawn from the pair (nonces nonceFrom … nonceTo; both null when none). */
+  rounds: z.number().int(),
+  nonceFrom: z.number().int().nullable(),
+  nonceTo: z.number().int().nullable(),
+  createdAt: z.string(),
+  revealedAt: z.string(),
+  /** Its newest rounds (at most HOUSE_SEED_HISTORY_ROUNDS), newest first. */
+  recentRounds: z.array(ZHouseSeedHistoryRound),
+});
+export type THouseSeedHistoryEntry = z.infer<typeof ZHouseSeedHistoryEntry>;
+export const ZHouseSeedHistory = z.object({
+  list: z.array(ZHouseSeedHistoryEntry),
+  total: z.number().int(),
+});
+export type THouseSeedHistory = z.infer<typeof ZHouseSeedHistory>;
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes (what @lw/games computes; the browser recomputes them from the seeds)
@@ -413,7 +466,8 @@ export const ZAdminHouseSeed = z.object({
   serverSeedHash: z.string(),
   /** Only once rotated (never shown while active, not even to operators). */
   serverSeed: z.string().nullable(),
-  clientSeed: z.string(),
+  /** Null until the player's browser sent one. */
+  clientSeed: z.string().nullable(),
   nonce: z.number().int(),
   active: z.boolean(),
   createdAt: z.string(),

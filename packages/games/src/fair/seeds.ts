@@ -6,7 +6,7 @@ export interface SeedPair {
   serverSeed: string;
   /** SHA-256 of `serverSeed` (hex of the UTF-8 text), published before the first round. */
   serverSeedHash: string;
-  /** Chosen by the player (or defaulted), 1 to 64 printable characters. */
+  /** Chosen by the player or made by the player's browser, 1 to 64 printable characters. */
   clientSeed: string;
   /** Rounds already played with this pair; the next round uses this value. */
   nonce: number;
@@ -31,6 +31,15 @@ const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
  */
 export function serverSeedFromBytes(bytes: Uint8Array): string {
   if (bytes.length !== 32) throw new RangeError('a server seed is exactly 32 random bytes');
+  return bytesToHex(bytes);
+}
+
+/**
+ * A client seed from random bytes (the browser's `crypto.getRandomValues`, 16 of them): their
+ * hex, which is always a valid client seed.
+ */
+export function clientSeedFromBytes(bytes: Uint8Array): string {
+  if (bytes.length < 8 || bytes.length > 32) throw new RangeError('8 to 32 random bytes');
   return bytesToHex(bytes);
 }
 

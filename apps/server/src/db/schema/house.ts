@@ -41,7 +41,11 @@ export const houseSeeds = pgTable(
     /** Sealed by the secret box (64 hex characters inside); the API shows only the hash until rotated. */
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
+    /**
+     * The player's browser makes it (crypto.getRandomValues) and sends it; null until then, and no
+     * round is drawn from a pair without one.
+     */
+    clientSeed: text('client_seed'),
     /** The nonce of the next round. */
     nonce: integer('nonce').notNull().default(0),
     active: boolean('active').notNull().default(true),

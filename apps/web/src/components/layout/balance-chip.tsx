@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../api/currency';
 import { usePublicState } from '../../api/member';
+import { usePresentedBalance } from '../../lib/balance-presentation';
 import { formatMinorUnits } from '../../lib/format';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../lib/storage';
 
@@ -11,7 +12,8 @@ const REFRESH_THROTTLE_MS = 2000;
 /**
  * Wallet balance from the public state (minor units, shown with 2 decimals and the currency
  * symbol: the operator's, else the cashier currency's), with a show/hide mask remembered on this
- * device and a refresh button.
+ * device and a refresh button. While a game presents a round, the figure is the one the game
+ * shows (lib/balance-presentation), so the header never tells a result before the game does.
  */
 export function BalanceChip() {
   const { t, i18n } = useTranslation('layout');
@@ -20,6 +22,8 @@ export function BalanceChip() {
     () => readStorage('local', LOCAL_KEYS.balanceHidden) === '1',
   );
   const symbol = useCurrencySymbol();
+  const presented = usePresentedBalance();
+  const balance = presented ?? state.data?.balance;
   // Balance pushes over the live channel keep the figure current without reload.
   const lastRefresh = useRef(0);
   /** Refresh at most once per REFRESH_THROTTLE_MS, however fast the button is tapped. */
@@ -44,8 +48,8 @@ export function BalanceChip() {
         <span className="sr-only">{t('balance.hiddenValue')}</span>
       </>
     );
-  } else if (state.data) {
-    amount = formatMinorUnits(state.data.balance, i18n.language);
+  } else if (balance !== undefined) {
+    amount = formatMinorUnits(balance, i18n.language);
   } else {
     amount = (
       <>

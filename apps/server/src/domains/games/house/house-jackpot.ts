@@ -11,7 +11,7 @@ import { queryRows, type Database } from '../../../db/client.js';
 import type { LedgerService, TransferRequest } from '../../cashier/ledger/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { HouseRoundRow } from './house-rounds.js';
-import type { SeedRow } from './house-seeds.js';
+import type { DrawSeed } from './house-seeds.js';
 import type { HouseSettings } from './house-settings.js';
 
 /** The jackpot's part of a spin: what the stake adds to the pool and whether it won it. */
@@ -48,7 +48,7 @@ export class HouseJackpot {
   }
 
   /** The draw of a spin: its own stream of the round's seeds (cursor JACKPOT_CURSOR). */
-  draw(config: JackpotConfig, stake: number, seed: SeedRow): JackpotDraw {
+  draw(config: JackpotConfig, stake: number, seed: DrawSeed): JackpotDraw {
     const src = new FloatStream(seed.serverSeed, seed.clientSeed, seed.nonce, JACKPOT_CURSOR);
     return {
       contribution: jackpotContribution(config, stake),

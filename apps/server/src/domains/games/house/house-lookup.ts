@@ -90,7 +90,7 @@ export class HouseLookup {
           kind: r.kind as 'real' | 'fun',
           serverSeedHash: r.server_seed_hash as string,
           serverSeed: r.active ? null : await this.box.open(r.server_seed as string),
-          clientSeed: r.client_seed as string,
+          clientSeed: (r.client_seed as string | null) ?? null,
           nonce: Number(r.nonce),
           active: r.active === true,
           createdAt: iso(r.created_at)!,

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
 import { createAccount, fund, mainBalance, signIn } from '../../cashier/wallet/wallet-test-kit.js';
-import { call, houseSession, requestId } from './house-test-kit.js';
+import { call, houseSession, requestId, sendBrowserSeed } from './house-test-kit.js';
 
 let t: TestApp;
 
@@ -109,6 +109,7 @@ describe('house launch', () => {
     const match = /^\/house\/golden-dragon#session=(.+)$/.exec(real.body.url);
     expect(match).not.toBeNull();
     const headers = { [HOUSE_SESSION_HEADER]: decodeURIComponent(match![1]!) };
+    await sendBrowserSeed(t.app, headers);
     const spun = await call<THouseRound>(t.app, 'POST', HOUSE_API.spin('golden-dragon'), headers, {
       requestId: requestId(),
       stake: 400,

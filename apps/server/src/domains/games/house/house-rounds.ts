@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
-import type { HouseSeeds, SeedRow } from './house-seeds.js';
+import type { DrawSeed, HouseSeeds } from './house-seeds.js';
 import type { HouseSession } from './house-session.js';
 import type { SeedBox } from './seed-box.js';
 
@@ -85,7 +85,7 @@ export class HouseRounds {
   async create(
     session: HouseSession,
     input: { gameCode: THouseGameCode; requestId: string; content: unknown[]; stake: number },
-    draw: (seed: SeedRow) => DrawnRound,
+    draw: (seed: DrawSeed) => DrawnRound,
   ): Promise<HouseRoundRow> {
     const requestHash = sha256Hex(JSON.stringify([input.gameCode, ...input.content]));
     const existing = await this.byRequest(session.playerKey, input.requestId);
@@ -254,7 +254,12 @@ function json(v: unknown): unknown {
  * the game's outcome depends on besides them (a slot's stake for the payout, the dice bet, the
  * mine count).
  */
-export function verifyUrl(row: HouseRoundRow): string {
+export function verifyUrl(
+  row: Pick<
+    HouseRoundRow,
+    'gameCode' | 'serverSeedHash' | 'serverSeed' | 'clientSeed' | 'nonce' | 'outcome' | 'stake'
+  >,
+): string {
   const q = new URLSearchParams({
     game: row.gameCode,
     serverSeedHash: row.serverSeedHash,

@@ -1,6 +1,6 @@
 import type { THouseRevealedSeed, THouseSeedPair } from '@lw/contracts';
 import { errorMessages } from '@lw/contracts';
-import { createSeedPair } from '@lw/games';
+import { hashServerSeed, serverSeedFromBytes } from '@lw/games';
 import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { queryRows, type Database } from '../../../db/client.js';
@@ -16,16 +16,22 @@ export interface SeedRow {
   id: number;
   serverSeed: string;
   serverSeedHash: string;
-  clientSeed: string;
+  /** Null until the player's browser sends one. */
+  clientSeed: string | null;
   nonce: number;
   kind: 'real' | 'fun';
+}
+
+/** The pair's seeds as a round is drawn from them: the browser's client seed is there. */
+export interface DrawSeed extends SeedRow {
+  clientSeed: string;
 }
 
 interface RawSeed {
   id: unknown;
   server_seed: string;
   server_seed_hash: string;
-  client_seed: string;
+  client_seed: string | null;
   nonce: number;
   kind: 'real' | 'fun';
 }
@@ -33,8 +39,9 @@ interface RawSeed {
 /**
  * Provably fair seed pairs, one active pair per player key (account and currency kind, or a
  * visitor's demo session): the server seed from 32 bytes of node:crypto, its SHA-256 shown before
- * play, a client seed the player may change, the nonce advanced by every round in the round's own
- * transaction. Rotating reveals the old server seed.
+ * play, a client seed made by the player's browser (never by the server: a pair starts without
+ * one and draws no round until the browser sends it), the nonce advanced by every round in the
+ * round's own transaction. Rotating reveals the old server seed.
  */
 export class HouseSeeds {
   constructor(
@@ -52,15 +59,18 @@ export class HouseSeeds {
    * Takes the next nonce of the player's active pair inside `tx` (the row stays locked until the
    * round's transaction ends, so the rounds of one player take turns and no nonce repeats).
    */
-  async take(tx: Executor, session: HouseSession): Promise<SeedRow> {
+  async take(tx: Executor, session: HouseSession): Promise<DrawSeed> {
     await this.active(tx, session);
     const [row] = await rows<RawSeed>(
       tx,
       sql`UPDATE house_seeds SET nonce = nonce + 1
-           WHERE player_key = ${session.playerKey} AND active
+           WHERE player_key = ${session.playerKey} AND active AND client_seed IS NOT NULL
            RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind`,
     );
-    return this.toSeed(row!);
+    if (!row) {
+      throw new AppError('HOUSE_CLIENT_SEED_REQUIRED', errorMessages.HOUSE_CLIENT_SEED_REQUIRED.en);
+    }
+    return (await this.toSeed(row)) as DrawSeed;
   }
 
   /** Changes the client seed of the active pair; the server seed and nonce stay. */
@@ -83,6 +93,8 @@ export class HouseSeeds {
     session: HouseSession,
     clientSeed?: string,
   ): Promise<{ revealed: THouseRevealedSeed; next: THouseSeedPair }> {
+    // The new pair takes the browser's seed sent with the rotation, or waits for one: the old
+    // client seed is not carried over, so the first round of every pair is the browser's choice.
     await this.box.ready();
     return this.db.transaction(async (tx) => {
       const current = await this.active(tx, session);
@@ -102,12 +114,12 @@ export class HouseSeeds {
         sql`UPDATE house_seeds SET active = false,
               revealed_at = ${this.clock.now().toISOString()}::timestamptz WHERE id = ${seed.id}`,
       );
-      const next = await this.insert(tx, session, clientSeed ?? seed.clientSeed);
+      const next = await this.insert(tx, session, clientSeed);
       return {
         revealed: {
           serverSeed: seed.serverSeed,
           serverSeedHash: seed.serverSeedHash,
-          clientSeed: seed.clientSeed,
+          clientSeed: seed.clientSeed ?? '',
           rounds: seed.nonce,
         },
         next: toPublic(next),
@@ -124,18 +136,19 @@ export class HouseSeeds {
     return row ? this.toSeed(row) : this.insert(db, session);
   }
 
-  /** A new active pair; a concurrent first use by the same player keeps the one that won. */
+  /**
+   * A new active pair, with the browser's client seed when one came with it (a rotation), else
+   * none yet; a concurrent first use by the same player keeps the one that won.
+   */
   private async insert(db: Executor, session: HouseSession, clientSeed?: string): Promise<SeedRow> {
-    const pair = createSeedPair(
-      crypto.randomBytes(32),
-      clientSeed ?? crypto.randomBytes(10).toString('hex'),
-    );
+    const serverSeed = serverSeedFromBytes(crypto.randomBytes(32));
+    const pair = { serverSeed, serverSeedHash: hashServerSeed(serverSeed) };
     await db.execute(
       sql`INSERT INTO house_seeds (player_key, account_id, kind, server_seed, server_seed_hash,
             client_seed, nonce, active, created_at)
           VALUES (${session.playerKey}, ${session.accountId}, ${session.kind},
             ${await this.box.seal(pair.serverSeed)},
-            ${pair.serverSeedHash}, ${pair.clientSeed}, 0, true,
+            ${pair.serverSeedHash}, ${clientSeed ?? null}, 0, true,
             ${this.clock.now().toISOString()}::timestamptz)
           ON CONFLICT DO NOTHING`,
     );

@@ -19,6 +19,7 @@ import { HouseMines } from './house-mines.js';
 import { HousePlay } from './house-play.js';
 import { resumeStaleRounds } from './house-resume.js';
 import { HouseRounds } from './house-rounds.js';
+import { HouseSeedHistory } from './house-seed-history.js';
 import { HouseSeeds } from './house-seeds.js';
 import { HouseSessions } from './house-session.js';
 import { HouseSettings } from './house-settings.js';
@@ -47,6 +48,8 @@ export interface HouseProvides {
   houseSettlement: HouseSettlement;
   houseSettings: HouseSettings;
   houseSeeds: HouseSeeds;
+  /** A player's revealed seed pairs with their rounds (the fairness panel's history). */
+  houseSeedHistory: HouseSeedHistory;
   housePlay: HousePlay;
   houseMines: HouseMines;
   houseJackpot: HouseJackpot;
@@ -115,6 +118,7 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       houseSettlement,
       houseSettings,
       houseSeeds,
+      houseSeedHistory: new HouseSeedHistory(db, box),
       housePlay,
       houseMines,
       houseJackpot,

@@ -15,6 +15,8 @@ import {
   ZHouseRotateResponse,
   ZHouseRound,
   ZHouseRoundParams,
+  ZHouseSeedHistory,
+  ZHouseSeedHistoryQuery,
   ZHouseSeedPair,
   ZHouseSlotParams,
   ZHouseSpinRequest,
@@ -29,6 +31,7 @@ import type { HouseJackpot } from './house-jackpot.js';
 import type { HouseLookup } from './house-lookup.js';
 import type { HouseMines } from './house-mines.js';
 import type { HousePlay } from './house-play.js';
+import type { HouseSeedHistory } from './house-seed-history.js';
 import type { HouseSeeds } from './house-seeds.js';
 import { sessionOfGame, type HouseSessions } from './house-session.js';
 
@@ -37,6 +40,7 @@ export interface HouseRoutesDeps {
   housePlay: HousePlay;
   houseMines: HouseMines;
   houseSeeds: HouseSeeds;
+  houseSeedHistory: HouseSeedHistory;
   houseLookup: HouseLookup;
   houseJackpot: HouseJackpot;
   playerAuth: PlayerAuthenticator;
@@ -109,13 +113,33 @@ export function houseRoutes(deps: HouseRoutesDeps): FastifyPluginAsync {
       async (request) => deps.houseSeeds.current(await session(request)),
     );
 
+    app.get(
+      HOUSE_API.seedHistory,
+      {
+        preHandler: houseSession.guard,
+        schema: {
+          operationId: 'getHouseSeedHistory',
+          summary: describe(
+            'The revealed seed pairs of this player, newest first, with their rounds and verify links',
+          ),
+          tags,
+          security,
+          querystring: ZHouseSeedHistoryQuery,
+          response: { 200: ZHouseSeedHistory, ...errors },
+        },
+      },
+      async (request) => deps.houseSeedHistory.list(await session(request), request.query),
+    );
+
     app.put(
       HOUSE_API.clientSeed,
       {
         preHandler: houseSession.guard,
         schema: {
           operationId: 'setHouseClientSeed',
-          summary: describe('Change the client seed of the active pair'),
+          summary: describe(
+            "Set the client seed of the active pair (the browser's, before the pair's first round)",
+          ),
           tags,
           security,
           body: ZHouseClientSeedRequest,

@@ -4,6 +4,7 @@ import {
   ZHouseGameState,
   ZHouseRotateResponse,
   ZHouseRound,
+  ZHouseSeedHistory,
   ZHouseSeedPair,
   type THouseDiceRequest,
   type THouseMinesStartRequest,
@@ -79,6 +80,20 @@ export function rotateHouseSeeds(token: string, clientSeed?: string) {
     body: clientSeed ? { clientSeed } : {},
     headers: session(token),
   });
+}
+
+/** GET this player's revealed seed pairs with their rounds, newest first. */
+export function getHouseSeedHistory(
+  token: string,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) {
+  return apiRequest(
+    `${HOUSE_API.seedHistory}?page=${page}&pageSize=${pageSize}`,
+    ZHouseSeedHistory,
+    { headers: session(token), signal },
+  );
 }
 
 /** GET one round with the member's bearer token (betting records) or a launch session. */

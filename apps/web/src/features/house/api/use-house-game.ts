@@ -1,11 +1,12 @@
-import type { THouseGameState, THouseRound, THouseSeedPair } from '@lw/contracts';
+import type { THouseGameState, THouseRound, THouseSeedPair, TPublicState } from '@lw/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_QUERY_ROOT } from '../../../api/member';
+import { MEMBER_QUERY_ROOT, publicStateKey } from '../../../api/member';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { getHouseGame } from './house-requests';
+import { browserClientSeed } from '../lib/browser-client-seed';
+import { getHouseGame, setHouseClientSeed } from './house-requests';
 import { captureHouseSession, dropHouseSession, storeHouseSession } from './house-session';
 import { launchHouseGame } from './launch-house-game';
 
@@ -57,6 +58,24 @@ export function useHouseGame(gameCode: string) {
     }
   }, [ended, gameCode, launch]);
 
+  // A pair the server started has no client seed: this browser makes one and sends it before
+  // the pair's first round (once per pair, however often the page renders).
+  const data = state.data;
+  const [seedError, setSeedError] = useState<unknown>(null);
+  const seeding = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || !token || data.seeds.clientSeed !== null) return;
+    if (seeding.current === data.seeds.serverSeedHash) return;
+    seeding.current = data.seeds.serverSeedHash;
+    setHouseClientSeed(token, browserClientSeed()).then(
+      (seeds) =>
+        queryClient.setQueryData<THouseGameState>(stateKey(gameCode, token), (s) =>
+          s ? { ...s, seeds } : s,
+        ),
+      (error: unknown) => setSeedError(error),
+    );
+  }, [data, gameCode, queryClient, token]);
+
   const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
   const refreshHeader = useCallback(() => {
@@ -77,17 +96,27 @@ export function useHouseGame(gameCode: string) {
     [gameCode, queryClient, token],
   );
 
-  /** After a play: the balance the server answered and the next nonce; the header refreshes. */
+  /**
+   * After a play: the balance the server answered and the next nonce. With real money the
+   * header's figure becomes that balance too (shown once the game's presentation ends, see
+   * lib/balance-presentation), and refreshes a little later.
+   */
   const applyRound = useCallback(
     (round: THouseRound) => {
+      const mode = queryClient.getQueryData<THouseGameState>(stateKey(gameCode, token))?.mode;
       patch((s) => ({
         ...s,
         balance: round.balance ?? s.balance,
         seeds: { ...s.seeds, nonce: Math.max(s.seeds.nonce, round.fairness.nonce + 1) },
       }));
+      if (mode === 'real' && round.balance !== null) {
+        queryClient.setQueryData<TPublicState>(publicStateKey(session.token), (old) =>
+          old ? { ...old, balance: round.balance! } : old,
+        );
+      }
       refreshHeader();
     },
-    [patch, refreshHeader],
+    [gameCode, patch, queryClient, refreshHeader, session.token, token],
   );
 
   const applySeeds = useCallback(
@@ -97,8 +126,9 @@ export function useHouseGame(gameCode: string) {
 
   return {
     token,
-    state: state.data,
-    error: state.error ?? launch.error,
+    // The game is ready once its pair has the browser's client seed.
+    state: data?.seeds.clientSeed === null ? undefined : data,
+    error: state.error ?? launch.error ?? seedError,
     loading: state.isPending && !launch.error && !state.error,
     applyRound,
     applySeeds,

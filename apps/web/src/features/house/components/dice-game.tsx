@@ -11,6 +11,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { usePresentBalance } from '../../../lib/balance-presentation';
 import { errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
 import { rollHouseDice } from '../api/house-requests';
@@ -60,6 +61,9 @@ export function DiceGame({
   const payout = Math.floor((stake * (100 - DICE_EDGE_PERCENT) * 100) / winning);
   const money = (minor: number) => formatMinorUnits(minor, lang, game.currency);
   const outcome = last?.outcome.kind === 'dice' ? last.outcome : null;
+  // While the dice roll, the header keeps the figure the game shows (a live balance push may
+  // come before the roll's answer).
+  usePresentBalance(game.mode === 'real' && busy ? game.balance : null);
 
   const flip = () => {
     setDirection((d) => (d === 'under' ? 'over' : 'under'));

@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/error-text';
 import { rotateHouseSeeds, setHouseClientSeed } from '../api/house-requests';
+import { useRefreshSeedHistory } from '../api/use-seed-history';
+import { browserClientSeed } from '../lib/browser-client-seed';
 import { fairnessLink } from '../lib/fairness-link';
+import { SeedHistory } from './seed-history';
 
 /**
- * Provably fair controls of a game: the committed server seed hash, the client seed (editable),
- * the next nonce, and rotation, which reveals the old server seed so every past round can be
- * recomputed on /fairness.
+ * Provably fair controls of a game: the committed server seed hash, the client seed (made by
+ * this browser, editable), the next nonce, rotation, which reveals the old server seed, and the
+ * history of revealed pairs, whose every round can be recomputed on /fairness.
  */
 export function FairnessPanel({
   gameCode,
@@ -30,7 +33,8 @@ export function FairnessPanel({
   mines?: number;
 }) {
   const { t, i18n } = useTranslation('house');
-  const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
+  const [clientSeed, setClientSeed] = useState(seeds.clientSeed ?? '');
+  const refreshHistory = useRefreshSeedHistory(token);
   const [saving, setSaving] = useState(false);
   const [rotating, setRotating] = useState(false);
   const [revealed, setRevealed] = useState<THouseRevealedSeed | null>(null);
@@ -56,10 +60,14 @@ export function FairnessPanel({
     setRotating(true);
     setMessage(null);
     try {
-      const answer = await rotateHouseSeeds(token, valid ? clientSeed : undefined);
+      // The next pair's first round uses a seed of this browser: the one the player typed, else a
+      // fresh random one (never the old pair's again).
+      const typed = valid && clientSeed !== seeds.clientSeed;
+      const answer = await rotateHouseSeeds(token, typed ? clientSeed : browserClientSeed());
       setRevealed(answer.revealed);
       onSeeds(answer.next);
-      setClientSeed(answer.next.clientSeed);
+      setClientSeed(answer.next.clientSeed ?? '');
+      void refreshHistory();
     } catch (error) {
       setMessage(errorText(error, i18n.language));
     } finally {
@@ -145,6 +153,7 @@ export function FairnessPanel({
           ) : null}
         </div>
       ) : null}
+      <SeedHistory token={token} gameCode={gameCode} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Bomb, Gem } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { usePresentBalance } from '../../../lib/balance-presentation';
 import { errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
 import { cashOutHouseMines, revealHouseMinesTile, startHouseMines } from '../api/house-requests';
@@ -39,6 +40,8 @@ export function MinesGame({
   const [busy, setBusy] = useState<'start' | 'cash' | number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const money = (minor: number) => formatMinorUnits(minor, lang, game.currency);
+  // While a tile is revealed or the round starts or cashes out, the header keeps the game's figure.
+  usePresentBalance(game.mode === 'real' && busy !== null ? game.balance : null);
 
   const outcome = round?.outcome.kind === 'mines' ? round.outcome : null;
   const open = round?.status === 'open';

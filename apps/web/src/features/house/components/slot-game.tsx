@@ -5,6 +5,7 @@ import { Minus, Plus, RefreshCw, Repeat, Square, Zap } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
+import { usePresentBalance } from '../../../lib/balance-presentation';
 import { errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
 import { SymbolDefs } from '../art/symbol-defs';
@@ -53,6 +54,9 @@ export function SlotGame({
     : player.busy && player.lastRound
       ? game.balance - player.lastRound.payout
       : game.balance;
+  // The header shows the same figure while the round is shown (free spins included), and the
+  // server's final balance once the last reel stops or a skip ends the show.
+  usePresentBalance(game.mode === 'real' && (player.busy || player.looping) ? shownBalance : null);
 
   return (
     <div className={clsx('slot', `slot--${title.id}`, player.turbo && 'slot--turbo')}>

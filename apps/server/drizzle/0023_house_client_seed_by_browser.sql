@@ -1,0 +1,1 @@
+ALTER TABLE "house_seeds" ALTER COLUMN "client_seed" DROP NOT NULL;
