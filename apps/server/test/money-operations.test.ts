@@ -45,6 +45,7 @@ const MONEY_OPERATIONS: Record<string, Guard> = {
   rejectDeposit: 'decision',
   approveWithdrawal: 'decision',
   rejectWithdrawal: 'decision',
+  cancelWithdrawalPayout: 'decision',
   payWithdrawal: 'decision',
   repayWithdrawal: 'decision',
   forceWithdrawalReceived: 'decision',

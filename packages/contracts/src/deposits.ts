@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCurrencyCode, ZMinorUnits } from './cashier-settings.js';
+import { DEPOSIT_STATUSES } from './cashier-transitions.js';
 
 /*
  * Deposits (spec §2 depositv2): payment methods and the operator's bank accounts (back office),
@@ -72,9 +73,7 @@ export const PAYMENT_METHOD_KINDS = ['bank_transfer', 'gateway'] as const;
 export const ZPaymentMethodKind = z.enum(PAYMENT_METHOD_KINDS);
 export type TPaymentMethodKind = z.infer<typeof ZPaymentMethodKind>;
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export const ZDepositStatus = z.enum(DEPOSIT_STATUSES);
-export type TDepositStatus = z.infer<typeof ZDepositStatus>;
 
 /** A payment method's name in the shipped languages (all three required). */
 export const ZMethodName = z

@@ -321,6 +321,21 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '您创建的申请须由另一位操作员审批。',
     th: 'รายการที่คุณสร้างต้องได้รับการอนุมัติจากผู้ดูแลคนอื่น',
   },
+  WITHDRAWAL_ALREADY_DECIDED: {
+    en: 'This withdrawal has already moved on to another status; nothing was changed. Reload to see where it is now.',
+    zh: '该提款已变更为其他状态，本次操作未生效。请刷新查看当前状态。',
+    th: 'รายการถอนเงินนี้เปลี่ยนสถานะไปแล้ว การดำเนินการนี้จึงไม่มีผล กรุณาโหลดใหม่เพื่อดูสถานะปัจจุบัน',
+  },
+  DEPOSIT_ALREADY_DECIDED: {
+    en: 'This deposit has already been decided; nothing was changed. Reload to see its status.',
+    zh: '该存款已被处理，本次操作未生效。请刷新查看其状态。',
+    th: 'รายการฝากเงินนี้ได้รับการตัดสินแล้ว การดำเนินการนี้จึงไม่มีผล กรุณาโหลดใหม่เพื่อดูสถานะ',
+  },
+  ADJUSTMENT_ALREADY_DECIDED: {
+    en: 'This adjustment has already been decided; nothing was changed. Reload to see its status.',
+    zh: '该调账已被处理，本次操作未生效。请刷新查看其状态。',
+    th: 'รายการปรับยอดนี้ได้รับการตัดสินแล้ว การดำเนินการนี้จึงไม่มีผล กรุณาโหลดใหม่เพื่อดูสถานะ',
+  },
   PAYMENT_PASSWORD_NOT_SET: {
     en: 'Please set a payment password in the security centre first.',
     zh: '请先在安全中心设置支付密码。',

@@ -14,6 +14,7 @@ export * from './admin-accounts.js';
 export * from './validation/index.js';
 export * from './auth-flows.js';
 export * from './cashier-settings.js';
+export * from './cashier-transitions.js';
 export * from './deposits.js';
 export * from './wallet.js';
 export * from './withdrawals.js';

@@ -5,6 +5,7 @@ import { ZChatLiveEvents } from './content-chat.js';
 import { ZNoticeLiveEvents } from './content-announcements.js';
 import { ZFeedbackLiveEvents } from './content-feedback.js';
 import { ZSiteLiveEvents } from './live-site-events.js';
+import { ZCashierLiveEvents } from './cashier-live-events.js';
 export { WALLET_API, LIVE_CLOSE } from './wallet-api.js';
 
 /** Which wallet the header shows: real money, or the play money of a trial account. */
@@ -217,6 +218,7 @@ export const ZLiveServerEvent = z.discriminatedUnion('type', [
   ...ZNoticeLiveEvents,
   ...ZSiteLiveEvents,
   ...ZFeedbackLiveEvents,
+  ...ZCashierLiveEvents,
 ]);
 export type TLiveServerEvent = z.infer<typeof ZLiveServerEvent>;
 

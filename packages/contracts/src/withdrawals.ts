@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
+import { ADJUSTMENT_STATUSES, WITHDRAWAL_STATUSES } from './cashier-transitions.js';
 import type { TLocalizedText } from './localized.js';
 import { ZRequestId } from './wallet.js';
 
@@ -38,8 +39,10 @@ export const WITHDRAWAL_API = {
     withdrawalProof: '/api/admin/withdrawals/:id/proof',
     /** approveWithdrawal (POST) -> ZAdminWithdrawal   [cashier.manage] requested -> approved */
     withdrawalApprove: '/api/admin/withdrawals/:id/approve',
-    /** rejectWithdrawal (POST) ZRejectWithdrawalRequest -> ZAdminWithdrawal   [cashier.manage] refunds */
+    /** rejectWithdrawal (POST) ZRejectWithdrawalRequest -> ZAdminWithdrawal   [cashier.manage] requested -> rejected, refunds */
     withdrawalReject: '/api/admin/withdrawals/:id/reject',
+    /** cancelWithdrawalPayout (POST) ZRejectWithdrawalRequest -> ZAdminWithdrawal   [cashier.manage] approved -> rejected, refunds */
+    withdrawalCancelPayout: '/api/admin/withdrawals/:id/cancel-payout',
     /** payWithdrawal (POST) ZPayWithdrawalRequest -> ZAdminWithdrawal   [cashier.manage] approved -> paid */
     withdrawalPay: '/api/admin/withdrawals/:id/pay',
     /** repayWithdrawal (POST) -> ZAdminWithdrawal   [cashier.manage] not_received -> paid (new deadline) */
@@ -147,16 +150,7 @@ export type TMemberBankAccount = z.infer<typeof ZMemberBankAccount>;
 // ---------------------------------------------------------------------------------------------
 // Withdrawals, member side
 
-export const WITHDRAWAL_STATUSES = [
-  'requested',
-  'approved',
-  'rejected',
-  'paid',
-  'received',
-  'not_received',
-] as const;
 export const ZWithdrawalStatus = z.enum(WITHDRAWAL_STATUSES).meta({ id: 'WithdrawalStatus' });
-export type TWithdrawalStatus = z.infer<typeof ZWithdrawalStatus>;
 
 /** What the withdraw page shows before the member asks: limits, today's usage, turnover left. */
 export const ZWithdrawInfo = z
@@ -327,7 +321,6 @@ export type TPayWithdrawalRequest = z.infer<typeof ZPayWithdrawalRequest>;
 // ---------------------------------------------------------------------------------------------
 // Manual adjustments (maker-checker)
 
-export const ADJUSTMENT_STATUSES = ['pending_approval', 'posted', 'rejected'] as const;
 export const ZAdjustmentStatus = z.enum(ADJUSTMENT_STATUSES).meta({ id: 'AdjustmentStatus' });
 export const ZAdjustmentWallet = z.enum(['main', 'bonus']);
 

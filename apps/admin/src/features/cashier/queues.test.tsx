@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allSettings, sessionFor } from '../../test/fixtures';
-import { mockFetch, type RecordedCall } from '../../test/fetch-mock';
+import { apiError, mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { adminDeposit, adminWithdrawal, depositPage, withdrawalPage } from './test-fixtures';
 
@@ -149,6 +149,49 @@ describe('withdrawal queue', { timeout: 20_000 }, () => {
       await within(dialog).findByText('Enter an amount from 0.01 to 1,000.00.'),
     ).toBeInTheDocument();
     expect(posts).toHaveLength(0);
+  });
+
+  it('offers cancel payout, not reject, on an approved one; a lost race says where it is now', async () => {
+    const user = userEvent.setup();
+    const posts: RecordedCall[] = [];
+    const cancel = withdrawalPath(WITHDRAWAL_API.admin.withdrawalCancelPayout, 12);
+    const { calls } = mockFetch({
+      [`GET ${API.admin.session}`]: { body: sessionFor('finance') },
+      [`GET ${WITHDRAWAL_API.admin.withdrawals}`]: { body: withdrawalPage([adminWithdrawal()]) },
+      [`POST ${cancel}`]: (call) => {
+        posts.push(call);
+        // Another operator marked it paid a moment before.
+        return apiError('WITHDRAWAL_ALREADY_DECIDED', 409, {
+          status: 'paid',
+          step: 'cancelPayout',
+          expected: 'approved',
+        });
+      },
+    });
+    renderApp('/cashier/withdrawals');
+    const button = await screen.findByRole('button', {
+      name: 'Cancel the payout of withdrawal 12 by somchai88',
+    });
+    expect(
+      screen.queryByRole('button', { name: 'Reject withdrawal 12 by somchai88' }),
+    ).not.toBeInTheDocument();
+    const listed = () =>
+      calls.filter(
+        (c) => c.method === 'GET' && c.path.split('?')[0] === WITHDRAWAL_API.admin.withdrawals,
+      ).length;
+    const before = listed();
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this payout?' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Bank refused the transfer');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel payout' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toEqual({ reason: 'Bank refused the transfer' });
+    expect(
+      await screen.findByText(/already moved on to another status.*It is now: Paid\./),
+    ).toBeInTheDocument();
+    // The stale row is fetched again.
+    await waitFor(() => expect(listed()).toBeGreaterThan(before));
   });
 
   it('offers force received and the proof for a not-received withdrawal', async () => {

@@ -1,3 +1,4 @@
 /** The public face of the wallet feature: the only file other features import. */
 export { onLiveEvent, useLiveEvents } from './live/use-live-events';
+export { useLiveStatus } from './live/use-live-status';
 export { walletPage } from './pages/wallet-pages';

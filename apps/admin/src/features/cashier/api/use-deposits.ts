@@ -33,14 +33,15 @@ export function useDepositQueue(filters: DepositFilters) {
 
 export function useApproveDeposit() {
   const refresh = useRefreshCashier();
-  return useMutation({ mutationFn: (id: number) => approveDeposit(id), onSuccess: refresh });
+  // Refetched on failure too: a decision that lost a race leaves the row on screen stale.
+  return useMutation({ mutationFn: (id: number) => approveDeposit(id), onSettled: refresh });
 }
 
 export function useRejectDeposit() {
   const refresh = useRefreshCashier();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => rejectDeposit(id, reason),
-    onSuccess: refresh,
+    onSettled: refresh,
   });
 }
 

@@ -36,7 +36,8 @@ export function useWithdrawalAction() {
       action: WithdrawalAction;
       body?: { reason: string } | { amountReceived: number };
     }) => postWithdrawalAction(id, action, body),
-    onSuccess: refresh,
+    // Refetched on failure too: a step that lost a race leaves the row on screen stale.
+    onSettled: refresh,
   });
 }
 
@@ -79,7 +80,7 @@ export function useDecideAdjustment() {
       decision: 'approve' | 'reject';
       note?: string;
     }) => decideAdjustment(id, decision, note),
-    onSuccess: refresh,
+    onSettled: refresh,
   });
 }
 

@@ -37,12 +37,14 @@ export function fetchWithdrawalQueue(
   return apiRequest(A.withdrawals, { schema: ZWithdrawalQueuePage, query: { ...filters }, signal });
 }
 
-/** The withdrawal steps an operator takes, each a POST on the withdrawal. */
-export type WithdrawalAction = 'approve' | 'reject' | 'pay' | 'repay' | 'forceReceived';
+/** The withdrawal steps an operator takes (WITHDRAWAL_TRANSITIONS), each a POST on it. */
+export type WithdrawalAction =
+  'approve' | 'reject' | 'cancelPayout' | 'pay' | 'repay' | 'forceReceived';
 
 const ACTION_PATHS: Record<WithdrawalAction, string> = {
   approve: A.withdrawalApprove,
   reject: A.withdrawalReject,
+  cancelPayout: A.withdrawalCancelPayout,
   pay: A.withdrawalPay,
   repay: A.withdrawalRepay,
   forceReceived: A.withdrawalForceReceived,

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ResultPager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { decisionErrorText } from '../lib/decision-error';
 import { formatDateTime } from '../../../lib/datetime';
 import { formatMoney } from '../../../lib/money';
 import { useCan, useSession } from '../../auth';
@@ -63,7 +64,7 @@ function AdjustmentsScreen() {
       );
       setDeciding(null);
     } catch (error) {
-      toast.error(apiErrorText(error, lang));
+      toast.error(decisionErrorText(error, lang, t, 'adjustment'));
       if (decision === 'approve') setDeciding(null);
     }
   }

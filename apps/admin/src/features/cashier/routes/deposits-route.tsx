@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ResultPager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { decisionErrorText } from '../lib/decision-error';
 import { formatDateTime } from '../../../lib/datetime';
 import { shippedLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
@@ -62,7 +63,7 @@ function DepositsScreen() {
       await approve.mutateAsync(deposit.id);
       toast.success(t('deposits.approvedToast', { reference: deposit.referenceCode }));
     } catch (error) {
-      toast.error(apiErrorText(error, lang));
+      toast.error(decisionErrorText(error, lang, t, 'deposit'));
     } finally {
       setApproving(null);
     }
@@ -74,7 +75,7 @@ function DepositsScreen() {
       toast.success(t('deposits.rejectedToast', { reference: deposit.referenceCode }));
       setRejecting(null);
     } catch (error) {
-      toast.error(apiErrorText(error, lang));
+      toast.error(decisionErrorText(error, lang, t, 'deposit'));
     }
   }
 

@@ -1,6 +1,12 @@
-import { WITHDRAWAL_STATUSES, type TAdminWithdrawal, type TWithdrawalStatus } from '@lw/contracts';
+import {
+  stepsFrom,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_TRANSITIONS,
+  type TAdminWithdrawal,
+  type TWithdrawalStatus,
+} from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Banknote, Check, CheckCheck, Image, RotateCcw, X } from 'lucide-react';
+import { Ban, Banknote, Check, CheckCheck, Image, RotateCcw, X } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ResultPager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { decisionErrorText } from '../lib/decision-error';
 import { formatMoney } from '../../../lib/money';
 import { useCan } from '../../auth';
 import { useWithdrawalAction, useWithdrawalQueue } from '../api/use-withdrawals';
@@ -35,8 +42,26 @@ type Filters = QueueFilters<TWithdrawalStatus>;
 /** The open dialog: which step on which withdrawal. */
 type Dialog = { action: WithdrawalAction | 'proof'; withdrawal: TAdminWithdrawal } | null;
 
-/** Steps that need only a confirmation (reject and pay have their own dialogs). */
+/** Steps that need only a confirmation (reject, cancel payout and pay have their own dialogs). */
 const CONFIRM_ONLY: readonly WithdrawalAction[] = ['approve', 'repay', 'forceReceived'];
+/** Steps that refund with a reason the member sees. */
+const WITH_REASON: readonly WithdrawalAction[] = ['reject', 'cancelPayout'];
+
+const ACTION_ICONS: Record<WithdrawalAction, ReactNode> = {
+  approve: <Check size={14} />,
+  reject: <X size={14} />,
+  cancelPayout: <Ban size={14} />,
+  pay: <Banknote size={14} />,
+  repay: <RotateCcw size={14} />,
+  forceReceived: <CheckCheck size={14} />,
+};
+
+/** The operator's steps the state machine allows on a withdrawal at this status. */
+function operatorSteps(status: TWithdrawalStatus): WithdrawalAction[] {
+  return stepsFrom(WITHDRAWAL_TRANSITIONS, status).filter((step): step is WithdrawalAction =>
+    (WITHDRAWAL_TRANSITIONS[step].by as readonly string[]).includes('operator'),
+  );
+}
 
 function WithdrawalsScreen() {
   const { t, i18n } = useTranslation('cashier');
@@ -66,19 +91,19 @@ function WithdrawalsScreen() {
       toast.success(t(`withdrawals.done.${action}`, { member: withdrawal.username }));
       setDialog(null);
     } catch (error) {
-      toast.error(apiErrorText(error, lang));
+      toast.error(decisionErrorText(error, lang, t, 'withdrawal'));
       if (CONFIRM_ONLY.includes(action)) setDialog(null);
     }
   }
 
   const columns = useMemo<ColumnDef<TAdminWithdrawal, unknown>[]>(() => {
-    function actionButton(w: TAdminWithdrawal, action: WithdrawalAction, icon: ReactNode) {
+    function actionButton(w: TAdminWithdrawal, action: WithdrawalAction) {
       return (
         <Button
           key={action}
           size="sm"
-          variant={action === 'reject' ? 'ghost' : 'secondary'}
-          icon={icon}
+          variant={WITH_REASON.includes(action) ? 'ghost' : 'secondary'}
+          icon={ACTION_ICONS[action]}
           aria-label={t(`withdrawals.actionOf.${action}`, { member: w.username, id: w.id })}
           onClick={() => setDialog({ action, withdrawal: w })}
         >
@@ -168,21 +193,7 @@ function WithdrawalsScreen() {
                   {t('withdrawals.viewProof')}
                 </Button>
               )}
-              {canManage &&
-                w.status === 'requested' &&
-                actionButton(w, 'approve', <Check size={14} />)}
-              {canManage &&
-                w.status === 'approved' &&
-                actionButton(w, 'pay', <Banknote size={14} />)}
-              {canManage &&
-                (w.status === 'requested' || w.status === 'approved') &&
-                actionButton(w, 'reject', <X size={14} />)}
-              {canManage &&
-                w.status === 'not_received' &&
-                actionButton(w, 'forceReceived', <CheckCheck size={14} />)}
-              {canManage &&
-                w.status === 'not_received' &&
-                actionButton(w, 'repay', <RotateCcw size={14} />)}
+              {canManage && operatorSteps(w.status).map((step) => actionButton(w, step))}
             </>
           );
         },
@@ -247,18 +258,18 @@ function WithdrawalsScreen() {
           onConfirm={() => void run(w, dialog.action as WithdrawalAction)}
         />
       )}
-      {dialog?.action === 'reject' && w && (
+      {dialog && w && WITH_REASON.includes(dialog.action as WithdrawalAction) && (
         <ReasonDialog
-          title={t('withdrawals.confirm.reject.title')}
-          description={t('withdrawals.confirm.reject.text', {
+          title={t(`withdrawals.confirm.${dialog.action}.title`)}
+          description={t(`withdrawals.confirm.${dialog.action}.text`, {
             amount: formatMoney(w.amount, lang, w.currency),
             currency: w.currency,
             member: w.username,
           })}
-          confirmLabel={t('reject')}
+          confirmLabel={t(`withdrawals.actions.${dialog.action}`)}
           loading={act.isPending}
           onCancel={() => setDialog(null)}
-          onConfirm={(reason) => void run(w, 'reject', { reason })}
+          onConfirm={(reason) => void run(w, dialog.action as WithdrawalAction, { reason })}
         />
       )}
       {dialog?.action === 'pay' && w && (

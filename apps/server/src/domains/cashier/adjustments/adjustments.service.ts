@@ -4,7 +4,7 @@ import type {
   TCreateAdjustmentRequest,
   ZAdjustmentQuery,
 } from '@lw/contracts';
-import { ZCreateAdjustmentRequest } from '@lw/contracts';
+import { ADJUSTMENT_TRANSITIONS, ZCreateAdjustmentRequest } from '@lw/contracts';
 import { and, count, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.js';
@@ -99,7 +99,7 @@ export class AdjustmentsService {
     const known = await this.checkable(id, actor);
     const legs = await this.accountsOf(known.accountId, known.wallet, known.currency);
     await this.db.transaction(async (tx) => {
-      const row = await this.decide(tx, id, 'posted', note, actor);
+      const row = await this.decide(tx, id, 'approve', note, actor);
       const posted = await this.post(tx, row, legs, actor);
       await recordAudit(tx, actor, {
         action: 'adjustment.approve',
@@ -115,7 +115,7 @@ export class AdjustmentsService {
   async reject(id: number, note: string | undefined, actor: Actor): Promise<TAdjustment> {
     await this.checkable(id, actor);
     await this.db.transaction(async (tx) => {
-      const row = await this.decide(tx, id, 'rejected', note, actor);
+      const row = await this.decide(tx, id, 'reject', note, actor);
       await recordAudit(tx, actor, {
         action: 'adjustment.reject',
         targetType: 'manual_adjustment',
@@ -190,31 +190,38 @@ export class AdjustmentsService {
     return row;
   }
 
-  /** The guarded transition out of pending_approval; a second decision is a CONFLICT. */
+  /**
+   * The checker's step (`ADJUSTMENT_TRANSITIONS`): one guarded update, so of racing decisions
+   * exactly one wins and every other gets ADJUSTMENT_ALREADY_DECIDED with the current status.
+   */
   private async decide(
     tx: Tx,
     id: number,
-    status: 'posted' | 'rejected',
+    step: 'approve' | 'reject',
     note: string | undefined,
     actor: Actor,
   ): Promise<AdjustmentRow> {
+    const { from, to } = ADJUSTMENT_TRANSITIONS[step];
     const [row] = await tx
       .update(manualAdjustments)
       .set({
-        status,
+        status: to,
         decidedBy: actor.operatorId,
         decidedAt: this.clock.now(),
         decisionNote: note ?? null,
       })
-      .where(and(eq(manualAdjustments.id, id), eq(manualAdjustments.status, 'pending_approval')))
+      .where(and(eq(manualAdjustments.id, id), eq(manualAdjustments.status, from)))
       .returning();
     if (row) return row;
     const [current] = await tx
       .select({ status: manualAdjustments.status })
       .from(manualAdjustments)
       .where(eq(manualAdjustments.id, id));
-    throw new AppError('CONFLICT', `The adjustment is ${current?.status ?? 'gone'}`, {
-      status: current?.status ?? null,
+    if (!current) throw new AppError('NOT_FOUND', 'Adjustment not found');
+    throw new AppError('ADJUSTMENT_ALREADY_DECIDED', `The adjustment is ${current.status}`, {
+      status: current.status,
+      step,
+      expected: from,
     });
   }
 

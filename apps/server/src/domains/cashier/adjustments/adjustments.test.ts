@@ -1,4 +1,7 @@
+import { ADJUSTMENT_TRANSITIONS, type TAdjustmentStep } from '@lw/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client.js';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import {
   createMember,
@@ -267,7 +270,12 @@ describe('manual adjustments (maker-checker)', () => {
       decidedByUsername: 'checker01',
       decisionNote: 'Not enough balance',
     });
-    expect((await decide(checker, id, 'approve')).statusCode).toBe(409);
+    const late = await decide(checker, id, 'approve');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({
+      code: 'ADJUSTMENT_ALREADY_DECIDED',
+      details: { status: 'rejected', step: 'approve', expected: 'pending_approval' },
+    });
     const pending = (
       await t.app.inject({
         url: '/api/admin/adjustments?status=pending_approval',
@@ -278,6 +286,48 @@ describe('manual adjustments (maker-checker)', () => {
       true,
     );
   });
+
+  // Every pair of the checker's steps (issue 22 item 9): 100 parallel decisions, half each, by
+  // two checkers. One wins; the rest answer ADJUSTMENT_ALREADY_DECIDED and move nothing.
+  const steps = Object.keys(ADJUSTMENT_TRANSITIONS) as TAdjustmentStep[];
+  for (const [i, a] of steps.entries()) {
+    for (const b of steps.slice(i)) {
+      it(`${a} against ${b} on a pending adjustment: one decision wins`, async () => {
+        const m = await createMember(t, `race${a.slice(0, 3)}${b.slice(0, 3)}`);
+        const id = (
+          await create(maker, { accountId: m.id, amount: 300_000, reason: 'Race' })
+        ).json().id as number;
+        const second = (await operator(t, `check${a.slice(0, 3)}${b.slice(0, 3)}`, 'finance'))
+          .headers;
+        const tries = Array.from({ length: 100 }, (_, n) => (n % 2 === 0 ? a : b));
+        const results = await Promise.all(
+          tries.map((what, n) => decide(n % 4 < 2 ? checker : second, id, what)),
+        );
+        const won = tries.filter((_, n) => results[n]!.statusCode === 200);
+        expect(won).toHaveLength(1);
+        const final = ADJUSTMENT_TRANSITIONS[won[0]!].to;
+        for (const res of results.filter((r) => r.statusCode !== 200)) {
+          expect(res.json().error).toMatchObject({
+            code: 'ADJUSTMENT_ALREADY_DECIDED',
+            details: { status: final },
+          });
+        }
+        const [posted] = await queryRows<{ n: number }>(
+          t.app.services.db,
+          sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE reference = ${`adjustment:${id}`}`,
+        );
+        expect(posted!.n).toBe(final === 'posted' ? 1 : 0);
+        expect(await mainBalance(t, m.id)).toBe(final === 'posted' ? 300_000 : 0);
+        const [audited] = await queryRows<{ n: number }>(
+          t.app.services.db,
+          sql`SELECT count(*)::int AS n FROM audit_log
+               WHERE target_type = 'manual_adjustment' AND target_id = ${String(id)}
+                 AND action <> 'adjustment.create'`,
+        );
+        expect(audited!.n).toBe(1);
+      });
+    }
+  }
 
   it('lets support read but not make or check adjustments', async () => {
     const m = await createMember(t, 'adjust05');

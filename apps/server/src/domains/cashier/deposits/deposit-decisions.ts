@@ -1,8 +1,10 @@
+import { DEPOSIT_TRANSITIONS, type TDepositStep } from '@lw/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { deposits, turnoverRequirements } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { DepositRow } from './deposit-presenter.js';
@@ -17,21 +19,24 @@ export interface Decider {
 }
 
 /**
- * Approving and rejecting deposits. The status change is guarded (`WHERE status = 'pending'`),
- * so of any number of concurrent deciders exactly one wins; the credit, the turnover
- * requirement and the audit entry commit in the same transaction as the status change.
+ * Approving and rejecting deposits, steps of `DEPOSIT_TRANSITIONS`. The status change is one
+ * guarded update (`WHERE status = from`), so of any number of concurrent deciders exactly one
+ * wins and every other gets DEPOSIT_ALREADY_DECIDED with the current status; the credit, the
+ * turnover requirement and the audit entry commit in the same transaction as the status change.
+ * Once committed, the member's open pages hear the new status (`deposit.status`).
  */
 export class DepositDecisions {
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly settings: SettingsService,
+    private readonly notify: LiveNotifier,
   ) {}
 
-  /** pending -> approved, crediting the member's main wallet once. CONFLICT unless pending. */
+  /** pending -> approved, crediting the member's main wallet once. */
   async approve(depositId: number, decider: Decider): Promise<DepositRow> {
     const current = await this.load(depositId);
-    assertPending(current);
+    assertAt(current, 'approve');
     // Ledger accounts and settings are read before the transaction: PGlite has one connection.
     const [wallet, transit, cashier] = await Promise.all([
       this.ledger.walletOf(current.accountId, 'main', current.currency),
@@ -40,18 +45,20 @@ export class DepositDecisions {
     ]);
     const percent = cashier.withdrawal.depositTurnoverPercent;
 
-    return this.db.transaction(async (tx) => {
+    const decided = await this.db.transaction(async (tx) => {
       const [won] = await tx
         .update(deposits)
         .set({
-          status: 'approved',
+          status: DEPOSIT_TRANSITIONS.approve.to,
           decidedAt: sql`now()`,
           decidedBy: decider.operatorId,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(deposits.id, depositId), eq(deposits.status, 'pending')))
+        .where(
+          and(eq(deposits.id, depositId), eq(deposits.status, DEPOSIT_TRANSITIONS.approve.from)),
+        )
         .returning();
-      if (!won) throw notPending(depositId);
+      if (!won) throw await this.alreadyDecided(tx, depositId, 'approve');
       const posted = await this.ledger.postTransfer(
         {
           idempotencyKey: `deposit:${depositId}:credit`,
@@ -94,24 +101,28 @@ export class DepositDecisions {
       });
       return approved!;
     });
+    await this.told(decided);
+    return decided;
   }
 
-  /** pending -> rejected with a reason; nothing moves. CONFLICT unless pending. */
+  /** pending -> rejected with a reason; nothing moves. */
   async reject(depositId: number, reason: string, decider: Decider): Promise<DepositRow> {
-    assertPending(await this.load(depositId));
-    return this.db.transaction(async (tx) => {
+    assertAt(await this.load(depositId), 'reject');
+    const decided = await this.db.transaction(async (tx) => {
       const [rejected] = await tx
         .update(deposits)
         .set({
-          status: 'rejected',
+          status: DEPOSIT_TRANSITIONS.reject.to,
           reason,
           decidedAt: sql`now()`,
           decidedBy: decider.operatorId,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(deposits.id, depositId), eq(deposits.status, 'pending')))
+        .where(
+          and(eq(deposits.id, depositId), eq(deposits.status, DEPOSIT_TRANSITIONS.reject.from)),
+        )
         .returning();
-      if (!rejected) throw notPending(depositId);
+      if (!rejected) throw await this.alreadyDecided(tx, depositId, 'reject');
       await recordAudit(tx, decider.actor, {
         action: 'deposit.reject',
         targetType: 'deposit',
@@ -121,6 +132,27 @@ export class DepositDecisions {
       });
       return rejected;
     });
+    await this.told(decided);
+    return decided;
+  }
+
+  /** The member's open pages hear the decision, after its commit. */
+  private told(row: DepositRow): Promise<void> {
+    return this.notify(row.accountId, {
+      type: 'deposit.status',
+      depositId: row.id,
+      status: row.status,
+    });
+  }
+
+  /** Why the guarded update changed nothing: gone, or decided by someone else first. */
+  private async alreadyDecided(tx: Tx, depositId: number, step: TDepositStep): Promise<AppError> {
+    const [row] = await tx
+      .select({ status: deposits.status })
+      .from(deposits)
+      .where(eq(deposits.id, depositId));
+    if (!row) return new AppError('NOT_FOUND', `Deposit ${depositId} does not exist`);
+    return alreadyDecided(depositId, step, row.status);
   }
 
   private async load(depositId: number): Promise<DepositRow> {
@@ -136,10 +168,20 @@ export function turnoverFor(amount: number, percent: number): number {
   return required > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(required);
 }
 
-function assertPending(row: DepositRow): void {
-  if (row.status !== 'pending') throw notPending(row.id, row.status);
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Refuses early (before the ledger accounts are looked up) a step the record is not at. */
+function assertAt(row: DepositRow, step: TDepositStep): void {
+  if (row.status !== DEPOSIT_TRANSITIONS[step].from) {
+    throw alreadyDecided(row.id, step, row.status);
+  }
 }
 
-function notPending(id: number, status?: string): AppError {
-  return new AppError('CONFLICT', `Deposit ${id} is no longer pending`, status ? { status } : {});
+function alreadyDecided(id: number, step: TDepositStep, status: string): AppError {
+  const expected = DEPOSIT_TRANSITIONS[step].from;
+  return new AppError('DEPOSIT_ALREADY_DECIDED', `Deposit ${id} is ${status}, not ${expected}`, {
+    status,
+    step,
+    expected,
+  });
 }

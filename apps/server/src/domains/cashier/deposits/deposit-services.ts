@@ -2,7 +2,9 @@ import type { Database } from '../../../db/client.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentMethodsService } from '../payment-methods/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import { DepositDecisions } from './deposit-decisions.js';
+import { expireDueDeposits } from './deposit-expiry.js';
 import { DepositsService } from './deposits.service.js';
 import { GatewayCallbacks, type CallbackLogger } from './gateway-callbacks.js';
 import { GatewayRegistry } from './gateways/gateway-registry.js';
@@ -16,6 +18,8 @@ export interface Deposits {
   /** Signed gateway callbacks. */
   callbacks: GatewayCallbacks;
   gateways: GatewayRegistry;
+  /** The expiry job's run: expired ids, or null when another process holds its lock. */
+  expireDue: () => Promise<number[] | null>;
 }
 
 export function createDeposits(deps: {
@@ -24,13 +28,15 @@ export function createDeposits(deps: {
   ledger: LedgerService;
   paymentMethods: PaymentMethodsService;
   log: CallbackLogger;
+  notify: LiveNotifier;
 }): Deposits {
   const gateways = new GatewayRegistry(deps.settings);
-  const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings);
+  const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings, deps.notify);
   return {
     service: new DepositsService(deps.db, deps.settings, deps.paymentMethods, gateways),
     decisions,
     callbacks: new GatewayCallbacks(deps.db, gateways, decisions, deps.log),
     gateways,
+    expireDue: () => expireDueDeposits(deps.db, deps.notify),
   };
 }

@@ -1,11 +1,12 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { LiveHub } from '../../../platform/live-hub.js';
+import { liveNotifier } from '../../../platform/live-notifier.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentMethodsService } from '../payment-methods/index.js';
 import { adminDepositsRoutes } from './admin-deposits.routes.js';
-import { expireDueDeposits } from './deposit-expiry.js';
 import { createDeposits, type Deposits } from './deposit-services.js';
 import { depositsRoutes } from './deposits.routes.js';
 import { gatewayCallbackRoutes } from './gateway-callback.routes.js';
@@ -13,6 +14,8 @@ import { gatewayCallbackRoutes } from './gateway-callback.routes.js';
 export interface DepositsNeeds extends Pick<Core, 'db' | 'log'> {
   adminAuth: OperatorAuthenticator;
   ledger: LedgerService;
+  /** Each decision is told to the member's open pages (`deposit.status`). */
+  live: LiveHub;
   paymentMethods: PaymentMethodsService;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
@@ -26,15 +29,17 @@ export interface DepositsProvides {
 /** Deposits: members' requests, the operator's decisions, gateway callbacks, expiry. */
 export const depositsModule = defineModule<DepositsNeeds, DepositsProvides>({
   name: 'deposits',
-  services: (deps) => ({ deposits: createDeposits(deps) }),
+  services: (deps) => ({
+    deposits: createDeposits({ ...deps, notify: liveNotifier(deps.live, deps.log) }),
+  }),
   routes: (deps) => [depositsRoutes(deps), adminDepositsRoutes(deps), gatewayCallbackRoutes(deps)],
-  jobs: ({ db }) => [
+  jobs: ({ deposits }) => [
     {
       // Every minute, one process at a time (see expireDueDeposits).
       name: 'deposit-expiry',
       intervalMs: 60_000,
       run: async (log) => {
-        const ids = await expireDueDeposits(db);
+        const ids = await deposits.expireDue();
         if (ids && ids.length > 0) log.info({ depositIds: ids }, 'deposits expired');
       },
     },

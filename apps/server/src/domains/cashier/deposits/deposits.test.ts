@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
 import { accounts, deposits, turnoverRequirements } from '../../../db/schema/index.js';
-import { expireDueDeposits } from './deposit-expiry.js';
 import {
   auditActions,
   bankTransferMethod,
@@ -231,7 +230,10 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
 
     const twice = await approve(d.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.code).toBe('CONFLICT');
+    expect(twice.json().error).toMatchObject({
+      code: 'DEPOSIT_ALREADY_DECIDED',
+      details: { status: 'approved', step: 'approve', expected: 'pending' },
+    });
     const rejectLater = await reject(d.id, 'too late');
     expect(rejectLater.statusCode).toBe(409);
     expect(await mainBalance(t, member.id)).toBe(123_450);
@@ -335,10 +337,10 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
       .update(deposits)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(deposits.id, old.id));
-    const expired = await expireDueDeposits(t.app.services.db);
+    const expired = await t.app.services.deposits.expireDue();
     expect(expired).toContain(old.id);
     expect(expired).not.toContain(fresh.id);
-    expect(await expireDueDeposits(t.app.services.db)).toEqual([]);
+    expect(await t.app.services.deposits.expireDue()).toEqual([]);
     const res = await approve(old.id);
     expect(res.statusCode).toBe(409);
     expect(await mainBalance(t, member.id)).toBe(0);

@@ -117,13 +117,13 @@ export class GatewayCallbacks {
     return won ? 'credited' : 'duplicate';
   }
 
-  /** Runs a decision; a CONFLICT means a concurrent delivery decided first. */
+  /** Runs a decision; DEPOSIT_ALREADY_DECIDED means a concurrent delivery decided first. */
   private async decide(run: () => Promise<unknown>): Promise<boolean> {
     try {
       await run();
       return true;
     } catch (err) {
-      if (err instanceof AppError && err.code === 'CONFLICT') return false;
+      if (err instanceof AppError && err.code === 'DEPOSIT_ALREADY_DECIDED') return false;
       throw err;
     }
   }

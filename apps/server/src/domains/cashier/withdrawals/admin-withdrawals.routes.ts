@@ -122,6 +122,21 @@ export function adminWithdrawalsRoutes(deps: AdminWithdrawalsRoutesDeps): Fastif
     );
 
     app.post(
+      WITHDRAWAL_API.admin.withdrawalCancelPayout,
+      {
+        preHandler: manage,
+        schema: {
+          ...action(
+            'cancelWithdrawalPayout',
+            'approved -> rejected (the payout cannot be made), refunded',
+          ).schema,
+          body: ZRejectWithdrawalRequest,
+        },
+      },
+      async (request) => ops.cancelPayout(request.params.id, request.body.reason, actorOf(request)),
+    );
+
+    app.post(
       WITHDRAWAL_API.admin.withdrawalPay,
       {
         preHandler: manage,

@@ -1,18 +1,17 @@
-import type { TAdminWithdrawal, TWithdrawalStatus } from '@lw/contracts';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { WITHDRAWAL_TRANSITIONS, type TAdminWithdrawal, type TWithdrawalStep } from '@lw/contracts';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
 import { withdrawals } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { TransferRequest } from '../ledger/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import { PAYOUT_PURPOSE, withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';
+import { takeWithdrawalStep, type Tx, type WithdrawalRow } from './withdrawal-transition.js';
 import { presentAdminWithdrawal, withdrawalViewById } from './withdrawal-views.js';
-
-type WithdrawalRow = typeof withdrawals.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Key of the transaction-level advisory lock that lets one process run the auto-receipt job. */
 const AUTO_RECEIPT_LOCK = 74_201;
@@ -21,15 +20,17 @@ const minutesFromNow = (minutes: number, now = new Date()) =>
   new Date(now.getTime() + minutes * 60_000);
 
 /**
- * The operator's side of the withdrawal lifecycle. Every step is a guarded transition
- * (`UPDATE … WHERE status IN (…) RETURNING`), its money moves in the same transaction with keys
- * derived from the withdrawal, and it is audited there too.
+ * The operator's side of the withdrawal lifecycle. Every step is a step of the state machine
+ * (`WITHDRAWAL_TRANSITIONS`, taken by `takeWithdrawalStep`'s guarded update), its money moves in
+ * the same transaction with keys derived from the withdrawal, and it is audited there too. Once
+ * committed, the member's open pages hear the new status (`withdrawal.status`).
  */
 export class WithdrawalOperationsService {
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly ledger: LedgerService,
+    private readonly notify: LiveNotifier,
   ) {}
 
   async get(id: number): Promise<TAdminWithdrawal> {
@@ -51,22 +52,38 @@ export class WithdrawalOperationsService {
 
   /** requested -> approved. */
   approve(id: number, actor: Actor): Promise<TAdminWithdrawal> {
-    return this.step(id, actor, 'withdrawal.approve', async (tx) =>
-      this.transition(tx, id, ['requested'], {
-        status: 'approved',
+    return this.step(id, actor, 'approve', async (tx) =>
+      takeWithdrawalStep(tx, id, 'approve', {
         approvedAt: new Date(),
         decidedBy: actor.operatorId,
       }),
     );
   }
 
-  /** requested | approved -> rejected, the held money back to the main wallet. */
-  async reject(id: number, reason: string, actor: Actor): Promise<TAdminWithdrawal> {
+  /** requested -> rejected, the held money back to the main wallet. */
+  reject(id: number, reason: string, actor: Actor): Promise<TAdminWithdrawal> {
+    return this.refund(id, 'reject', reason, actor);
+  }
+
+  /**
+   * approved -> rejected: the payout cannot be made (the bank refused it, say); the held money
+   * back to the main wallet. A step of its own, not `reject`: a reject racing an approval must
+   * lose, not undo it.
+   */
+  cancelPayout(id: number, reason: string, actor: Actor): Promise<TAdminWithdrawal> {
+    return this.refund(id, 'cancelPayout', reason, actor);
+  }
+
+  private async refund(
+    id: number,
+    step: 'reject' | 'cancelPayout',
+    reason: string,
+    actor: Actor,
+  ): Promise<TAdminWithdrawal> {
     const known = await this.load(id);
     const { main, transit } = await this.accountsOf(known);
-    return this.step(id, actor, 'withdrawal.reject', async (tx) => {
-      const row = await this.transition(tx, id, ['requested', 'approved'], {
-        status: 'rejected',
+    return this.step(id, actor, step, async (tx) => {
+      const row = await takeWithdrawalStep(tx, id, step, {
         rejectedAt: new Date(),
         decidedBy: actor.operatorId,
         reason,
@@ -103,10 +120,9 @@ export class WithdrawalOperationsService {
     const remaining = known.amount - amountReceived;
     const { main, transit, payout } = await this.accountsOf(known);
     const { withdrawal } = await this.settings.get('cashier');
-    return this.step(id, actor, 'withdrawal.pay', async (tx) => {
+    return this.step(id, actor, 'pay', async (tx) => {
       const now = new Date();
-      await this.transition(tx, id, ['approved'], {
-        status: 'paid',
+      await takeWithdrawalStep(tx, id, 'pay', {
         amountReceived,
         amountRemaining: remaining,
         paidAt: now,
@@ -148,10 +164,9 @@ export class WithdrawalOperationsService {
   /** not_received -> paid again (the operator re-sent the money); a new confirmation deadline. */
   async repay(id: number, actor: Actor): Promise<TAdminWithdrawal> {
     const { withdrawal } = await this.settings.get('cashier');
-    return this.step(id, actor, 'withdrawal.repay', async (tx) => {
+    return this.step(id, actor, 'repay', async (tx) => {
       const now = new Date();
-      return this.transition(tx, id, ['not_received'], {
-        status: 'paid',
+      return takeWithdrawalStep(tx, id, 'repay', {
         paidAt: now,
         paidBy: actor.operatorId,
         confirmDeadline: minutesFromNow(withdrawal.autoReceiptMinutes, now),
@@ -161,9 +176,8 @@ export class WithdrawalOperationsService {
 
   /** not_received -> received by the operator's decision: forced, so never refunded. */
   forceReceived(id: number, actor: Actor): Promise<TAdminWithdrawal> {
-    return this.step(id, actor, 'withdrawal.force_received', async (tx) =>
-      this.transition(tx, id, ['not_received'], {
-        status: 'received',
+    return this.step(id, actor, 'forceReceived', async (tx) =>
+      takeWithdrawalStep(tx, id, 'forceReceived', {
         forcedReceived: true,
         confirmedAt: new Date(),
         decidedBy: actor.operatorId,
@@ -176,38 +190,52 @@ export class WithdrawalOperationsService {
    * One process at a time (transaction advisory lock); answers the ids it moved.
    */
   async autoReceipt(now: Date = new Date()): Promise<number[]> {
-    return this.db.transaction(async (tx) => {
+    const { from, to } = WITHDRAWAL_TRANSITIONS.autoReceive;
+    const moved = await this.db.transaction(async (tx) => {
       const [lock] = await queryRows<{ locked: boolean }>(
         tx,
         sql`SELECT pg_try_advisory_xact_lock(${AUTO_RECEIPT_LOCK}) AS locked`,
       );
       if (!lock?.locked) return [];
-      const moved = await tx
+      // The step's guarded update over every due row at once: a member's confirmation or report
+      // racing it wins the row or loses it whole.
+      const rows = await tx
         .update(withdrawals)
-        .set({ status: 'received', forcedReceived: true, confirmedAt: now, updatedAt: now })
-        .where(and(eq(withdrawals.status, 'paid'), lte(withdrawals.confirmDeadline, now)))
-        .returning({ id: withdrawals.id });
-      for (const { id } of moved) {
+        .set({ status: to, forcedReceived: true, confirmedAt: now, updatedAt: now })
+        .where(and(eq(withdrawals.status, from), lte(withdrawals.confirmDeadline, now)))
+        .returning({ id: withdrawals.id, accountId: withdrawals.accountId });
+      for (const { id } of rows) {
         await recordAudit(tx, SYSTEM_ACTOR, {
           action: 'withdrawal.auto_received',
           targetType: 'withdrawal',
           targetId: String(id),
-          before: { status: 'paid' },
-          after: { status: 'received', forcedReceived: true },
+          before: { status: from },
+          after: { status: to, forcedReceived: true },
         });
       }
-      return moved.map((m) => m.id);
+      return rows;
     });
+    for (const row of moved) {
+      await this.notify(row.accountId, {
+        type: 'withdrawal.status',
+        withdrawalId: row.id,
+        status: to,
+      });
+    }
+    return moved.map((m) => m.id);
   }
 
-  /** Runs one guarded step in a transaction, audits it, and answers the fresh view. */
+  /**
+   * Runs one step in a transaction, audits it, tells the member's pages once it is committed,
+   * and answers the fresh view.
+   */
   private async step(
     id: number,
     actor: Actor,
-    action: string,
+    step: TWithdrawalStep,
     body: (tx: Tx) => Promise<WithdrawalRow>,
   ): Promise<TAdminWithdrawal> {
-    await this.db.transaction(async (tx) => {
+    const after = await this.db.transaction(async (tx) => {
       // Locked first, so the audit's "before" is exactly what the guarded update replaced.
       const [before] = await tx
         .select()
@@ -215,41 +243,22 @@ export class WithdrawalOperationsService {
         .where(eq(withdrawals.id, id))
         .for('update');
       if (!before) throw new AppError('NOT_FOUND', 'Withdrawal not found');
-      const after = await body(tx);
+      const changed = await body(tx);
       await recordAudit(tx, actor, {
-        action,
+        action: AUDIT_ACTIONS[step],
         targetType: 'withdrawal',
         targetId: String(id),
         before: auditable(before),
-        after: auditable(after),
+        after: auditable(changed),
       });
+      return changed;
+    });
+    await this.notify(after.accountId, {
+      type: 'withdrawal.status',
+      withdrawalId: id,
+      status: after.status,
     });
     return this.get(id);
-  }
-
-  /** The guarded transition; nothing changed means NOT_FOUND or a CONFLICT naming the status. */
-  private async transition(
-    tx: Tx,
-    id: number,
-    from: TWithdrawalStatus[],
-    set: Partial<WithdrawalRow>,
-  ): Promise<WithdrawalRow> {
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, from)))
-      .returning();
-    if (row) return row;
-    const [current] = await tx
-      .select({ status: withdrawals.status, forced: withdrawals.forcedReceived })
-      .from(withdrawals)
-      .where(eq(withdrawals.id, id));
-    if (!current) throw new AppError('NOT_FOUND', 'Withdrawal not found');
-    throw new AppError('CONFLICT', `The withdrawal is ${current.status}`, {
-      status: current.status,
-      forcedReceived: current.forced,
-      expected: from,
-    });
   }
 
   private async setTransfers(
@@ -277,6 +286,19 @@ export class WithdrawalOperationsService {
     return { main: main.id, transit: transit.id, payout: payout.id };
   }
 }
+
+/** The audit log's action per operator step (names kept from before the table). */
+const AUDIT_ACTIONS: Record<TWithdrawalStep, string> = {
+  approve: 'withdrawal.approve',
+  reject: 'withdrawal.reject',
+  cancelPayout: 'withdrawal.cancel_payout',
+  pay: 'withdrawal.pay',
+  repay: 'withdrawal.repay',
+  forceReceived: 'withdrawal.force_received',
+  confirmReceived: 'withdrawal.confirm_received',
+  reportNotReceived: 'withdrawal.report_not_received',
+  autoReceive: 'withdrawal.auto_received',
+};
 
 const SYSTEM_ACTOR: Actor = { operatorId: null, username: null, ip: null, requestId: null };
 

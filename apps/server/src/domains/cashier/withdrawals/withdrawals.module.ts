@@ -1,6 +1,8 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
+import type { LiveHub } from '../../../platform/live-hub.js';
+import { liveNotifier } from '../../../platform/live-notifier.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { PaymentPasswords } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -10,9 +12,11 @@ import { WithdrawalOperationsService } from './withdrawal-operations.service.js'
 import { withdrawalsRoutes } from './withdrawals.routes.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
-export interface WithdrawalsNeeds extends Pick<Core, 'clock' | 'config' | 'db'> {
+export interface WithdrawalsNeeds extends Pick<Core, 'clock' | 'config' | 'db' | 'log'> {
   adminAuth: OperatorAuthenticator;
   ledger: LedgerService;
+  /** Each status change is told to the member's open pages (`withdrawal.status`). */
+  live: LiveHub;
   paymentPasswords: PaymentPasswords;
   payoutAccounts: BankAccountsService;
   playerAuth: PlayerAuthenticator;
@@ -29,17 +33,21 @@ export interface WithdrawalsProvides {
 /** Withdrawals: members' requests and receipts, the operator's lifecycle, auto-receipt. */
 export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvides>({
   name: 'withdrawals',
-  services: ({ db, settings, ledger, paymentPasswords, payoutAccounts, clock }) => ({
-    withdrawals: new WithdrawalsService(
-      db,
-      settings,
-      ledger,
-      paymentPasswords,
-      payoutAccounts,
-      clock,
-    ),
-    withdrawalOperations: new WithdrawalOperationsService(db, settings, ledger),
-  }),
+  services: ({ db, settings, ledger, paymentPasswords, payoutAccounts, clock, live, log }) => {
+    const notify = liveNotifier(live, log);
+    return {
+      withdrawals: new WithdrawalsService(
+        db,
+        settings,
+        ledger,
+        paymentPasswords,
+        payoutAccounts,
+        notify,
+        clock,
+      ),
+      withdrawalOperations: new WithdrawalOperationsService(db, settings, ledger, notify),
+    };
+  },
   routes: (deps) => [withdrawalsRoutes(deps), adminWithdrawalsRoutes(deps)],
   jobs: ({ withdrawalOperations }) => [
     {

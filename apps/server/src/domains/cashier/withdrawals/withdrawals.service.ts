@@ -14,6 +14,7 @@ import { withdrawals } from '../../../db/schema/index.js';
 import type { PaymentPasswords } from '../../identity/accounts/index.js';
 import { startOfDay, systemClock, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
+import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { AccountRow } from '../../identity/accounts/index.js';
 import type { BankAccountsService } from '../payout-accounts/index.js';
 import { assertRealMoneyAccount } from '../payout-accounts/index.js';
@@ -22,6 +23,7 @@ import type { SettingsService } from '../../backoffice/settings/index.js';
 import { decodeProofImage } from './proof-image.js';
 import { todayUsage, turnoverRemaining } from './withdrawal-limits.js';
 import { withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';
+import { takeWithdrawalStep, type WithdrawalRow } from './withdrawal-transition.js';
 import {
   presentMyWithdrawal,
   selectWithdrawalViews,
@@ -37,6 +39,8 @@ export class WithdrawalsService {
     private readonly paymentPasswords: PaymentPasswords,
     /** Members' payout accounts: a withdrawal goes to one of them. */
     private readonly bankAccounts: BankAccountsService,
+    /** Tells the member's open pages a status changed. */
+    private readonly notify: LiveNotifier,
     /** "Today" of the daily limits: midnight to midnight in cashier.timeZone on this clock. */
     private readonly clock: Clock = systemClock,
   ) {}
@@ -175,12 +179,7 @@ export class WithdrawalsService {
 
   /** The member confirms the money arrived: paid -> received. */
   async confirmReceived(accountId: number, id: number): Promise<TMyWithdrawal> {
-    const [row] = await this.db
-      .update(withdrawals)
-      .set({ status: 'received', confirmedAt: new Date(), updatedAt: new Date() })
-      .where(this.ownPaid(accountId, id))
-      .returning({ id: withdrawals.id });
-    if (!row) await this.explainRefusal(accountId, id);
+    await this.memberStep(accountId, id, 'confirmReceived', { confirmedAt: new Date() });
     return presentMyWithdrawal((await withdrawalViewById(this.db, id))!);
   }
 
@@ -191,37 +190,25 @@ export class WithdrawalsService {
     input: TNotReceivedRequest,
   ): Promise<TMyWithdrawal> {
     const image = decodeProofImage(input.proofImage);
-    const [row] = await this.db
-      .update(withdrawals)
-      .set({
-        status: 'not_received',
-        proofImage: image.bytes,
-        proofMime: image.mime,
-        reason: input.note ?? null,
-        updatedAt: new Date(),
-      })
-      .where(this.ownPaid(accountId, id))
-      .returning({ id: withdrawals.id });
-    if (!row) await this.explainRefusal(accountId, id);
+    await this.memberStep(accountId, id, 'reportNotReceived', {
+      proofImage: image.bytes,
+      proofMime: image.mime,
+      reason: input.note ?? null,
+    });
     return presentMyWithdrawal((await withdrawalViewById(this.db, id))!);
   }
 
-  private ownPaid(accountId: number, id: number) {
-    return and(
-      eq(withdrawals.id, id),
-      eq(withdrawals.accountId, accountId),
-      eq(withdrawals.status, 'paid'),
-    );
-  }
-
-  /** Why a guarded member update changed nothing: not theirs, or not in the paid state. */
-  private async explainRefusal(accountId: number, id: number): Promise<never> {
-    const [row] = await this.db
-      .select({ status: withdrawals.status })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.accountId, accountId)));
-    if (!row) throw new AppError('NOT_FOUND', 'Withdrawal not found');
-    throw new AppError('CONFLICT', `The withdrawal is ${row.status}, not paid`, {
+  /** A member's step on their own withdrawal (another's is NOT_FOUND), told to their pages. */
+  private async memberStep(
+    accountId: number,
+    id: number,
+    step: 'confirmReceived' | 'reportNotReceived',
+    set: Partial<WithdrawalRow>,
+  ): Promise<void> {
+    const row = await takeWithdrawalStep(this.db, id, step, set, accountId);
+    await this.notify(accountId, {
+      type: 'withdrawal.status',
+      withdrawalId: id,
       status: row.status,
     });
   }

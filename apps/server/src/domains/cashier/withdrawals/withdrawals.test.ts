@@ -18,6 +18,7 @@ import {
   type Headers,
   type TestMember,
 } from './cashier-test-kit.js';
+import { openLive } from '../../identity/live-channel/live-test-client.js';
 
 const MIN = 10_000;
 
@@ -184,20 +185,46 @@ describe('withdrawals', () => {
   it('refunds a rejected withdrawal once and audits it', async () => {
     const p = await payer('reject01', 100_000);
     const id = (await withdraw(p, 40_000)).json().id;
-    expect((await adminPost(`${id}/approve`)).json().status).toBe('approved');
     const rejected = await adminPost(`${id}/reject`, { reason: 'Name on slip differs' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Name on slip differs' });
     expect(await mainBalance(t, p.id)).toBe(100_000);
     const again = await adminPost(`${id}/reject`, { reason: 'twice' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'CONFLICT', details: { status: 'rejected' } });
+    expect(again.json().error).toMatchObject({
+      code: 'WITHDRAWAL_ALREADY_DECIDED',
+      details: { status: 'rejected', step: 'reject', expected: 'requested' },
+    });
+    expect(await mainBalance(t, p.id)).toBe(100_000);
+  });
+
+  it('cancels the payout of an approved withdrawal (not a reject: that decides a request)', async () => {
+    const p = await payer('cancel01', 100_000);
+    const id = (await withdraw(p, 40_000)).json().id;
+    expect((await adminPost(`${id}/approve`)).json().status).toBe('approved');
+    // A reject decides a request; once approved it is refused and moves nothing.
+    const late = await adminPost(`${id}/reject`, { reason: 'too late' });
+    expect(late.json().error).toMatchObject({
+      code: 'WITHDRAWAL_ALREADY_DECIDED',
+      details: { status: 'approved', expected: 'requested' },
+    });
+    expect(await mainBalance(t, p.id)).toBe(60_000);
+    const cancelled = await adminPost(`${id}/cancel-payout`, {
+      reason: 'Bank refused the transfer',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: 'rejected',
+      reason: 'Bank refused the transfer',
+    });
+    expect(await mainBalance(t, p.id)).toBe(100_000);
+    expect((await adminPost(`${id}/cancel-payout`, { reason: 'twice' })).statusCode).toBe(409);
     expect(await mainBalance(t, p.id)).toBe(100_000);
     const audit = (
       await call('GET', `/api/admin/audit-log?targetType=withdrawal&targetId=${id}`, admin)
     ).json();
     expect(audit.items.map((e: { action: string }) => e.action)).toEqual([
-      'withdrawal.reject',
+      'withdrawal.cancel_payout',
       'withdrawal.approve',
     ]);
     expect(audit.items[0]).toMatchObject({
@@ -205,6 +232,40 @@ describe('withdrawals', () => {
       before: { status: 'approved' },
       after: { status: 'rejected' },
     });
+  });
+
+  it("tells the member's open pages each status change once, and nobody else", async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const p = await payer('livew01', 100_000);
+    const other = await payer('livew02', 0);
+    const mine = await openLive(base);
+    const theirs = await openLive(base);
+    mine.auth(p.headers.authorization.slice('Bearer '.length));
+    theirs.auth(other.headers.authorization.slice('Bearer '.length));
+    await mine.next((e) => e.type === 'ready');
+    await theirs.next((e) => e.type === 'ready');
+    const id = (await withdraw(p, 30_000)).json().id;
+    const statusOf = (status: string) => (e: Record<string, unknown>) =>
+      e.type === 'withdrawal.status' && e.withdrawalId === id && e.status === status;
+    await adminPost(`${id}/approve`);
+    await mine.next(statusOf('approved'));
+    await adminPost(`${id}/pay`, { amountReceived: 30_000 });
+    await mine.next(statusOf('paid'));
+    await call('POST', `/api/members/me/withdrawals/${id}/received`, p.headers);
+    await mine.next(statusOf('received'));
+    // A refused step tells nobody anything.
+    expect((await adminPost(`${id}/reject`, { reason: 'late' })).statusCode).toBe(409);
+    await fund(t, p.id, 1); // a later event, so anything sent before it has arrived
+    await mine.next((e) => e.type === 'balance' && e.balance === 70_001);
+    const told = mine.events.filter((e) => e.type === 'withdrawal.status');
+    expect(told).toEqual([
+      { type: 'withdrawal.status', withdrawalId: id, status: 'approved' },
+      { type: 'withdrawal.status', withdrawalId: id, status: 'paid' },
+      { type: 'withdrawal.status', withdrawalId: id, status: 'received' },
+    ]);
+    expect(theirs.events.filter((e) => e.type === 'withdrawal.status')).toEqual([]);
+    mine.ws.close();
+    theirs.ws.close();
   });
 
   it('pays part, returns the rest to the wallet, and the member confirms', async () => {
@@ -308,7 +369,7 @@ describe('withdrawals', () => {
     expect(view).toMatchObject({ status: 'received', forcedReceived: true });
     const refused = await adminPost(`${id}/reject`, { reason: 'refund' });
     expect(refused.json().error).toMatchObject({
-      code: 'CONFLICT',
+      code: 'WITHDRAWAL_ALREADY_DECIDED',
       details: { status: 'received', forcedReceived: true },
     });
     expect(
@@ -328,7 +389,7 @@ describe('withdrawals', () => {
       const p = await payer('race01', 100_000);
       const results = await Promise.all(Array.from({ length: 20 }, () => withdraw(p, 20_000)));
       const ok = results.filter((r) => r.statusCode === 200);
-      expect(ok).toHaveLength(3);
+      expect(ok, results.map((r) => r.body.slice(0, 120)).join('\n')).toHaveLength(3);
       expect(
         new Set(results.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code)),
       ).toEqual(new Set(['WITHDRAWAL_DAILY_COUNT_EXCEEDED']));

@@ -12,6 +12,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_ROOT } from '../../../api/member';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useLiveStatus } from '../../wallet';
 
 /** GET the enabled payment methods, in the operator's display order. */
 export function getPaymentMethods(signal?: AbortSignal): Promise<TPaymentMethodList> {
@@ -51,8 +52,10 @@ export function usePaymentMethods() {
   );
 }
 
+/** One page of the member's deposits, kept on their live status. */
 export function useMyDeposits(page: number) {
   const { token } = useSession();
+  useLiveStatus('deposit', depositsKey(token));
   return useQuery(
     queryOptions({
       queryKey: [...depositsKey(token), page] as const,

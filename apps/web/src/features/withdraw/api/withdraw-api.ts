@@ -20,6 +20,7 @@ import { useCallback } from 'react';
 import { MEMBER_QUERY_ROOT, publicStateKey } from '../../../api/member';
 import { apiRequest, noContent } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useLiveStatus } from '../../wallet';
 
 const API = WITHDRAWAL_API.member;
 const ZBankList = ZThaiBank.array();
@@ -94,8 +95,10 @@ export function useWithdrawInfo() {
   );
 }
 
+/** One page of the member's withdrawals, kept on their live status (and the limits with it). */
 export function useMyWithdrawals(page: number) {
   const { token } = useSession();
+  useLiveStatus('withdrawal', withdrawKey(token, 'list'), [withdrawKey(token, 'info')]);
   return useQuery(
     queryOptions({
       queryKey: [...withdrawKey(token, 'list'), page] as const,
