@@ -52,6 +52,8 @@ export async function startSite(workerIndex: number): Promise<Site> {
           VENDOR_SIM_PORT: String(simPort),
           VENDOR_SIM_HOST: '127.0.0.1',
           PLATFORM_URL: url,
+          // The transfer vendors' wallets live and go with this site's data.
+          VENDOR_SIM_DATA_DIR: path.join(dataDir, 'vendor-sim'),
         },
       }),
     );

@@ -110,6 +110,7 @@ if (withSim) {
   startProcess('vendor simulator', process.execPath, ['--import', 'tsx', simMain], {
     VENDOR_SIM_PORT: String(SIM_PORT),
     PLATFORM_URL: base,
+    VENDOR_SIM_DATA_DIR: path.join(work, 'vendor-sim'),
   });
 }
 const serverEnv = (port, dist, name) => ({

@@ -96,6 +96,11 @@ export async function startVendorSim({ platformUrl }) {
         ...process.env,
         VENDOR_SIM_PORT: port,
         PLATFORM_URL: process.env.PLATFORM_URL ?? platformUrl,
+        // The transfer vendors' wallets are kept beside the server's data (DATA_DIR): they
+        // survive a restart together, and a fresh DATA_DIR starts fresh vendor wallets too.
+        VENDOR_SIM_DATA_DIR:
+          process.env.VENDOR_SIM_DATA_DIR ??
+          path.join(path.resolve(root, process.env.DATA_DIR ?? 'data'), 'vendor-sim'),
       },
     },
   );

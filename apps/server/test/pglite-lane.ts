@@ -30,6 +30,7 @@ export const PGLITE_LANE: Record<string, string[]> = {
   ],
   'src/domains/cashier/vendor-transfers': [
     'src/domains/cashier/vendor-transfers/vendor-transfer.test.ts',
+    'test/vendor-wallet-reads.test.ts',
   ],
   'src/domains/cashier/wallet': [
     'src/domains/cashier/wallet/wallet.test.ts',

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { startVendorSim } from './server.js';
 
 /*
  * npm run vendor-sim (and npm start, beside the server): every simulated vendor on one port.
  * Env: VENDOR_SIM_PORT (4100), VENDOR_SIM_HOST (127.0.0.1), PLATFORM_URL (http://127.0.0.1:3000),
- * SIM_SECRET_SEED, SIM_CONTROL_TOKEN, VENDOR_SIM_PUBLIC_URL, VENDOR_SIM_CURRENCY (THB).
+ * SIM_SECRET_SEED, SIM_CONTROL_TOKEN, VENDOR_SIM_PUBLIC_URL, VENDOR_SIM_CURRENCY (THB),
+ * VENDOR_SIM_DATA_DIR (apps/vendor-sim/data: the transfer vendors' wallets survive a restart).
  */
 const env = process.env;
 const port = Number(env.VENDOR_SIM_PORT ?? 4100);
@@ -17,7 +19,12 @@ if (!/^[A-Z]{3}$/.test(currency)) {
   process.exit(1);
 }
 
+const dataDir = path.resolve(
+  env.VENDOR_SIM_DATA_DIR ?? path.join(import.meta.dirname, '..', 'data'),
+);
+
 const sim = await startVendorSim({
+  dataDir,
   port,
   host: env.VENDOR_SIM_HOST ?? '127.0.0.1',
   platformUrl: env.PLATFORM_URL ?? 'http://127.0.0.1:3000',
@@ -28,7 +35,7 @@ const sim = await startVendorSim({
 });
 const games = sim.manifest.vendors.reduce((sum, v) => sum + v.gameCount, 0);
 console.log(
-  `[vendor-sim] ${sim.manifest.vendors.length} vendors, ${games} games at ${sim.url} (manifest: ${sim.url}/_control/manifest)`,
+  `[vendor-sim] ${sim.manifest.vendors.length} vendors, ${games} games at ${sim.url} (manifest: ${sim.url}/_control/manifest), transfer wallets in ${dataDir}`,
 );
 
 const stop = () => {

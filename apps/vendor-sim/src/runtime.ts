@@ -2,6 +2,7 @@ import type { SimGame, SimVendor } from './catalogue/index.js';
 import type { ChaosBoard } from './chaos.js';
 import type { MatchOffer } from './play/offers.js';
 import { RoundLog } from './vendor-api/round-log.js';
+import type { TransferWalletStore } from './vendor-api/transfer-store.js';
 import { TransferWallet } from './vendor-api/transfer-wallet.js';
 import type { CallLog } from './wallet-client/call-log.js';
 import { WalletClient } from './wallet-client/client.js';
@@ -55,6 +56,8 @@ export interface RuntimeOptions {
   calls: CallLog;
   walletTimeoutMs: number;
   betsPageSize: number;
+  /** Where transfer vendors keep their wallets; none: in memory only (forgotten on stop). */
+  store?: TransferWalletStore;
 }
 
 export function createRuntime(vendor: SimVendor, options: RuntimeOptions): VendorRuntime {
@@ -68,7 +71,12 @@ export function createRuntime(vendor: SimVendor, options: RuntimeOptions): Vendo
       log: options.calls,
       timeoutMs: options.walletTimeoutMs,
     }),
-    wallet: new TransferWallet(vendor.currency),
+    wallet: new TransferWallet(
+      vendor.currency,
+      options.store && vendor.mode === 'transfer'
+        ? { store: options.store, vendorCode: vendor.code }
+        : undefined,
+    ),
     rounds: new RoundLog(options.betsPageSize),
     pending: new PendingQueue(),
     launches: new Map(),

@@ -7,6 +7,7 @@ import { controlOperations, registerControl, type ControlOperations } from './co
 import { registerPlayRoutes } from './play/routes.js';
 import { createRuntime, type Launch } from './runtime.js';
 import { registerVendorApi } from './vendor-api/routes.js';
+import { FileTransferStore } from './vendor-api/transfer-store.js';
 import { CallLog } from './wallet-client/call-log.js';
 
 export interface VendorSimOptions {
@@ -32,6 +33,11 @@ export interface VendorSimOptions {
   retryDelaysMs?: readonly number[];
   /** Rounds per /bets page (default 500). */
   betsPageSize?: number;
+  /**
+   * Folder where transfer vendors keep their players' wallets and transfer records between runs
+   * (VENDOR_SIM_DATA_DIR); none: in memory, forgotten when the simulator stops.
+   */
+  dataDir?: string;
   log?: (line: string) => void;
 }
 
@@ -60,6 +66,7 @@ export async function startVendorSim(options: VendorSimOptions): Promise<VendorS
   const chaos = new ChaosBoard();
   const calls = new CallLog();
   const platformUrl = options.platformUrl.replace(/\/+$/, '');
+  const store = options.dataDir ? new FileTransferStore(options.dataDir) : undefined;
   let baseUrl = '';
   const context: SimContext = {
     runtimes: new Map(
@@ -71,6 +78,7 @@ export async function startVendorSim(options: VendorSimOptions): Promise<VendorS
           calls,
           walletTimeoutMs: options.walletTimeoutMs ?? 3000,
           betsPageSize: options.betsPageSize ?? 500,
+          ...(store ? { store } : {}),
         }),
       ]),
     ),

@@ -346,6 +346,21 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '该游戏钱包不可用。',
     th: 'กระเป๋าเงินเกมนี้ไม่พร้อมใช้งาน',
   },
+  VENDOR_UNAVAILABLE: {
+    en: 'The game provider is not answering right now. Your money is safe; please try again shortly.',
+    zh: '游戏供应商暂时无响应。您的资金安全，请稍后重试。',
+    th: 'ผู้ให้บริการเกมไม่ตอบสนองในขณะนี้ เงินของคุณปลอดภัย กรุณาลองใหม่อีกครั้งในภายหลัง',
+  },
+  VENDOR_TRANSFER_PENDING: {
+    en: 'An earlier transfer with this game wallet is still being confirmed. Please try again shortly.',
+    zh: '此游戏钱包的上一笔转账仍在确认中，请稍后重试。',
+    th: 'การโอนก่อนหน้านี้กับกระเป๋าเงินเกมนี้ยังรอการยืนยัน กรุณาลองใหม่อีกครั้งในภายหลัง',
+  },
+  VENDOR_TRANSFER_REFUSED: {
+    en: 'The game provider refused the transfer; the money stayed where it was.',
+    zh: '游戏供应商拒绝了此次转账，资金未发生变动。',
+    th: 'ผู้ให้บริการเกมปฏิเสธการโอน เงินยังอยู่ที่เดิม',
+  },
   GAME_NOT_FOUND: {
     en: 'This game is not available.',
     zh: '该游戏不可用。',

@@ -7,8 +7,13 @@
 export const WALLET_API = {
   /** getBalance (GET) -> ZWalletBalance */
   balance: '/api/wallet/balance',
-  /** getMerchantWallet (GET) -> ZMerchantWallet: single wallet, or the transfer-mode vendors */
+  /**
+   * getMerchantWallet (GET, ZMerchantWalletQuery) -> ZMerchantWallet: single wallet, or the
+   * transfer-mode vendors with each balance read from the vendor (or cached with `cached=true`)
+   */
   merchantWallet: '/api/wallet/merchant',
+  /** getVendorWallet (GET) -> ZVendorWallet: one vendor wallet, read from the vendor now */
+  vendorWalletPattern: '/api/wallet/merchant/vendors/:vendor',
   /** createVendorTransfer (POST) with ZVendorTransferRequest -> ZVendorTransfer (transferFund) */
   vendorTransfers: '/api/wallet/vendor-transfers',
   /** transferAllToMain (POST) with ZAllToMainRequest -> ZAllToMainResult */

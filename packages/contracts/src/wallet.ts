@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
+import { ZErrorCode } from './errors.js';
 import { ZCrashLiveEvents } from './house-crash.js';
 import { ZChatLiveEvents } from './content-chat.js';
 import { ZNoticeLiveEvents } from './content-announcements.js';
@@ -32,16 +33,44 @@ export type TWalletBalance = z.infer<typeof ZWalletBalance>;
 /** Vendor codes as configured (the spec's vassalage, e.g. PG). */
 export const ZVendorCode = z.string().regex(/^[A-Z0-9_]{2,20}$/, 'vendor code like PG');
 
-export const ZVendorWallet = z.object({
-  vendor: ZVendorCode,
-  name: z.string(),
-  currency: z.string(),
-  /** Our record of the member's money at the vendor, minor units. */
-  balance: ZMinorUnits,
-  /** Money on its way in or out whose result is not known yet, minor units. */
-  pending: ZMinorUnits,
-});
+/**
+ * How fresh a vendor wallet's figure is. 'live': read from the vendor for this answer. 'cached':
+ * our last reading (asked for with `cached=true`, the page then reads each vendor itself).
+ * 'unavailable': the vendor did not answer now; the figure is the last reading. 'pending': a
+ * transfer with this vendor has no known result yet, so no reading can be trusted until it settles.
+ */
+export const ZVendorWalletState = z.enum(['live', 'cached', 'unavailable', 'pending']);
+export type TVendorWalletState = z.infer<typeof ZVendorWalletState>;
+
+export const ZVendorWallet = z
+  .object({
+    vendor: ZVendorCode,
+    name: z.string(),
+    currency: z.string(),
+    /**
+     * The member's money at the vendor, minor units: the vendor's own figure as last read (play at
+     * the vendor changes it), a cache refreshed from the vendor's balance call.
+     */
+    balance: ZMinorUnits,
+    /** Money on its way in or out whose result is not known yet, minor units. */
+    pending: ZMinorUnits,
+    state: ZVendorWalletState,
+    /** When `balance` was last read from the vendor; null when it never was. */
+    readAt: z.iso.datetime().nullable(),
+    /** Why the figure is not live ('unavailable', 'pending'): a code clients translate. */
+    errorCode: ZErrorCode.nullable(),
+  })
+  .meta({ id: 'VendorWallet' });
 export type TVendorWallet = z.infer<typeof ZVendorWallet>;
+
+/** getMerchantWallet's query: `cached=true` answers our last readings without asking vendors. */
+export const ZMerchantWalletQuery = z.object({
+  cached: z.enum(['true', 'false']).optional(),
+});
+export type TMerchantWalletQuery = z.infer<typeof ZMerchantWalletQuery>;
+
+/** `:vendor` of getVendorWallet. */
+export const ZVendorWalletParams = z.object({ vendor: ZVendorCode });
 
 /** spec §7 "merchant wallet": single wallet when no transfer-mode vendor is configured. */
 export const ZMerchantWallet = z
@@ -93,8 +122,30 @@ export type TVendorTransfer = z.infer<typeof ZVendorTransfer>;
 export const ZAllToMainRequest = z
   .object({ requestId: ZRequestId })
   .meta({ id: 'AllToMainRequest' });
+/**
+ * What "all to main" did with one vendor wallet. 'moved': the vendor's real balance came out.
+ * 'pending': sent, the vendor's answer is not known yet (held, settles shortly). 'empty': the
+ * vendor holds nothing. 'failed': nothing moved, `errorCode` says why (the vendor did not answer,
+ * an earlier transfer is unsettled, the vendor refused).
+ */
+export const ZAllToMainVendorResult = z.object({
+  vendor: ZVendorCode,
+  name: z.string(),
+  status: z.enum(['moved', 'pending', 'empty', 'failed']),
+  /** What was sent (the vendor's balance as read just before), minor units; 0 when nothing. */
+  amount: ZMinorUnits,
+  transfer: ZVendorTransfer.nullable(),
+  errorCode: ZErrorCode.nullable(),
+});
+export type TAllToMainVendorResult = z.infer<typeof ZAllToMainVendorResult>;
+
 export const ZAllToMainResult = z
-  .object({ transfers: z.array(ZVendorTransfer) })
+  .object({
+    /** The transfers made (one per vendor wallet that held money). */
+    transfers: z.array(ZVendorTransfer),
+    /** Every vendor wallet the member has used, with what happened to it. */
+    vendors: z.array(ZAllToMainVendorResult),
+  })
   .meta({ id: 'AllToMainResult' });
 export type TAllToMainResult = z.infer<typeof ZAllToMainResult>;
 

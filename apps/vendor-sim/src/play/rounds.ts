@@ -192,11 +192,10 @@ async function playNow(
   }
 
   if (launch.wallet === 'vendor') {
-    if (!runtime.wallet.debit(launch.playerId, input.stake)) {
+    if (!runtime.wallet.play(launch.playerId, input.stake, outcome.win)) {
       const balance = runtime.wallet.balanceOf(launch.playerId).balance;
       return { ...base, win: 0, status: 'refused', code: 'INSUFFICIENT_FUNDS', balance };
     }
-    runtime.wallet.credit(launch.playerId, outcome.win);
     record(outcome.win, input.stake);
     launch.balance = runtime.wallet.balanceOf(launch.playerId).balance;
     return { ...base, status: 'settled', balance: launch.balance, ...nextOffer() };

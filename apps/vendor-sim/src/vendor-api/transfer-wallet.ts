@@ -1,4 +1,5 @@
 import { FUN_CURRENCY } from '@lw/contracts';
+import type { TransferWalletStore } from './transfer-store.js';
 
 type MoveAnswer =
   | { status: 'OK'; balance: number }
@@ -25,13 +26,23 @@ export interface MoveRequest {
 /**
  * A transfer-mode vendor's own wallet: one balance per player, moved in and out by the platform
  * with idempotent transfer ids, spent and credited by play. A refused move is remembered too, so
- * /transfer/status can answer "failed" and a retry gets the same refusal.
+ * /transfer/status can answer "failed" and a retry gets the same refusal. With a store, every
+ * change is saved before it is answered and the wallet starts from the saved state, as a real
+ * vendor's does: a restart forgets neither balances nor transfer ids.
  */
 export class TransferWallet {
   private readonly accounts = new Map<string, { balance: number; currency: string }>();
   private readonly moves = new Map<string, MoveRecord>();
 
-  constructor(private readonly vendorCurrency: string) {}
+  constructor(
+    private readonly vendorCurrency: string,
+    private readonly persistence?: { store: TransferWalletStore; vendorCode: string },
+  ) {
+    const saved = persistence?.store.load(persistence.vendorCode);
+    if (!saved) return;
+    for (const [playerId, account] of saved.accounts) this.accounts.set(playerId, { ...account });
+    for (const [transferId, move] of saved.moves) this.moves.set(transferId, move);
+  }
 
   move(kind: 'in' | 'out', request: MoveRequest): MoveAnswer {
     const previous = this.moves.get(request.transferId);
@@ -55,7 +66,9 @@ export class TransferWallet {
       this.accounts.set(request.playerId, next);
       answer = { status: 'OK', balance: next.balance };
     }
-    this.moves.set(request.transferId, { kind, ...request, answer });
+    const { transferId, ...rest } = request;
+    this.moves.set(transferId, { kind, ...rest, answer });
+    this.save();
     return answer;
   }
 
@@ -77,17 +90,25 @@ export class TransferWallet {
     return this.accounts.has(playerId);
   }
 
-  /** Play: takes the stake, or answers false when the balance does not cover it. */
-  debit(playerId: string, amount: number): boolean {
+  /**
+   * One round of play: takes the stake and pays the win in one change (one save), or answers
+   * false, changing nothing, when the balance does not cover the stake.
+   */
+  play(playerId: string, stake: number, win: number): boolean {
     const account = this.accounts.get(playerId);
-    if (!account || account.balance < amount) return false;
-    account.balance -= amount;
+    if (!account || account.balance < stake) return false;
+    account.balance += win - stake;
+    this.save();
     return true;
   }
 
-  credit(playerId: string, amount: number): void {
-    const account = this.accounts.get(playerId);
-    if (account) account.balance += amount;
+  private save(): void {
+    if (!this.persistence) return;
+    this.persistence.store.save(this.persistence.vendorCode, {
+      version: 1,
+      accounts: [...this.accounts],
+      moves: [...this.moves],
+    });
   }
 
   /** The vendor's currency or play money, and always the one the player's wallet holds. */

@@ -37,7 +37,11 @@ export function loadErrorTexts(): Promise<void> {
 
 /** The message to show for any error, in the visitor's language. */
 export function errorText(error: unknown, language: string): string {
-  const code: TErrorCode = error instanceof ApiError ? error.code : 'SERVICE_UNAVAILABLE';
+  return errorCodeText(error instanceof ApiError ? error.code : 'SERVICE_UNAVAILABLE', language);
+}
+
+/** The message of an error code an answer carries in its body (not as a failed call). */
+export function errorCodeText(code: TErrorCode, language: string): string {
   return pickLocalized(table?.[code] ?? NOT_YET_LOADED, language);
 }
 

@@ -309,3 +309,35 @@ export const vendorTransfers = pgTable(
     check('vendor_transfers_amount_ck', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Our cache of a member's transfer-mode vendor wallet: the ledger's vendor wallet holds the
+ * figure (kept equal to the vendor's own balance at each reading), this row says when it was
+ * read and counts every transfer step, so a reading taken while a transfer moved is thrown away
+ * instead of booked (cashier/vendor-transfers).
+ */
+export const vendorWalletReads = pgTable(
+  'vendor_wallet_reads',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    vendor: text('vendor').notNull(),
+    /** Bumped by every transfer step (hold, settlement): a reading across one is dropped. */
+    version: integer('version').notNull().default(0),
+    /** How many readings were booked: the ledger key of the next booking. */
+    bookings: integer('bookings').notNull().default(0),
+    /** The vendor's figure at the last booked reading, minor units. */
+    balance: money('balance'),
+    /** When the vendor was asked for the last booked reading (an older one is never booked over it). */
+    readAt: at('read_at'),
+    /** The last time the vendor was asked, answered or not. */
+    attemptedAt: at('attempted_at'),
+    /** Why the last attempt did not give a reading; null after a good one. */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('vendor_wallet_reads_uq').on(t.accountId, t.vendor),
+    check('vendor_wallet_reads_balance_ck', sql`${t.balance} IS NULL OR ${t.balance} >= 0`),
+  ],
+);

@@ -9,6 +9,7 @@ const TYPE_OF_REASON: Record<TLedgerReason, TAccountRecordType> = {
   vendor_transfer_in: 'transfer',
   vendor_transfer_out: 'transfer',
   vendor_transfer_refund: 'transfer',
+  vendor_wallet_sync: 'game',
   upline_transfer: 'transfer',
   downline_transfer: 'transfer',
   bet: 'game',

@@ -39,6 +39,8 @@ export const LEDGER_REASONS = [
   'trial_grant',
   // Wallet transfers (cashier/wallet, cashier/vendor-transfers).
   'vendor_transfer_refund',
+  // A transfer-mode vendor's balance read back: the play at the vendor since the last reading.
+  'vendor_wallet_sync',
   'upline_transfer',
   'downline_transfer',
   // The house studio's progressive jackpot: contributions, payouts and reseeds of the pool.

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { signBody } from './vendor-transfer-client.js';
 
 /**
- * A tiny transfer-mode vendor for tests: speaks vendor-protocol /transfer/in, /transfer/out and
- * /transfer/status with signatures, and can be told how to behave on the next transfers.
+ * A tiny transfer-mode vendor for tests: speaks vendor-protocol /transfer/in, /transfer/out,
+ * /transfer/status and /player/balance with signatures, and can be told how to behave on the next transfers.
  */
 export type StubMode =
   /** Process and answer OK. */
@@ -24,6 +24,8 @@ export interface VendorStub {
   mode: StubMode;
   /** Status endpoint broken (HTTP 500) while true. */
   statusDown: boolean;
+  /** Balance endpoint broken (HTTP 500) while true. */
+  balanceDown: boolean;
   /** Every transfer call received, in order (transferId and path). */
   calls: { path: string; transferId: string }[];
   /** transferId -> outcome the vendor recorded. */
@@ -40,6 +42,7 @@ export async function startVendorStub(secret = 'stub-secret-0123456789'): Promis
     secret,
     mode: 'ok',
     statusDown: false,
+    balanceDown: false,
     calls: [],
     transfers: new Map(),
     wallets: new Map(),
@@ -70,6 +73,14 @@ export async function startVendorStub(secret = 'stub-secret-0123456789'): Promis
         return answer(res, {
           status: 'OK',
           state: stub.transfers.get(body.transferId) ?? 'unknown',
+        });
+      }
+      if (req.url === '/player/balance') {
+        if (stub.balanceDown) return answer(res, { status: 'INTERNAL_ERROR' }, 500);
+        return answer(res, {
+          status: 'OK',
+          balance: stub.wallets.get(body.playerId) ?? 0,
+          currency: 'THB',
         });
       }
       const direction = req.url === '/transfer/in' ? 1 : req.url === '/transfer/out' ? -1 : 0;

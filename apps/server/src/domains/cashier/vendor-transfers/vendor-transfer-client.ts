@@ -14,6 +14,13 @@ export type VendorCallResult =
 export type VendorStatusResult =
   { state: 'done' | 'failed' | 'unknown' } | { state: 'error'; error: string };
 
+/**
+ * The vendor's own figure for a player's wallet (vendor-protocol /player/balance), or why there
+ * is none: anything but a well-formed OK answer is an error, never a guess.
+ */
+export type VendorBalanceResult =
+  { ok: true; balance: number; currency: string } | { ok: false; error: string };
+
 export interface VendorTransferCall {
   transferId: string;
   playerId: string;
@@ -21,7 +28,10 @@ export interface VendorTransferCall {
   currency: string;
 }
 
-/** The vendor side of transfer mode (vendor-protocol: /transfer/in, /transfer/out, /transfer/status). */
+/**
+ * The vendor side of transfer mode (vendor-protocol: /transfer/in, /transfer/out,
+ * /transfer/status, /player/balance).
+ */
 export interface VendorTransferClient {
   transfer(
     vendor: TransferVendor,
@@ -29,6 +39,7 @@ export interface VendorTransferClient {
     call: VendorTransferCall,
   ): Promise<VendorCallResult>;
   status(vendor: TransferVendor, transferId: string): Promise<VendorStatusResult>;
+  balance(vendor: TransferVendor, playerId: string): Promise<VendorBalanceResult>;
 }
 
 /** Vendor answers that do not settle anything: the vendor itself says "retry". */
@@ -69,6 +80,17 @@ export class HttpVendorTransferClient implements VendorTransferClient {
       return { state };
     }
     return { state: 'error', error: `vendor answered ${String(status)} ${String(state)}` };
+  }
+
+  async balance(vendor: TransferVendor, playerId: string): Promise<VendorBalanceResult> {
+    const answer = await this.post(vendor, '/player/balance', { playerId });
+    if ('error' in answer) return { ok: false, error: answer.error };
+    const { status, balance, currency } = answer.body;
+    if (status !== 'OK') return { ok: false, error: `vendor answered ${String(status)}` };
+    if (!Number.isSafeInteger(balance) || Number(balance) < 0 || typeof currency !== 'string') {
+      return { ok: false, error: 'vendor answered a malformed balance' };
+    }
+    return { ok: true, balance: Number(balance), currency };
   }
 
   private async post(

@@ -1,9 +1,12 @@
 import {
   errorMessages,
   type TAllToMainResult,
+  type TAllToMainVendorResult,
+  type TErrorCode,
   type TMerchantWallet,
   type TVendorTransfer,
   type TVendorTransferRequest,
+  type TVendorWallet,
 } from '@lw/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
@@ -23,6 +26,7 @@ import {
 } from './transfer-vendors.js';
 import type { VendorCallResult, VendorTransferClient } from './vendor-transfer-client.js';
 import { retryDelayMs, vendorTransferIdFor, vendorTransferKeys } from './vendor-transfer-ids.js';
+import { bumpWalletVersion, VendorWalletReads, type VendorReading } from './vendor-wallet-reads.js';
 
 type VendorTransferRow = typeof vendorTransfers.$inferSelect;
 
@@ -56,6 +60,8 @@ export interface ReconcileReport {
 export class VendorTransferService {
   /** How long a claimed row is left alone by other workers while one calls the vendor. */
   private readonly leaseMs: number;
+  /** Reads vendor wallets from the vendors and books what play there changed. */
+  private readonly reads: VendorWalletReads;
 
   constructor(
     private readonly db: Database,
@@ -67,36 +73,98 @@ export class VendorTransferService {
     options: { leaseMs?: number } = {},
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.reads = new VendorWalletReads(db, ledger, client);
   }
 
-  /** spec §7 "merchant wallet": isSingle when no transfer-mode vendor is configured. */
-  async merchantWallet(account: TransferAccount): Promise<TMerchantWallet> {
-    const [vendors, cashier, wallets] = await Promise.all([
+  /**
+   * spec §7 "merchant wallet": isSingle when no transfer-mode vendor is configured. Each vendor
+   * wallet is read from the vendor first (in parallel) unless `cached`: our figure is only a
+   * cache of the vendor's, which play at the vendor changes without telling us.
+   */
+  async merchantWallet(
+    account: TransferAccount,
+    options: { cached?: boolean } = {},
+  ): Promise<TMerchantWallet> {
+    const [vendors, cashier] = await Promise.all([
       this.directory.list(),
       this.settings.get('cashier'),
-      this.balances.walletsOf(account.id),
     ]);
     const currency = cashier.currency;
+    // Trial accounts play with play money only: no vendor wallets for them.
+    const shown = account.type === TRIAL_TYPE ? [] : vendors;
+    const readings = new Map<string, VendorReading>();
+    if (!options.cached) {
+      await Promise.all(
+        shown.map(async (v) => readings.set(v.code, await this.read(account, v, currency))),
+      );
+    }
+    const wallets = await this.walletsOf(account.id, currency);
+    return {
+      isSingle: shown.length === 0,
+      main: wallets.balanceOf('main'),
+      currency,
+      vendors: shown.map((v) => wallets.entryOf(v, readings.get(v.code))),
+    };
+  }
+
+  /** getVendorWallet: one vendor wallet, read from the vendor now (the page's per-wallet read). */
+  async vendorWallet(account: TransferAccount, code: string): Promise<TVendorWallet> {
+    refuseTrial(account);
+    const vendor = await requireVendor(this.directory, code);
+    const { currency } = await this.settings.get('cashier');
+    const reading = await this.read(account, vendor, currency);
+    return (await this.walletsOf(account.id, currency)).entryOf(vendor, reading);
+  }
+
+  /** Our figures for one member: ledger balances and the cache rows' reading times. */
+  private async walletsOf(accountId: number, currency: string) {
+    const [wallets, cached] = await Promise.all([
+      this.balances.walletsOf(accountId),
+      this.reads.cachedOf(accountId),
+    ]);
     const balanceOf = (purpose: string, vendor = '') =>
       wallets.find((w) => w.purpose === purpose && w.vendor === vendor && w.currency === currency)
         ?.balance ?? 0;
-    // Trial accounts play with play money only: no vendor wallets for them.
-    const shown = account.type === TRIAL_TYPE ? [] : vendors;
-    return {
-      isSingle: shown.length === 0,
-      main: balanceOf('main'),
-      currency,
-      vendors: shown.map((v) => ({
+    const entryOf = (v: TransferVendor, reading: VendorReading | undefined): TVendorWallet => {
+      const readAt = reading?.state === 'live' ? reading.readAt : cached.get(v.code)?.readAt;
+      return {
         vendor: v.code,
         name: v.name,
         currency,
         balance: balanceOf('vendor', v.code),
         pending: balanceOf('vendor', transitVendorCode(v.code)),
-      })),
+        state: reading?.state ?? 'cached',
+        readAt: readAt ? readAt.toISOString() : null,
+        errorCode: reading ? readingError(reading) : null,
+      };
     };
+    return { balanceOf, entryOf };
   }
 
-  /** One transfer between the main wallet and a vendor wallet; answers its state. */
+  /**
+   * Reads one vendor wallet: first settles this wallet's transfers whose result is overdue (a
+   * reading cannot be booked across an unsettled one), then asks the vendor and books its figure.
+   */
+  private async read(
+    account: TransferAccount,
+    vendor: TransferVendor,
+    currency: string,
+  ): Promise<VendorReading> {
+    await this.reconcileOnce({ accountId: account.id, vendor: vendor.code });
+    const ids = await this.walletIds(account.id, vendor.code, currency);
+    return this.reads.refresh(vendor, {
+      accountId: account.id,
+      playerId: account.username,
+      currency,
+      vendorWalletId: ids.vendor,
+    });
+  }
+
+  /**
+   * One transfer between the main wallet and a vendor wallet; answers its state. Money going out
+   * is checked against the vendor's own figure, read just before (when the vendor answers; if it
+   * does not, the vendor itself refuses what it does not hold and the hold is refunded).
+   */
   async transfer(
     account: TransferAccount,
     input: TVendorTransferRequest,
@@ -104,6 +172,17 @@ export class VendorTransferService {
     refuseTrial(account);
     const vendor = await requireVendor(this.directory, input.vendor);
     const { currency } = await this.settings.get('cashier');
+    if (input.direction === 'out') await this.read(account, vendor, currency);
+    return present(await this.move(account, vendor, currency, input));
+  }
+
+  /** Holds the money, calls the vendor, settles what it answered; a replay answers its row. */
+  private async move(
+    account: TransferAccount,
+    vendor: TransferVendor,
+    currency: string,
+    input: TVendorTransferRequest,
+  ): Promise<VendorTransferRow> {
     const transferId = vendorTransferIdFor(account.id, input.requestId, vendor.code);
     const ids = await this.walletIds(account.id, vendor.code, currency);
     const created = await this.hold(ids, {
@@ -114,47 +193,100 @@ export class VendorTransferService {
       amount: input.amount,
       currency,
     });
-    if (!created) return present(await this.existing(transferId, account.id, input, vendor.code));
+    if (!created) return this.existing(transferId, account.id, input, vendor.code);
     const result = await this.client.transfer(vendor, created.direction, {
       transferId,
       playerId: account.username,
       amount: created.amount,
       currency,
     });
-    return present(await this.apply(created, ids, result));
+    return this.apply(created, ids, result);
   }
 
-  /** "All to main": every vendor wallet with money moves out, one transfer per vendor. */
+  /**
+   * "All to main": each vendor wallet the member has used is read from the vendor and exactly
+   * the vendor's figure moves out, one transfer per vendor (its transferId made from the
+   * requestId, so a replay answers the first result). Answers per vendor what moved and what
+   * did not, and why.
+   */
   async allToMain(account: TransferAccount, requestId: string): Promise<TAllToMainResult> {
     refuseTrial(account);
-    const merchant = await this.merchantWallet(account);
-    const transfers: TVendorTransfer[] = [];
-    for (const wallet of merchant.vendors) {
-      if (wallet.balance <= 0) continue;
-      try {
-        transfers.push(
-          await this.transfer(account, {
-            vendor: wallet.vendor,
-            direction: 'out',
-            amount: wallet.balance,
-            requestId,
-          }),
-        );
-      } catch (err) {
-        // The wallet changed since it was read (a game, a parallel click): skip it, keep the rest.
-        if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) throw err;
-      }
+    const [vendors, cashier, used] = await Promise.all([
+      this.directory.list(),
+      this.settings.get('cashier'),
+      this.reads.cachedOf(account.id),
+    ]);
+    const results = await Promise.all(
+      vendors
+        // A wallet never transferred into cannot hold the member's money.
+        .filter((v) => (used.get(v.code)?.version ?? 0) > 0)
+        .map((v) => this.emptyVendor(account, v, cashier.currency, requestId)),
+    );
+    return {
+      transfers: results.flatMap((r) => (r.transfer ? [r.transfer] : [])),
+      vendors: results,
+    };
+  }
+
+  private async emptyVendor(
+    account: TransferAccount,
+    vendor: TransferVendor,
+    currency: string,
+    requestId: string,
+  ): Promise<TAllToMainVendorResult> {
+    const transferId = vendorTransferIdFor(account.id, requestId, vendor.code);
+    const earlier = await this.byTransferId(transferId, account.id);
+    if (earlier) return vendorResult(vendor, earlier);
+    const reading = await this.read(account, vendor, currency);
+    if (reading.state !== 'live') {
+      // A parallel replay of this request may be the transfer that moved meanwhile.
+      const replayed = await this.byTransferId(transferId, account.id);
+      if (replayed) return vendorResult(vendor, replayed);
+      return vendorFailure(vendor, readingError(reading)!);
     }
-    return { transfers };
+    if (reading.balance === 0) return { ...vendorFailure(vendor, null), status: 'empty' };
+    try {
+      const row = await this.move(account, vendor, currency, {
+        vendor: vendor.code,
+        direction: 'out',
+        amount: reading.balance,
+        requestId,
+      });
+      return vendorResult(vendor, row);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      // The wallet moved between the reading and the hold (a parallel click, a replay).
+      const replayed = await this.byTransferId(transferId, account.id);
+      if (replayed) return vendorResult(vendor, replayed);
+      return vendorFailure(vendor, err.code as TErrorCode);
+    }
+  }
+
+  private async byTransferId(
+    transferId: string,
+    accountId: number,
+  ): Promise<VendorTransferRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(vendorTransfers)
+      .where(eq(vendorTransfers.transferId, transferId));
+    return row && row.accountId === accountId ? row : null;
   }
 
   /**
    * One pass of the reconciliation job: claims due pending transfers (a lease, so parallel
    * workers and processes never work on the same row), asks the vendor for each, settles what
-   * is confirmed and postpones the rest. `asOf` lets tests treat every pending row as due.
+   * is confirmed and postpones the rest. `asOf` lets tests treat every pending row as due;
+   * `accountId` and `vendor` narrow it to one member's wallet (before that wallet is read).
    */
-  async reconcileOnce(options: { asOf?: Date; limit?: number } = {}): Promise<ReconcileReport> {
+  async reconcileOnce(
+    options: { asOf?: Date; limit?: number; accountId?: number; vendor?: string } = {},
+  ): Promise<ReconcileReport> {
     const asOf = options.asOf ?? new Date();
+    const narrow =
+      options.accountId !== undefined && options.vendor !== undefined
+        ? sql`AND account_id = ${options.accountId} AND vendor = ${options.vendor}`
+        : sql``;
     const leaseUntil = new Date(Date.now() + this.leaseMs);
     const claimed = await queryRows<{ id: unknown }>(
       this.db,
@@ -162,6 +294,7 @@ export class VendorTransferService {
             attempts = attempts + 1, updated_at = now()
           WHERE id IN (SELECT id FROM vendor_transfers
                         WHERE status = 'pending' AND next_attempt_at <= ${asOf.toISOString()}::timestamptz
+                              ${narrow}
                         ORDER BY next_attempt_at LIMIT ${options.limit ?? 50}
                         FOR UPDATE SKIP LOCKED)
           RETURNING id`,
@@ -230,6 +363,7 @@ export class VendorTransferService {
     // The request itself calls the vendor first; the job leaves the row alone until then.
     const nextAttemptAt = new Date(Date.now() + this.leaseMs);
     return this.db.transaction(async (tx) => {
+      await bumpWalletVersion(tx, values.accountId, values.vendor);
       const [row] = await tx
         .insert(vendorTransfers)
         .values({ ...values, status: 'pending', attempts: 1, nextAttemptAt })
@@ -283,7 +417,8 @@ export class VendorTransferService {
       { accountId: status === 'succeeded' ? destination : source, amount: row.amount },
     ];
     const finished = await this.db.transaction(async (tx) => {
-      // The status guard first: it locks the row, so exactly one worker settles it.
+      await bumpWalletVersion(tx, row.accountId, row.vendor);
+      // The status guard next: it locks the row, so exactly one worker settles it.
       const [claimed] = await tx
         .update(vendorTransfers)
         .set({
@@ -385,5 +520,38 @@ function present(row: VendorTransferRow): TVendorTransfer {
     currency: row.currency,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The error code a reading that is not live shows (clients translate it). */
+function readingError(reading: VendorReading): TErrorCode | null {
+  if (reading.state === 'unavailable') return 'VENDOR_UNAVAILABLE';
+  if (reading.state === 'pending') return 'VENDOR_TRANSFER_PENDING';
+  return null;
+}
+
+function vendorResult(vendor: TransferVendor, row: VendorTransferRow): TAllToMainVendorResult {
+  const status = row.status === 'succeeded' ? 'moved' : row.status;
+  return {
+    vendor: vendor.code,
+    name: vendor.name,
+    status,
+    amount: row.amount,
+    transfer: present(row),
+    errorCode: row.status === 'failed' ? 'VENDOR_TRANSFER_REFUSED' : null,
+  };
+}
+
+function vendorFailure(
+  vendor: TransferVendor,
+  errorCode: TErrorCode | null,
+): TAllToMainVendorResult {
+  return {
+    vendor: vendor.code,
+    name: vendor.name,
+    status: 'failed',
+    amount: 0,
+    transfer: null,
+    errorCode,
   };
 }

@@ -4,8 +4,11 @@ import {
   ZAllToMainResult,
   ZErrorResponse,
   ZMerchantWallet,
+  ZMerchantWalletQuery,
   ZVendorTransfer,
   ZVendorTransferRequest,
+  ZVendorWallet,
+  ZVendorWalletParams,
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
@@ -59,7 +62,8 @@ export function vendorWalletRoutes(deps: VendorTransfersRoutesDeps): FastifyPlug
           operationId: 'transferAllToMain',
           tags: ['wallet'],
           security,
-          summary: 'Move every vendor wallet back to the main wallet',
+          summary:
+            "Move every vendor wallet back to the main wallet: each vendor's real balance, read first; per vendor what moved and what did not",
           body: ZAllToMainRequest,
           response: { 200: ZAllToMainResult, ...errors },
         },
@@ -75,11 +79,33 @@ export function vendorWalletRoutes(deps: VendorTransfersRoutesDeps): FastifyPlug
           operationId: 'getMerchantWallet',
           tags: ['wallet'],
           security,
-          summary: 'Single wallet, or the transfer-mode vendor wallets with their balances',
+          summary:
+            'Single wallet, or the transfer-mode vendor wallets with each balance read from the vendor (cached=true: our last readings)',
+          querystring: ZMerchantWalletQuery,
           response: { 200: ZMerchantWallet, ...readErrors },
         },
       },
-      async (request) => deps.vendorTransfers.merchantWallet(currentPlayer(request).account),
+      async (request) =>
+        deps.vendorTransfers.merchantWallet(currentPlayer(request).account, {
+          cached: request.query.cached === 'true',
+        }),
+    );
+    app.get(
+      WALLET_API.vendorWalletPattern,
+      {
+        preHandler: guard,
+        schema: {
+          operationId: 'getVendorWallet',
+          tags: ['wallet'],
+          security,
+          summary:
+            "One vendor wallet, read from the vendor now (state 'unavailable' with the last reading when it does not answer)",
+          params: ZVendorWalletParams,
+          response: { 200: ZVendorWallet, ...readErrors, 404: ZErrorResponse },
+        },
+      },
+      async (request) =>
+        deps.vendorTransfers.vendorWallet(currentPlayer(request).account, request.params.vendor),
     );
   };
 }

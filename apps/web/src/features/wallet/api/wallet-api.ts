@@ -6,6 +6,7 @@ import {
   ZMerchantWallet,
   ZUplineTransferInfo,
   ZVendorTransfer,
+  ZVendorWallet,
   type TAccountRecordQuery,
   type TUplineTransferRequest,
   type TVendorTransferRequest,
@@ -15,8 +16,9 @@ import {
   type TMerchantWallet,
   type TUplineTransferInfo,
   type TVendorTransfer,
+  type TVendorWallet,
 } from '@lw/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { MEMBER_QUERY_ROOT } from '../../../api/member';
 import { apiRequest, serverChecked } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -30,12 +32,16 @@ export function merchantWalletKey(token: string | null) {
   return [...walletKey(token), 'merchant'] as const;
 }
 
+/**
+ * The wallet list with our last readings (`cached=true`): it answers at once, and the page then
+ * reads each vendor wallet from its vendor (vendorWalletQuery), showing it as refreshing.
+ */
 export function merchantWalletQuery(token: string | null) {
   return queryOptions({
     queryKey: merchantWalletKey(token),
     queryFn: ({ signal }) =>
       apiRequest(
-        WALLET_API.merchantWallet,
+        `${WALLET_API.merchantWallet}?cached=true`,
         serverChecked<TMerchantWallet>(import.meta.env.PROD ? null : ZMerchantWallet),
         { signal },
       ),
@@ -47,6 +53,28 @@ export function merchantWalletQuery(token: string | null) {
 export function useMerchantWallet() {
   const { token } = useSession();
   return useQuery(merchantWalletQuery(token));
+}
+
+/** getVendorWallet: one vendor wallet as its vendor reports it now. */
+export function vendorWalletQuery(token: string | null, vendor: string) {
+  return queryOptions({
+    queryKey: [...walletKey(token), 'vendor', vendor] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        WALLET_API.vendorWalletPattern.replace(':vendor', encodeURIComponent(vendor)),
+        serverChecked<TVendorWallet>(import.meta.env.PROD ? null : ZVendorWallet),
+        { signal },
+      ),
+    enabled: token !== null,
+    // A vendor's figure changes with play we are not told of: read it whenever it is shown.
+    staleTime: 0,
+  });
+}
+
+/** Each vendor wallet read from its vendor, in the order given. */
+export function useVendorWallets(vendors: string[]) {
+  const { token } = useSession();
+  return useQueries({ queries: vendors.map((vendor) => vendorWalletQuery(token, vendor)) });
 }
 
 /** Limits, upline and payment-password state of the transferUpline page. */

@@ -1,36 +1,50 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ZVendorTransferRequest,
+  type TAllToMainResult,
   type TMerchantWallet,
   type TVendorTransfer,
   type TVendorTransferRequest,
 } from '@lw/contracts';
-import { ArrowLeftRight, Clock, Undo2, Wallet } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftRight, Undo2, Wallet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/error-text';
+import { errorCodeText, errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
-import { createVendorTransfer, transferAllToMain, useMerchantWallet } from '../api/wallet-api';
+import { useSession } from '../../../lib/session';
+import {
+  createVendorTransfer,
+  transferAllToMain,
+  useMerchantWallet,
+  useVendorWallets,
+  vendorWalletQuery,
+} from '../api/wallet-api';
+import { VendorWalletTile } from '../components/vendor-wallet-tile';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { amountErrorText, zWalletAmount } from '../lib/amount-error';
 import { minorToInput } from '../lib/money-input';
 import { newRequestId, useWalletRefresh } from '../lib/use-wallet-refresh';
 import '../components/wallet.css';
 
-type TBusy = 'transfer' | 'allToMain' | null;
+type TBusy = 'transfer' | 'allToMain' | 'useAll' | null;
 
 /**
- * transferFund (spec §2, issue 4 item 5): every wallet's balance, moving money between the main
- * wallet and each transfer-mode vendor wallet, and "all to main".
+ * transferFund (spec §2, issue 4 item 5; issue 22 item 1): every wallet's balance, moving money
+ * between the main wallet and each transfer-mode vendor wallet, and "all to main". The list comes
+ * with our last readings; each game wallet is then read from its vendor (play there changes it
+ * without telling us) and shows that it is being read until the vendor has answered.
  */
 export function TransferFundPage() {
   const { t, i18n } = useTranslation('wallet');
   const wallet = useMerchantWallet();
+  const reads = useVendorWallets(wallet.data?.vendors.map((v) => v.vendor) ?? []);
   const refresh = useWalletRefresh();
   const [result, setResult] = useState<TResult>(null);
+  const [vendorLines, setVendorLines] = useState<string[]>([]);
   const [busy, setBusy] = useState<TBusy>(null);
   const money = (minor: number) => formatMinorUnits(minor, i18n.language, wallet.data?.currency);
 
@@ -40,22 +54,32 @@ export function TransferFundPage() {
   if (!wallet.data) {
     return <ResultLine result={{ tone: 'error', text: errorText(wallet.error, i18n.language) }} />;
   }
-  const data = wallet.data;
-  const inVendors = data.vendors.reduce((sum, v) => sum + v.balance, 0);
+  // Each vendor's own reading where it has answered, else our last one.
+  const data: TMerchantWallet = {
+    ...wallet.data,
+    vendors: wallet.data.vendors.map((v, i) => reads[i]?.data ?? v),
+  };
+  const inVendors = data.vendors.reduce((sum, v) => sum + v.balance + v.pending, 0);
 
   const allToMain = async () => {
     setResult(null);
+    setVendorLines([]);
     setBusy('allToMain');
     try {
-      const { transfers } = await transferAllToMain(newRequestId());
-      const pending = transfers.filter((tr) => tr.status === 'pending').length;
-      const failed = transfers.filter((tr) => tr.status === 'failed').length;
-      if (transfers.length === 0) setResult({ tone: 'success', text: t('fund.nothingToMove') });
-      else if (failed > 0)
-        setResult({ tone: 'error', text: t('fund.allFailed', { count: failed }) });
-      else if (pending > 0)
-        setResult({ tone: 'pending', text: t('fund.allPending', { count: pending }) });
-      else setResult({ tone: 'success', text: t('fund.allDone', { count: transfers.length }) });
+      const answer = await transferAllToMain(newRequestId());
+      setResult(allToMainSummary(answer, t));
+      setVendorLines(
+        answer.vendors.flatMap((v) => {
+          const values = { vendor: v.name, amount: money(v.amount) };
+          if (v.status === 'moved') return [t('fund.vendorMoved', values)];
+          if (v.status === 'pending') return [t('fund.vendorPending', values)];
+          if (v.status === 'failed' && v.errorCode) {
+            const error = errorCodeText(v.errorCode, i18n.language);
+            return [t('fund.vendorFailed', { vendor: v.name, error })];
+          }
+          return [];
+        }),
+      );
     } catch (cause) {
       setResult({ tone: 'error', text: errorText(cause, i18n.language) });
     } finally {
@@ -79,30 +103,26 @@ export function TransferFundPage() {
             </span>
             <span className="wallet__note">{data.currency}</span>
           </li>
-          {data.vendors.map((v) => (
-            <li key={v.vendor} className="wallet__tile" aria-label={v.name}>
-              <span className="wallet__tile-name">
-                {v.name}
-                {v.pending > 0 ? (
-                  <span className="tag">
-                    <Clock size={12} aria-hidden="true" />
-                    {t('fund.pendingTag')}
-                  </span>
-                ) : null}
-              </span>
-              <span className="wallet__tile-amount">{money(v.balance)}</span>
-              {v.pending > 0 ? (
-                <span className="wallet__note">
-                  {t('fund.pendingAmount', { amount: money(v.pending) })}
-                </span>
-              ) : null}
-            </li>
+          {data.vendors.map((v, i) => (
+            <VendorWalletTile
+              key={v.vendor}
+              wallet={v}
+              refreshing={reads[i]?.isFetching ?? false}
+              onRefresh={() => void reads[i]?.refetch()}
+            />
           ))}
         </ul>
         {data.isSingle ? <p className="wallet__note">{t('fund.single')}</p> : null}
       </section>
 
       <ResultLine result={result} />
+      {vendorLines.length > 0 ? (
+        <ul className="wallet__vendor-results" data-testid="all-to-main-vendors">
+          {vendorLines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
 
       {data.isSingle ? null : (
         <section className="card" aria-labelledby="transfer-title">
@@ -168,6 +188,8 @@ function VendorTransferForm({
 }) {
   const { t, i18n } = useTranslation('wallet');
   const refresh = useWalletRefresh();
+  const queryClient = useQueryClient();
+  const { token } = useSession();
   // One id per intended transfer: a retry of the same submit cannot move the money twice.
   const pendingId = useRef<{ key: string; id: string } | null>(null);
   const money = (minor: number) => formatMinorUnits(minor, i18n.language, data.currency);
@@ -193,6 +215,34 @@ function VendorTransferForm({
     if (transfer.status === 'pending') return { tone: 'pending', text: t('fund.pending', values) };
     if (transfer.status === 'failed') return { tone: 'error', text: t('fund.failed', values) };
     return { tone: 'success', text: t(`fund.done.${transfer.direction}`, values) };
+  };
+
+  /**
+   * "Use all": the main wallet's balance, or the game wallet's as its vendor reports it now
+   * (read again, not the figure on screen, which play may have changed since).
+   */
+  const fillAll = async () => {
+    onResult(null);
+    if (direction === 'in' || !chosen) {
+      form.setValue('amount', minorToInput(available));
+      return;
+    }
+    onBusy('useAll');
+    try {
+      const fresh = await queryClient.fetchQuery({
+        ...vendorWalletQuery(token, chosen.vendor),
+        staleTime: 0,
+      });
+      if (fresh.state === 'live') form.setValue('amount', minorToInput(fresh.balance));
+      else {
+        const code = fresh.errorCode ?? 'VENDOR_UNAVAILABLE';
+        onResult({ tone: 'error', text: errorCodeText(code, i18n.language) });
+      }
+    } catch (cause) {
+      onResult({ tone: 'error', text: errorText(cause, i18n.language) });
+    } finally {
+      onBusy(null);
+    }
   };
 
   const send = form.handleSubmit(async (values) => {
@@ -270,7 +320,9 @@ function VendorTransferForm({
         </Button>
         <Button
           variant="secondary"
-          onClick={() => form.setValue('amount', minorToInput(available))}
+          onClick={() => void fillAll()}
+          loading={busy === 'useAll'}
+          disabled={busy !== null}
         >
           {t('fund.useAll')}
         </Button>
@@ -286,4 +338,17 @@ function VendorTransferForm({
       </div>
     </form>
   );
+}
+
+/** The one line over "all to main": nothing to move, something failed, pending, or all moved. */
+function allToMainSummary(
+  answer: TAllToMainResult,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): TResult {
+  const count = (status: string) => answer.vendors.filter((v) => v.status === status).length;
+  const [moved, pending, failed] = [count('moved'), count('pending'), count('failed')];
+  if (failed > 0) return { tone: 'error', text: t('fund.allFailed', { count: failed }) };
+  if (pending > 0) return { tone: 'pending', text: t('fund.allPending', { count: pending }) };
+  if (moved === 0) return { tone: 'success', text: t('fund.nothingToMove') };
+  return { tone: 'success', text: t('fund.allDone', { count: moved }) };
 }
