@@ -75,7 +75,10 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/identity/quick-login/one-click.test.ts',
     'src/domains/identity/quick-login/trial-login.test.ts',
   ],
-  'src/domains/identity/verification': ['src/domains/identity/verification/verification.test.ts'],
+  'src/domains/identity/verification': [
+    'src/domains/identity/verification/verification.test.ts',
+    'src/domains/identity/verification/sms-budgets.test.ts',
+  ],
 };
 
 /** Every file of the lane, once. */
