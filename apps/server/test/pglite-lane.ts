@@ -66,6 +66,7 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/games/rounds/rounds.test.ts',
     'src/domains/games/rounds/transfer-mode.test.ts',
     'src/domains/games/rounds/winner-board.test.ts',
+    'src/domains/games/rounds/reconciliation.test.ts',
   ],
   'src/domains/identity/accounts': [
     'src/domains/identity/accounts/admin-accounts.test.ts',

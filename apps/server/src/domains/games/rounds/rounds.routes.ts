@@ -10,6 +10,8 @@ import {
   ZFeedImportResult,
   ZProfitQuery,
   ZProfitResponse,
+  ZReconciliationDay,
+  ZReconciliationDayQuery,
   ZReconciliationQuery,
   ZReconciliationReport,
   ZRoundDetail,
@@ -293,6 +295,33 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
         const from = startOfNamedDay(request.query.day, timeZone);
         const to = startOfNextDay(from, timeZone);
         return deps.roundsFeed.reconcile(request.query.vendor, request.query.day, from, to);
+      },
+    );
+
+    app.get(
+      ADMIN_GAME_ROUNDS_API.reconciliationDay,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'getReconciliationDay',
+          summary: "Every vendor's reconciliation of one business day (operator time zone)",
+          tags: ['admin-games'],
+          security: [{ adminBearer: [] }],
+          querystring: ZReconciliationDayQuery,
+          response: { 200: ZReconciliationDay, ...errors },
+        },
+      },
+      async (request) => {
+        const timeZone = await deps.timeZone();
+        const from = startOfNamedDay(request.query.day, timeZone);
+        const to = startOfNextDay(from, timeZone);
+        return {
+          day: request.query.day,
+          timeZone,
+          from: from.toISOString(),
+          to: to.toISOString(),
+          rows: await deps.roundsFeed.reconcileDay(request.query.day, from, to),
+        };
       },
     );
 
