@@ -209,6 +209,25 @@ describe('reconciliation', () => {
     const view = await dayView(today);
     expect(view.rows.find((r) => r.vendor === 'DOWNV')?.status).toBe('feed_failed');
 
+    // Importing a feed: none to import from HOUSE, an unreachable vendor is not a 500.
+    const window = {
+      from: new Date(Date.now() - 60_000).toISOString(),
+      to: new Date().toISOString(),
+    };
+    const importFrom = (vendor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: ADMIN_GAME_ROUNDS_API.feedImport,
+        headers: admin,
+        payload: { vendor, ...window },
+      });
+    const houseImport = await importFrom('HOUSE');
+    expect(houseImport.statusCode).toBe(400);
+    expect(houseImport.json().error.details.reason).toBe('NO_BETS_FEED');
+    const downImport = await importFrom('DOWNV');
+    expect(downImport.statusCode).toBe(503);
+    expect(downImport.json().error.code).toBe('SERVICE_UNAVAILABLE');
+
     for (const day of ['2026-02-30', '2026-13-01']) {
       const res = await t.app.inject({
         url: `${ADMIN_GAME_ROUNDS_API.reconciliationDay}?day=${day}`,

@@ -69,7 +69,18 @@ export class RoundsFeed {
   async importBets(vendorCode: string, from: Date, to: Date): Promise<TFeedImportResult> {
     const vendor = await this.deps.vendors.get(vendorCode);
     if (!vendor) throw new AppError('VENDOR_NOT_FOUND', 'No such vendor', { vendor: vendorCode });
-    const { bets, pages } = await this.fetchBets(vendor, from, to);
+    if (!vendor.betsFeed) {
+      throw new AppError('VALIDATION_ERROR', 'This vendor has no bets feed', {
+        reason: 'NO_BETS_FEED',
+      });
+    }
+    const { bets, pages } = await this.fetchBets(vendor, from, to).catch((err: unknown) => {
+      // The vendor's failure is not ours: the operator is told it could not be read, not a 500.
+      throw new AppError('SERVICE_UNAVAILABLE', 'The vendor bets feed could not be read', {
+        vendor: vendor.code,
+        reason: err instanceof Error ? err.message.slice(0, 200) : String(err),
+      });
+    });
     let inserted = 0;
     let updated = 0;
     let unknownPlayers = 0;

@@ -335,7 +335,7 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
           tags: ['admin-games'],
           security: [{ adminBearer: [] }],
           body: ZFeedImportRequest,
-          response: { 200: ZFeedImportResult, ...errors },
+          response: { 200: ZFeedImportResult, ...errors, 503: ZErrorResponse },
         },
       },
       async (request) =>
