@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { auditModule } from './domains/backoffice/audit/index.js';
 import { messagingModule } from './domains/backoffice/messaging/index.js';
+import { operatorAlertsModule } from './domains/backoffice/operator-alerts/index.js';
 import { operatorAuthModule } from './domains/backoffice/operator-auth/index.js';
 import { operatorsModule } from './domains/backoffice/operators/index.js';
 import { settingsModule } from './domains/backoffice/settings/index.js';
@@ -101,6 +102,7 @@ function listModules(core: Core) {
     .add(botDefenceModule)
     .add(playerAuthModule)
     .add(messagingModule)
+    .add(operatorAlertsModule)
     .add(verificationModule)
     .add(registrationModule)
     .add(secondStepModule)

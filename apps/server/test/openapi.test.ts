@@ -8,6 +8,7 @@ import {
   ANNOUNCEMENTS_API,
   API,
   BANNERS_API,
+  ADMIN_ALERTS_API,
   CHAT_API,
   FEEDBACK_API,
   HELP_API,
@@ -117,6 +118,7 @@ describe('OpenAPI document', () => {
         HELP_API,
         FEEDBACK_API,
         CHAT_API,
+        ADMIN_ALERTS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

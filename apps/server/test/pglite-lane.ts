@@ -68,6 +68,7 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/games/rounds/rounds.test.ts',
     'src/domains/games/rounds/transfer-mode.test.ts',
     'src/domains/games/rounds/winner-board.test.ts',
+    'src/domains/games/rounds/reconciliation.test.ts',
   ],
   'src/domains/identity/accounts': [
     'src/domains/identity/accounts/admin-accounts.test.ts',
@@ -77,7 +78,10 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/identity/quick-login/one-click.test.ts',
     'src/domains/identity/quick-login/trial-login.test.ts',
   ],
-  'src/domains/identity/verification': ['src/domains/identity/verification/verification.test.ts'],
+  'src/domains/identity/verification': [
+    'src/domains/identity/verification/verification.test.ts',
+    'src/domains/identity/verification/sms-budgets.test.ts',
+  ],
 };
 
 /** Every file of the lane, once. */

@@ -216,6 +216,11 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '额度不足，请联系客服。',
     th: 'โควตาไม่เพียงพอ กรุณาติดต่อฝ่ายบริการลูกค้า',
   },
+  SMS_HOURLY_LIMIT: {
+    en: 'Too many verification codes are being sent right now. Please try again later or contact customer service.',
+    zh: '当前发送验证码的请求过多，请稍后再试或联系客服。',
+    th: 'ขณะนี้มีการส่งรหัสยืนยันจำนวนมาก กรุณาลองใหม่ภายหลังหรือติดต่อฝ่ายบริการลูกค้า',
+  },
   FEATURE_DISABLED: {
     en: 'This function is not enabled, please contact customer service.',
     zh: '此功能未开启，请联系客服。',

@@ -26,6 +26,8 @@ export const ADMIN_GAME_ROUNDS_API = {
   roundPattern: '/api/admin/game-rounds/:id',
   /** getReconciliation (GET) with ZReconciliationQuery -> ZReconciliationReport */
   reconciliation: '/api/admin/game-rounds/reconciliation',
+  /** getReconciliationDay (GET) with ZReconciliationDayQuery -> ZReconciliationDay */
+  reconciliationDay: '/api/admin/game-rounds/reconciliation/day',
   /** importVendorBets (POST) with ZFeedImportRequest -> ZFeedImportResult */
   feedImport: '/api/admin/game-rounds/feed-import',
   /** getWalletFigures (GET) -> ZWalletFiguresResponse */
@@ -37,7 +39,14 @@ export const ZDatePreset = z.enum(['today', 'yesterday', 'last7', 'last30', 'thi
 export type TDatePreset = z.infer<typeof ZDatePreset>;
 
 export const ZRoundStatus = z.enum(['open', 'settled', 'rolled_back']);
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** A calendar day YYYY-MM-DD that exists (2026-02-30 does not). */
+const zDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((d) => {
+    const at = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(d);
+  }, 'no such day');
 const zPage = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -153,30 +162,63 @@ export type TAdminRoundsResponse = z.infer<typeof ZAdminRoundsResponse>;
 
 export const ZReconciliationQuery = z.object({ vendor: z.string().min(1).max(20), day: zDay });
 export type TReconciliationQuery = z.infer<typeof ZReconciliationQuery>;
+export const ZReconciliationDayQuery = z.object({ day: zDay });
+export type TReconciliationDayQuery = z.infer<typeof ZReconciliationDayQuery>;
+
+/**
+ * `balanced`: every side agrees; `differences`: rounds or totals differ; `feed_failed`: the
+ * vendor's /bets could not be read (the day is not reconciled). A vendor without a feed (HOUSE)
+ * compares our rounds with the ledger only.
+ */
+export const RECONCILIATION_STATUSES = ['balanced', 'differences', 'feed_failed'] as const;
 
 const zSide = z.object({ rounds: z.number().int(), bet: z.number().int(), win: z.number().int() });
-export const ZReconciliationReport = z.object({
+const zReconciliationSummary = z.object({
   vendor: z.string(),
+  vendorName: z.string(),
   day: zDay,
   walletMode: z.enum(['seamless', 'transfer']),
+  /** `vendor`: compared with the vendor's /bets; `none`: the vendor has no feed (HOUSE). */
+  feed: z.enum(['vendor', 'none']),
   /** Our rounds of that day (by opening time). */
   ours: zSide,
   /** The ledger's bet/win/rollback transfers of the vendor that day: bet is net of rollbacks. */
   ledger: zSide,
-  /** The vendor's /bets of that day; null when the vendor could not be asked. */
+  /** The vendor's /bets of that day; null when the vendor has no feed or could not be asked. */
   vendorFeed: zSide.nullable(),
   vendorError: z.string().nullable(),
-  /** Rounds whose amounts differ, or that only one side has (up to 100). */
-  differences: z.array(
-    z.object({
-      roundId: z.string(),
-      ours: z.object({ bet: z.number().int(), win: z.number().int() }).nullable(),
-      vendor: z.object({ bet: z.number().int(), win: z.number().int() }).nullable(),
-    }),
-  ),
+  /** Rounds whose amounts differ or that only one side has (all of them, not only those listed). */
+  differenceCount: z.number().int(),
+  status: z.enum(RECONCILIATION_STATUSES),
   balanced: z.boolean(),
 });
+export const ZReconciliationReport = zReconciliationSummary
+  .extend({
+    /** Rounds whose amounts differ, or that only one side has (up to 100). */
+    differences: z.array(
+      z.object({
+        roundId: z.string(),
+        ours: z.object({ bet: z.number().int(), win: z.number().int() }).nullable(),
+        vendor: z.object({ bet: z.number().int(), win: z.number().int() }).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReconciliationReport' });
 export type TReconciliationReport = z.infer<typeof ZReconciliationReport>;
+
+/** Every vendor's reconciliation of one business day (the operator's time zone), one row each. */
+export const ZReconciliationDay = z
+  .object({
+    day: zDay,
+    /** The operator's time zone the day is cut in, and the instants it spans ([from, to)). */
+    timeZone: z.string(),
+    from: z.string(),
+    to: z.string(),
+    rows: z.array(zReconciliationSummary),
+  })
+  .meta({ id: 'ReconciliationDay' });
+export type TReconciliationDay = z.infer<typeof ZReconciliationDay>;
+export type TReconciliationSummary = z.infer<typeof zReconciliationSummary>;
 
 export const ZFeedImportRequest = z.object({
   vendor: z.string().min(1).max(20),

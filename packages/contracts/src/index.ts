@@ -38,3 +38,4 @@ export * from './content-help.js';
 export * from './content-feedback.js';
 export * from './web-manifest.js';
 export * from './rich-text.js';
+export * from './operator-alerts.js';

@@ -61,6 +61,14 @@ export const ZSmsSettings = z
     codeExpiredMinutes: z.number().int().min(1).max(30),
     /** Codes sent by the whole site per day; beyond it players see "quota not sufficient". */
     dailyLimit: z.number().int().min(1).max(10_000_000),
+    /**
+     * Hourly budgets against SMS pumping: SMS the whole site may deliver per clock hour (UTC), and
+     * per number prefix (the country code and the first two national digits, `+6681`) per hour.
+     */
+    hourlyLimit: z.number().int().min(1).max(1_000_000),
+    prefixHourlyLimit: z.number().int().min(1).max(1_000_000),
+    /** Operators get an alert once a budget's hour reaches this share of it (and when it runs out). */
+    budgetAlertPercent: z.number().int().min(1).max(100),
   })
   .refine((s) => s.provider !== 'http' || s.http.url !== '', {
     message: 'the HTTP provider needs a URL',

@@ -1,4 +1,5 @@
 import enAccounts from './en/accounts.json';
+import enAlerts from './en/alerts.json';
 import enAudit from './en/audit.json';
 import enCashier from './en/cashier.json';
 import enGames from './en/games.json';
@@ -17,6 +18,7 @@ import enNav from './en/nav.json';
 import enOperators from './en/operators.json';
 import enSettings from './en/settings.json';
 import thAccounts from './th/accounts.json';
+import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
 import thCashier from './th/cashier.json';
 import thGames from './th/games.json';
@@ -35,6 +37,7 @@ import thNav from './th/nav.json';
 import thOperators from './th/operators.json';
 import thSettings from './th/settings.json';
 import zhAccounts from './zh/accounts.json';
+import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
 import zhCashier from './zh/cashier.json';
 import zhGames from './zh/games.json';
@@ -74,6 +77,7 @@ export const resources = {
     helpArticles: enHelpArticles,
     feedback: enFeedback,
     playerMessages: enPlayerMessages,
+    alerts: enAlerts,
   },
   th: {
     common: thCommon,
@@ -94,6 +98,7 @@ export const resources = {
     helpArticles: thHelpArticles,
     feedback: thFeedback,
     playerMessages: thPlayerMessages,
+    alerts: thAlerts,
   },
   zh: {
     common: zhCommon,
@@ -114,5 +119,6 @@ export const resources = {
     helpArticles: zhHelpArticles,
     feedback: zhFeedback,
     playerMessages: zhPlayerMessages,
+    alerts: zhAlerts,
   },
 } as const;

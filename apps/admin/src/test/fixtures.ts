@@ -118,6 +118,9 @@ export function allSettings(): TAllSettings {
       senderId: 'LuckyWay',
       codeExpiredMinutes: 1,
       dailyLimit: 10_000,
+      hourlyLimit: 600,
+      prefixHourlyLimit: 100,
+      budgetAlertPercent: 80,
     },
     identityProviders: { providers: {} },
     cashier: {

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../components/ui/button';
 import { Pill } from '../../components/ui/pill';
 import { Popover } from '../../components/ui/popover';
+import { AlertsBell } from '../../features/alerts';
 import { ChangePasswordDialog } from '../../features/auth';
 import { useLogout, useSession } from '../../features/auth';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
-/** The bar above every screen: menu (phones), language, theme and the acting operator. */
+/** The bar above every screen: menu (phones), alerts, language, theme and the acting operator. */
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { operator } = useSession();
@@ -31,6 +32,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         onClick={onOpenMenu}
       />
       <div className="top-bar__spacer" />
+      <AlertsBell />
       <LanguageSwitch />
       <ThemeSwitch />
       <Popover

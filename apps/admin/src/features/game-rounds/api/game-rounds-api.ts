@@ -1,10 +1,12 @@
 import {
   ADMIN_GAME_ROUNDS_API,
   ZAdminRoundsResponse,
+  ZReconciliationDay,
   ZReconciliationReport,
   ZWalletFiguresResponse,
   type TAdminRoundsQuery,
   type TAdminRoundsResponse,
+  type TReconciliationDay,
   type TReconciliationQuery,
   type TReconciliationReport,
   type TWalletFiguresResponse,
@@ -47,6 +49,26 @@ export function useReconciliation(query: TReconciliationQuery | null) {
     queryKey: ['admin', 'game-reconciliation', query],
     queryFn: ({ signal }) => fetchReconciliation(query!, signal),
     enabled: query !== null,
+  });
+}
+
+export function fetchReconciliationDay(
+  day: string,
+  signal?: AbortSignal,
+): Promise<TReconciliationDay> {
+  return apiRequest(ADMIN_GAME_ROUNDS_API.reconciliationDay, {
+    query: { day },
+    schema: ZReconciliationDay,
+    signal,
+  });
+}
+
+/** Every vendor's reconciliation of one business day. */
+export function useReconciliationDay(day: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'game-reconciliation-day', day],
+    queryFn: ({ signal }) => fetchReconciliationDay(day!, signal),
+    enabled: day !== null,
   });
 }
 

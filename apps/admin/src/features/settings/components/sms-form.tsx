@@ -93,6 +93,41 @@ export function SmsForm({ saved, canWrite }: { saved: TSmsSettings; canWrite: bo
           />
         </div>
       </Card>
+      <Card title={t('sms.budgetsTitle')} description={t('sms.budgetsDescription')}>
+        <div className="grid-2">
+          <InputField
+            id="sms-hourlyLimit"
+            label={t('sms.hourlyLimit')}
+            hint={t('sms.hourlyLimitHint')}
+            error={errors.hourlyLimit?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            registration={form.register('hourlyLimit', { valueAsNumber: true })}
+          />
+          <InputField
+            id="sms-prefixHourlyLimit"
+            label={t('sms.prefixHourlyLimit')}
+            hint={t('sms.prefixHourlyLimitHint')}
+            error={errors.prefixHourlyLimit?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            registration={form.register('prefixHourlyLimit', { valueAsNumber: true })}
+          />
+          <InputField
+            id="sms-budgetAlertPercent"
+            label={t('sms.budgetAlertPercent')}
+            hint={t('sms.budgetAlertPercentHint')}
+            error={errors.budgetAlertPercent?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            registration={form.register('budgetAlertPercent', { valueAsNumber: true })}
+          />
+        </div>
+      </Card>
       <Card title={t('sms.httpTitle')}>
         <div className="grid-2">
           <Field label={t('sms.url')} htmlFor="sms-url" errors={[errors.http?.url?.message]}>

@@ -175,6 +175,9 @@ export function defaultSettings(now = new Date()): TAllSettings {
       senderId: 'LuckyWay',
       codeExpiredMinutes: 1,
       dailyLimit: 10_000,
+      hourlyLimit: 600,
+      prefixHourlyLimit: 100,
+      budgetAlertPercent: 80,
     },
     identityProviders: { providers: {} },
     cashier: {

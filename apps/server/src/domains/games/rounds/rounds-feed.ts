@@ -2,6 +2,7 @@ import {
   ZVendorBetsAnswer,
   type TFeedImportResult,
   type TReconciliationReport,
+  type TReconciliationSummary,
   type TVendorBet,
 } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
@@ -68,7 +69,18 @@ export class RoundsFeed {
   async importBets(vendorCode: string, from: Date, to: Date): Promise<TFeedImportResult> {
     const vendor = await this.deps.vendors.get(vendorCode);
     if (!vendor) throw new AppError('VENDOR_NOT_FOUND', 'No such vendor', { vendor: vendorCode });
-    const { bets, pages } = await this.fetchBets(vendor, from, to);
+    if (!vendor.betsFeed) {
+      throw new AppError('VALIDATION_ERROR', 'This vendor has no bets feed', {
+        reason: 'NO_BETS_FEED',
+      });
+    }
+    const { bets, pages } = await this.fetchBets(vendor, from, to).catch((err: unknown) => {
+      // The vendor's failure is not ours: the operator is told it could not be read, not a 500.
+      throw new AppError('SERVICE_UNAVAILABLE', 'The vendor bets feed could not be read', {
+        vendor: vendor.code,
+        reason: err instanceof Error ? err.message.slice(0, 200) : String(err),
+      });
+    });
     let inserted = 0;
     let updated = 0;
     let unknownPlayers = 0;
@@ -127,8 +139,9 @@ export class RoundsFeed {
   }
 
   /**
-   * One vendor's day [from, to): our rounds, the ledger's game transfers of that vendor and the
-   * vendor's /bets, with the rounds that differ.
+   * One vendor's day [from, to): our rounds, the ledger's game transfers of that vendor and, when
+   * the vendor has a feed, its /bets, with the rounds that differ. A vendor without a feed (the
+   * in-process HOUSE) is reconciled against the ledger only: no vendor call, no "fetch failed".
    */
   async reconcile(
     vendorCode: string,
@@ -138,6 +151,22 @@ export class RoundsFeed {
   ): Promise<TReconciliationReport> {
     const vendor = await this.deps.vendors.get(vendorCode);
     if (!vendor) throw new AppError('VENDOR_NOT_FOUND', 'No such vendor', { vendor: vendorCode });
+    return this.reconcileVendor(vendor, day, from, to);
+  }
+
+  /** Every vendor's day, one summary each (the vendors' order), asked of the vendors in parallel. */
+  async reconcileDay(day: string, from: Date, to: Date): Promise<TReconciliationSummary[]> {
+    const vendors = await this.deps.vendors.list();
+    const reports = await Promise.all(vendors.map((v) => this.reconcileVendor(v, day, from, to)));
+    return reports.map(({ differences: _listed, ...summary }) => summary);
+  }
+
+  private async reconcileVendor(
+    vendor: VendorConfig,
+    day: string,
+    from: Date,
+    to: Date,
+  ): Promise<TReconciliationReport> {
     const ours = await queryRows<{ vendor_round_id: string; bet: unknown; win: unknown }>(
       this.deps.db,
       sql`SELECT vendor_round_id, bet, win FROM game_rounds
@@ -162,10 +191,12 @@ export class RoundsFeed {
     );
     let vendorBets: TVendorBet[] | null = null;
     let vendorError: string | null = null;
-    try {
-      vendorBets = (await this.fetchBets(vendor, from, to)).bets;
-    } catch (err) {
-      vendorError = err instanceof Error ? err.message : String(err);
+    if (vendor.betsFeed) {
+      try {
+        vendorBets = (await this.fetchBets(vendor, from, to)).bets;
+      } catch (err) {
+        vendorError = err instanceof Error ? err.message : String(err);
+      }
     }
     const oursByRound = new Map(
       ours.map((r) => [r.vendor_round_id, { bet: Number(r.bet), win: Number(r.win) }]),
@@ -177,6 +208,7 @@ export class RoundsFeed {
     });
     const oursSide = sum([...oursByRound.values()]);
     const differences: TReconciliationReport['differences'] = [];
+    let differenceCount = 0;
     let vendorSide: TReconciliationReport['vendorFeed'] = null;
     if (vendorBets) {
       const theirs = new Map(
@@ -187,6 +219,7 @@ export class RoundsFeed {
         const a = oursByRound.get(id) ?? null;
         const b = theirs.get(id) ?? null;
         if (!a || !b || a.bet !== b.bet || a.win !== b.win) {
+          differenceCount++;
           if (differences.length < 100) differences.push({ roundId: id, ours: a, vendor: b });
         }
       }
@@ -196,19 +229,30 @@ export class RoundsFeed {
       bet: Number(ledger?.bet ?? 0),
       win: Number(ledger?.win ?? 0),
     };
+    // Transfer-mode rounds never touch our game ledger (the money sits at the vendor).
     const ledgerAgrees =
       vendor.walletMode !== 'seamless' ||
       (ledgerSide.bet === oursSide.bet && ledgerSide.win === oursSide.win);
+    const status: TReconciliationReport['status'] =
+      vendorError !== null
+        ? 'feed_failed'
+        : differenceCount === 0 && ledgerAgrees
+          ? 'balanced'
+          : 'differences';
     return {
       vendor: vendor.code,
+      vendorName: vendor.name,
       day,
       walletMode: vendor.walletMode,
+      feed: vendor.betsFeed ? 'vendor' : 'none',
       ours: oursSide,
       ledger: ledgerSide,
       vendorFeed: vendorSide,
       vendorError,
+      differenceCount,
       differences,
-      balanced: vendorError === null && differences.length === 0 && ledgerAgrees,
+      status,
+      balanced: status === 'balanced',
     };
   }
 }

@@ -10,6 +10,8 @@ import {
   ZFeedImportResult,
   ZProfitQuery,
   ZProfitResponse,
+  ZReconciliationDay,
+  ZReconciliationDayQuery,
   ZReconciliationQuery,
   ZReconciliationReport,
   ZRoundDetail,
@@ -296,6 +298,33 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
       },
     );
 
+    app.get(
+      ADMIN_GAME_ROUNDS_API.reconciliationDay,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'getReconciliationDay',
+          summary: "Every vendor's reconciliation of one business day (operator time zone)",
+          tags: ['admin-games'],
+          security: [{ adminBearer: [] }],
+          querystring: ZReconciliationDayQuery,
+          response: { 200: ZReconciliationDay, ...errors },
+        },
+      },
+      async (request) => {
+        const timeZone = await deps.timeZone();
+        const from = startOfNamedDay(request.query.day, timeZone);
+        const to = startOfNextDay(from, timeZone);
+        return {
+          day: request.query.day,
+          timeZone,
+          from: from.toISOString(),
+          to: to.toISOString(),
+          rows: await deps.roundsFeed.reconcileDay(request.query.day, from, to),
+        };
+      },
+    );
+
     app.post(
       ADMIN_GAME_ROUNDS_API.feedImport,
       {
@@ -306,7 +335,7 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
           tags: ['admin-games'],
           security: [{ adminBearer: [] }],
           body: ZFeedImportRequest,
-          response: { 200: ZFeedImportResult, ...errors },
+          response: { 200: ZFeedImportResult, ...errors, 503: ZErrorResponse },
         },
       },
       async (request) =>

@@ -17,6 +17,21 @@ export interface VendorConfig {
   maintenance: { from: Date | null; until: Date | null };
   /** Whether `now` falls in the maintenance window (a window needs at least one end). */
   inMaintenance(now: Date): boolean;
+  /**
+   * Whether the vendor has a `/bets` feed to reconcile against: false for an in-process vendor
+   * (HOUSE), whose API address is a `.invalid` host (RFC 2606: no such host answers).
+   */
+  betsFeed: boolean;
+}
+
+/** An API address no host answers: the vendor runs in this process and has no HTTP API. */
+export function isInProcessAddress(baseUrl: string): boolean {
+  try {
+    const host = new URL(baseUrl).hostname;
+    return host === 'invalid' || host.endsWith('.invalid');
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ import { uniqueConstraintOf } from '../../../platform/db-errors.js';
 import { AppError } from '../../../platform/errors.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import {
+  isInProcessAddress,
   windowContains,
   type TransferVendorListing,
   type VendorConfig,
@@ -143,6 +144,7 @@ export class VendorsService implements VendorDirectory {
       enabled: row.enabled && secret !== '',
       maintenance,
       inMaintenance: (now: Date) => windowContains(maintenance, now),
+      betsFeed: !isInProcessAddress(row.baseUrl),
     };
   }
 

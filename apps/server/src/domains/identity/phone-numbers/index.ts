@@ -5,4 +5,4 @@ export {
   mobileFitsCountry,
   normalizeMobile,
 } from './country-codes.js';
-export { findByMobile, type ParsedMobile, parseMobile } from './phone.js';
+export { findByMobile, numberPrefix, type ParsedMobile, parseMobile } from './phone.js';

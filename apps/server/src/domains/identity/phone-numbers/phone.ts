@@ -76,3 +76,22 @@ export async function findByMobile(db: Database, mobile: ParsedMobile): Promise<
     .limit(1);
   return row ?? null;
 }
+
+/** National digits after the country code that name a number range (mobile operator, region). */
+export const PREFIX_NATIONAL_DIGITS = 2;
+
+/**
+ * The number range an E.164 number belongs to, as the SMS hourly budgets count it: the country
+ * dialing code and the first two national digits ('+66812345678' -> '+6681', a Thai operator's
+ * range; '+855961234567' -> '+85596'). A dialing code we do not serve (not in COUNTRY_CODES)
+ * counts its first three digits as the code, the longest a code can be, so an unknown country
+ * is never merged with a known one.
+ */
+export function numberPrefix(e164: string): string {
+  const digits = e164.replace(/^\+/, '');
+  const known = COUNTRY_CODES.map((c) => c.countryDialingCode)
+    .filter((code) => digits.startsWith(code))
+    .sort((a, b) => b.length - a.length)[0];
+  const codeLength = known?.length ?? 3;
+  return `+${digits.slice(0, codeLength + PREFIX_NATIONAL_DIGITS)}`;
+}

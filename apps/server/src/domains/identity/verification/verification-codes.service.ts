@@ -6,8 +6,16 @@ import { startOfDay, systemClock, type Clock } from '../../../platform/clock.js'
 import { AppError } from '../../../platform/errors.js';
 import type { ServerSecrets } from '../../../platform/server-secrets.js';
 import type { MessagingService, SendOutcome } from '../../backoffice/messaging/index.js';
+import type { OperatorAlertsService } from '../../backoffice/operator-alerts/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import { emailCodeMessage, smsCodeText } from './code-messages.js';
+import {
+  budgetAlert,
+  budgetAlerts,
+  budgetWindowStart,
+  checkSmsBudgets,
+  SmsBudgetRefusal,
+} from './sms-budgets.js';
 
 export type CodeChannel = 'sms' | 'email';
 export type CodePurpose =
@@ -68,13 +76,15 @@ const SECRET_NAME = 'verification-codes';
 /**
  * Verification codes by SMS and e-mail: issue (with the countdown, too-many-sends 5-minute lock,
  * silent-answer limits, the daily quota of delivered SMS) and consume (single use, expiry,
- * attempts). Errors are AppErrors with the §8 codes: SMS_COUNTDOWN, TOO_MANY_REQUESTS, SMS_QUOTA_EXCEEDED, SMS_SEND_FAILED, SMS_CODE_REQUIRED,
+ * attempts). Errors are AppErrors with the §8 codes: SMS_COUNTDOWN, TOO_MANY_REQUESTS, SMS_QUOTA_EXCEEDED, SMS_HOURLY_LIMIT, SMS_SEND_FAILED, SMS_CODE_REQUIRED,
  * SMS_CODE_INVALID, SMS_CODE_EXPIRED (EMAIL_CODE_INVALID for e-mail).
  *
  * Every limit is counted from the `verification_codes` rows inside one transaction holding
- * advisory locks on the IP, the number block, the destination and (for a delivered SMS) the daily
- * quota, so several server processes agree. Times come from the app's clock; the daily quota
- * counts from midnight in the operator's time zone (cashier settings).
+ * advisory locks on the IP, the number block, the destination and (for a delivered SMS) the
+ * site-wide SMS count, so several server processes agree. Times come from the app's clock; the
+ * daily quota counts from midnight in the operator's time zone (cashier settings), the hourly
+ * budgets (whole site, number prefix: sms-budgets.ts) per clock hour, with operator alerts when
+ * one is near or used up.
  */
 export class VerificationCodeService {
   constructor(
@@ -82,6 +92,7 @@ export class VerificationCodeService {
     readonly settings: SettingsService,
     readonly messaging: MessagingService,
     private readonly secrets: ServerSecrets,
+    private readonly alerts: Pick<OperatorAlertsService, 'raise'>,
     readonly clock: Clock = systemClock,
   ) {}
 
@@ -102,43 +113,63 @@ export class VerificationCodeService {
     // Login and reset codes may be silent answers: the silent limits count by number block.
     const block = isSms && SILENT_PURPOSES.has(input.purpose) ? numberBlock(destination) : null;
 
-    const id = await this.db.transaction(async (tx) => {
-      const lock = (key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-      // Fixed order (IP, number block, destination, quota) so two sends never wait on each other
-      // in a cycle.
-      await lock(`vc-ip:${input.ip}`);
-      if (block) await lock(`vc-block:${block}`);
-      await lock(`vc-to:${input.channel}:${destination}`);
-      // Only a delivered SMS adds to the site's daily count: one at a time may take the last one.
-      if (isSms && deliver) await lock('vc-sms-quota');
-      const now = this.clock.now().getTime();
-      await this.checkLimits(tx, {
-        channel: input.channel,
-        destination,
-        purpose: input.purpose,
-        ip: input.ip,
-        block,
-        resendAfterMs: resendAfterSeconds * 1000,
-        dailyLimit: isSms ? sms.dailyLimit : null,
-        dayStart: startOfDay(new Date(now), cashier.timeZone),
-        now,
-      });
-      const [row] = await tx
-        .insert(verificationCodes)
-        .values({
+    const id = await this.db
+      .transaction(async (tx) => {
+        const lock = (key: string) =>
+          tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        // Fixed order (IP, number block, destination, quota) so two sends never wait on each
+        // other in a cycle.
+        await lock(`vc-ip:${input.ip}`);
+        if (block) await lock(`vc-block:${block}`);
+        await lock(`vc-to:${input.channel}:${destination}`);
+        // Only a delivered SMS adds to the site's daily and hourly counts: one at a time may take
+        // the last place.
+        if (isSms && deliver) await lock('vc-sms-quota');
+        const now = this.clock.now().getTime();
+        await this.checkLimits(tx, {
           channel: input.channel,
           destination,
           purpose: input.purpose,
-          codeHash,
-          accountId: input.accountId ?? null,
           ip: input.ip,
-          delivered: deliver,
-          createdAt: new Date(now),
-          expiresAt: new Date(now + expiredMinutes * 60_000),
-        })
-        .returning({ id: verificationCodes.id });
-      return row!.id;
-    });
+          block,
+          resendAfterMs: resendAfterSeconds * 1000,
+          dailyLimit: isSms ? sms.dailyLimit : null,
+          dayStart: startOfDay(new Date(now), cashier.timeZone),
+          now,
+        });
+        const budgets = isSms ? await checkSmsBudgets(tx, { destination, now, sms }) : [];
+        const [row] = await tx
+          .insert(verificationCodes)
+          .values({
+            channel: input.channel,
+            destination,
+            purpose: input.purpose,
+            codeHash,
+            accountId: input.accountId ?? null,
+            ip: input.ip,
+            delivered: deliver,
+            createdAt: new Date(now),
+            expiresAt: new Date(now + expiredMinutes * 60_000),
+          })
+          .returning({ id: verificationCodes.id });
+        // A silent answer uses no budget, so it brings none nearer.
+        if (isSms && deliver) {
+          const window = budgetWindowStart(now);
+          for (const alert of budgetAlerts(budgets, window, sms.budgetAlertPercent)) {
+            await this.alerts.raise(alert, tx);
+          }
+        }
+        return row!.id;
+      })
+      .catch(async (e: unknown) => {
+        // A refusal rolled the transaction back; the used-up budget still alerts (once).
+        if (e instanceof SmsBudgetRefusal) {
+          await this.alerts.raise(
+            budgetAlert(e.budget, e.windowStart, sms.budgetAlertPercent, 'exhausted'),
+          );
+        }
+        throw e;
+      });
 
     if (deliver) {
       const facts = { siteName: site.siteName, code, minutes: expiredMinutes };

@@ -1,6 +1,7 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { ServerSecrets } from '../../../platform/server-secrets.js';
 import type { MessagingService } from '../../backoffice/messaging/index.js';
+import type { OperatorAlertsService } from '../../backoffice/operator-alerts/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { BotCheckService } from '../bot-defence/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';
@@ -11,6 +12,7 @@ import { verificationRoutes } from './verification.routes.js';
 export interface VerificationNeeds extends Pick<Core, 'clock' | 'config' | 'db'> {
   botCheck: BotCheckService;
   messaging: MessagingService;
+  operatorAlerts: OperatorAlertsService;
   playerAuth: PlayerAuthService;
   serverSecrets: ServerSecrets;
   settings: SettingsService;
@@ -26,12 +28,22 @@ export interface VerificationProvides {
 /** Verification codes by SMS and e-mail, and the SMS sign-in. */
 export const verificationModule = defineModule<VerificationNeeds, VerificationProvides>({
   name: 'verification',
-  services: ({ db, settings, messaging, serverSecrets, clock, botCheck, playerAuth }) => {
+  services: ({
+    db,
+    settings,
+    messaging,
+    operatorAlerts,
+    serverSecrets,
+    clock,
+    botCheck,
+    playerAuth,
+  }) => {
     const verificationCodes = new VerificationCodeService(
       db,
       settings,
       messaging,
       serverSecrets,
+      operatorAlerts,
       clock,
     );
     return {

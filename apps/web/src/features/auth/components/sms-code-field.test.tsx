@@ -105,6 +105,15 @@ describe('SMS code field', () => {
     expect(screen.getByRole('button', { name: 'ส่งรหัส' })).toBeEnabled();
   });
 
+  it('an hourly SMS budget refusal shows its translated message and starts no countdown', async () => {
+    renderHarness(apiError(429, 'SMS_HOURLY_LIMIT', { retryAfterSeconds: 1200 }));
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัส' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'ส่งรหัสไม่สำเร็จ' });
+    expect(warning).toHaveTextContent('ขณะนี้มีการส่งรหัสยืนยันจำนวนมาก');
+    fireEvent.click(within(warning).getByRole('button', { name: 'ยืนยัน' }));
+    expect(screen.getByRole('button', { name: 'ส่งรหัส' })).toBeEnabled();
+  });
+
   it('SMS_COUNTDOWN counts down the seconds the server says', async () => {
     renderHarness(apiError(429, 'SMS_COUNTDOWN', { retryAfterSeconds: 37 }));
     fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัส' }));
