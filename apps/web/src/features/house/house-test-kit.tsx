@@ -38,6 +38,10 @@ export function houseGameFixture(overrides: Partial<THouseGameState> = {}): THou
     maxBet: 1_000_000,
     betLevels: title ? title.betMultiples.map((m) => m * title.betCredits * 5) : [],
     rtp: title ? title.declared.rtp : 0.99,
+    maxWin: title ? null : 100_000_000,
+    jackpot: title
+      ? { contributionBps: 50, seed: 1_000_000, maxStake: 100_000, oneIn: 2_000_000 }
+      : null,
     seeds: {
       serverSeedHash: hashServerSeed(SERVER_SEED),
       clientSeed: CLIENT_SEED,
