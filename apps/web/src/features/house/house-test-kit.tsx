@@ -4,6 +4,7 @@ import {
   FloatStream,
   hashServerSeed,
   minesMultiplier,
+  minesPayout,
   placeMines,
   playDice,
   SLOT_TITLES,
@@ -151,10 +152,7 @@ export function minesRoundFixture(
     ...base('mines', nonce, stake),
     status,
     settledAt: status === 'settled' ? '2026-11-24T06:00:00.000Z' : null,
-    payout:
-      status === 'settled' && bustedAt === null
-        ? Math.floor(stake * toNumber(minesMultiplier(mines, safe)))
-        : 0,
+    payout: status === 'settled' && bustedAt === null ? minesPayout(mines, safe, stake) : 0,
     balance: null,
     outcome: {
       kind: 'mines',
