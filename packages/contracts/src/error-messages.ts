@@ -391,6 +391,11 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '此游戏不允许该投注额，请选择其他金额。',
     th: 'ไม่สามารถวางเดิมพันจำนวนนี้ในเกมนี้ได้ กรุณาเลือกจำนวนอื่น',
   },
+  HOUSE_MAX_WIN: {
+    en: 'This bet could win more than the maximum win per round. Lower the stake or choose a lower payout.',
+    zh: '此投注可能赢得超过每局最高赢额，请降低投注额或选择较低的赔率。',
+    th: 'เดิมพันนี้อาจชนะเกินยอดชนะสูงสุดต่อรอบ กรุณาลดจำนวนเดิมพันหรือเลือกอัตราจ่ายที่ต่ำลง',
+  },
   HOUSE_ROUND_OPEN: {
     en: 'Finish your current round first.',
     zh: '请先完成当前这一局。',

@@ -99,6 +99,7 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   HOUSE_ROUND_OPEN: 409,
   HOUSE_ROUND_OVER: 409,
   HOUSE_CLIENT_SEED_REQUIRED: 409,
+  HOUSE_MAX_WIN: 400,
   IMAGE_INVALID: 400,
   NOT_IN_DOWNLINE: 403,
   NO_UPLINE: 409,

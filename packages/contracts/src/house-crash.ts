@@ -119,6 +119,11 @@ export const ZCrashState = z
     serverTime: z.string(),
     /** The site's currency, in which members bet (trial accounts bet FUN). */
     currency: z.string(),
+    /**
+     * The maximum win per round in that currency (minor units): every bet cashes out
+     * automatically where its win reaches it (an automatic target above it is refused).
+     */
+    maxWin: z.number().int(),
     /** Null before the first round exists. */
     round: ZCrashRound.nullable(),
     bets: z.array(ZCrashPlayerBet),

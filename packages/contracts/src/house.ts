@@ -244,8 +244,13 @@ export const ZHouseMinesOutcome = z.object({
   minePositions: z.array(z.number().int()).nullable(),
   /** The cash-out multiplier now (1 before the first pick), for display. */
   multiplier: z.number(),
-  /** The multiplier after one more safe pick (null when no safe tile is left). */
+  /** The multiplier after one more safe pick (null when no safe tile is left, or at the max win). */
   nextMultiplier: z.number().nullable(),
+  /**
+   * Safe picks after which the round cashes out by itself: the last pick whose payout fits the
+   * maximum win per round (25 − mines when the maximum is out of reach). Absent on older rounds.
+   */
+  maxPicks: z.number().int().optional(),
 });
 export const ZHouseCrashOutcome = z.object({
   kind: z.literal('crash'),
@@ -357,6 +362,24 @@ export const ZHouseGameState = z.object({
   betLevels: z.array(ZMinorUnits),
   /** The declared return to player (0.9612 = 96.12 %) and house edge of the game. */
   rtp: z.number(),
+  /**
+   * Originals: the most one round pays in this currency (minor units); dice refuses a bet that
+   * could win more, mines cashes out at it. Slots: null (their title states its maximum).
+   */
+  maxWin: ZMinorUnits.nullable(),
+  /**
+   * Slots with the progressive jackpot on (real money only): its settings, from which the page
+   * computes the odds at the stake, the contribution and the RTP with the jackpot (@lw/games'
+   * jackpotDisclosure, the maths the server draws with). Null otherwise.
+   */
+  jackpot: z
+    .object({
+      contributionBps: z.number().int(),
+      seed: ZMinorUnits,
+      maxStake: ZMinorUnits,
+      oneIn: z.number().int(),
+    })
+    .nullable(),
   seeds: ZHouseSeedPair,
   /** Mines: the open round of this player, else null. */
   openRound: ZHouseRound.nullable(),
@@ -385,6 +408,11 @@ export const ZAdminHouseGame = z.object({
   maxBet: ZMinorUnits,
   /** The declared RTP (exact figure of the PAR sheet or the edge). */
   rtp: z.number(),
+  /**
+   * Originals: the maximum win per round in each currency played (the site currency and FUN,
+   * plus any saved); `saved` false while it is the default. Slots: [] (the title's maximum).
+   */
+  maxWins: z.array(z.object({ currency: z.string(), maxWin: ZMinorUnits, saved: z.boolean() })),
   updatedAt: z.string().nullable(),
 });
 export type TAdminHouseGame = z.infer<typeof ZAdminHouseGame>;
@@ -397,6 +425,13 @@ export const ZAdminHouseGameUpdate = z
     /** Slots: a multiple of the title's bet in credits (the server says which). */
     minBet: z.number().int().positive().max(1_000_000_000).optional(),
     maxBet: z.number().int().positive().max(1_000_000_000).optional(),
+    /** Originals: the maximum win per round in one currency, minor units (audited). */
+    maxWin: z
+      .object({
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        amount: z.number().int().positive().max(1_000_000_000_000),
+      })
+      .optional(),
   })
   .refine((v) => v.minBet === undefined || v.maxBet === undefined || v.minBet <= v.maxBet, {
     message: 'minBet must not exceed maxBet',

@@ -20,6 +20,7 @@ export * from './originals/dice';
 export * from './originals/mines';
 export * from './originals/crash';
 export * from './originals/reference-bets';
+export * from './originals/payout-rules';
 export * from './jackpot/jackpot';
 export * from './rng-battery/battery';
 export * from './rng-battery/stats';

@@ -120,7 +120,7 @@ function printSlotSheet(p: ParSheet): void {
     `  standard deviation        ${fmt(s.standardDeviation, 6)} × bet per round (exact second moment)`,
   );
   console.log(
-    `  max win                   paid spin ${p.maxBaseWin}×, one free spin ${p.maxFreeSpinWin}×, round bound ${p.maxRoundWinBound}× ≤ cap ${t.maxWinMultiple}×`,
+    `  max win                   paid spin ${p.maxBaseWin}×, one free spin ${p.maxFreeSpinWin}×, round bound ${p.maxRoundWinBound}× = stated max win ${t.maxWinMultiple}×`,
   );
   if (t.cascade) console.log(`  longest cascade           ${p.maxCascadeScreens} screens`);
   if (!t.cascade) {
@@ -132,12 +132,16 @@ function printSlotSheet(p: ParSheet): void {
     if (!same) process.exitCode = 1;
   }
   const d = t.declared;
+  // The stated maximum win is the round bound itself: a cap above it would advertise a win the
+  // reels cannot pay, one below it would bind and lower the RTP.
+  const maxWinSame = p.maxRoundWinBound === t.maxWinMultiple;
   const same =
+    maxWinSame &&
     Math.abs(d.rtp - s.rtp) < 5e-11 &&
     Math.abs(d.hitFrequency - s.hitFrequency) < 5e-11 &&
     Math.abs(d.standardDeviation - s.standardDeviation) < 5e-5;
   console.log(
-    `  declared figures          ${same ? 'match' : `DIFFER (declared RTP ${d.rtp}, σ ${d.standardDeviation}, hit ${d.hitFrequency})`}`,
+    `  declared figures          ${same ? 'match' : `DIFFER (declared RTP ${d.rtp}, σ ${d.standardDeviation}, hit ${d.hitFrequency}, max win ${t.maxWinMultiple}×)`}`,
   );
   if (!same) process.exitCode = 1;
 }
@@ -158,10 +162,14 @@ function printOriginal(game: string): Exact {
     console.log(
       `  house edge ${DICE_EDGE_PERCENT} %: roll 0.00–99.99 (10,000 values), multiplier = 99 / chance %`,
     );
-    for (const target of [100, 2500, 5000, 9800]) {
-      const r = diceRtp({ direction: 'under', target }, 1_000_000);
+    for (const target of [100, 2500, 5000, 9706, 9800]) {
+      // Wins round up to a minor unit: at least 99 % at every stake, the most above it at 1.00.
+      const at = (stake: number) => {
+        const r = diceRtp({ direction: 'under', target }, stake);
+        return `${toDecimal(rat(r.n * 100n, r.d), 6)} %`;
+      };
       console.log(
-        `  under ${fmt(target / 100, 2).padStart(5)}: chance ${fmt(target / 100, 2)} %, RTP at stake 10,000.00 = ${toDecimal(rat(r.n * 100n, r.d), 6)} %`,
+        `  under ${fmt(target / 100, 2).padStart(5)}: chance ${fmt(target / 100, 2)} %, RTP at stake 1.00 = ${at(100)}, at 10,000.00 = ${at(1_000_000)}`,
       );
     }
   } else if (game === 'mines') {

@@ -8,6 +8,7 @@ import {
   expectedPoolAtHit,
   expectedStakeBetweenHits,
   jackpotContribution,
+  jackpotDisclosure,
   jackpotHitChance,
   jackpotRtp,
   type JackpotConfig,
@@ -48,5 +49,24 @@ describe('progressive jackpot maths', () => {
   it('refuses configs whose draw range is not a safe integer', () => {
     expect(() => assertJackpotConfig({ ...DEFAULT_JACKPOT, oneIn: 2 ** 50 })).toThrow();
     expect(() => assertJackpotConfig({ ...DEFAULT_JACKPOT, contributionBps: -1 })).toThrow();
+  });
+});
+
+describe('jackpot disclosure (what the game info shows)', () => {
+  it('states the odds at the stake, the contribution and the RTP with the jackpot', () => {
+    const base = rat(9627856472n, 10_000_000_000n);
+    // Minimum Siam Treasures stake 2.00: 1 in 1e9 (the 1 in 5e8 … 2e9 range), 0.5 %.
+    const min = jackpotDisclosure(DEFAULT_JACKPOT, 200, base);
+    expect(min.oneIn).toBe(1_000_000_000);
+    expect(eq(min.hitChance, jackpotHitChance(DEFAULT_JACKPOT, 200))).toBe(true);
+    expect(eq(min.contribution, rat(1, 200))).toBe(true);
+    expect(eq(min.jackpotRtp, jackpotRtp(DEFAULT_JACKPOT, 200))).toBe(true);
+    expect(toNumber(min.totalRtp)).toBeCloseTo(0.9627856472 + 0.005 + 0.000005, 12);
+    // At the maximum stake the chance is the configured one.
+    expect(jackpotDisclosure(DEFAULT_JACKPOT, 100_000, base).oneIn).toBe(2_000_000);
+    // A stake whose contribution floors to 0 says so: 1.99 pays nothing into the pool.
+    const tiny = jackpotDisclosure(DEFAULT_JACKPOT, 199, base);
+    expect(tiny.contribution.n).toBe(0n);
+    expect(tiny.oneIn).toBe(Math.round(200_000_000_000 / 199));
   });
 });

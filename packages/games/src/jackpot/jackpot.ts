@@ -96,3 +96,38 @@ export function jackpotRtp(c: JackpotConfig, stake: number): Rational {
     p.d * BigInt(stake),
   );
 }
+
+/** What a player is told about the jackpot at a stake (every figure from the draw's own maths). */
+export interface JackpotDisclosure {
+  /** Exact chance that a spin at this stake wins the pool. */
+  hitChance: Rational;
+  /** The same chance as "1 in N" (N rounded to a whole number of spins). */
+  oneIn: number;
+  /** Share of the stake paid into the pool (contribution / stake, floored as the server does). */
+  contribution: Rational;
+  /** The jackpot's return at this stake: contribution back through the pool, plus the seed. */
+  jackpotRtp: Rational;
+  /** The game's RTP with the jackpot: the base game's exact RTP + `jackpotRtp`. */
+  totalRtp: Rational;
+}
+
+/**
+ * The jackpot figures of a spin at `stake` for the game's info and rules: the same functions the
+ * server draws and funds with (`jackpotHitChance`, `jackpotContribution`), so what the page says
+ * is what the server does.
+ */
+export function jackpotDisclosure(
+  c: JackpotConfig,
+  stake: number,
+  baseRtp: Rational,
+): JackpotDisclosure {
+  const hitChance = jackpotHitChance(c, stake);
+  const jr = jackpotRtp(c, stake);
+  return {
+    hitChance,
+    oneIn: Number((hitChance.d + hitChance.n / 2n) / hitChance.n),
+    contribution: rat(BigInt(jackpotContribution(c, stake)), BigInt(stake)),
+    jackpotRtp: jr,
+    totalRtp: rat(baseRtp.n * jr.d + jr.n * baseRtp.d, baseRtp.d * jr.d),
+  };
+}

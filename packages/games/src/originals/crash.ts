@@ -1,5 +1,5 @@
 import { crashHashValue } from '../fair/crash-chain';
-import { rat, type Rational } from '../math/rational';
+import { ceilDiv, rat, type Rational } from '../math/rational';
 
 /**
  * Crash from the hash chain. With h the 52-bit value of a game (see `crashHashValue`) and
@@ -54,8 +54,33 @@ export function crashRtp(target: number, bits = CRASH_BITS): Rational {
   return rat(p.n * BigInt(target), p.d * 100n);
 }
 
+/** What a cash-out at `target` hundredths pays, in minor units: ceil(stake × target / 100). */
+export function crashCashOutPayout(stake: number, target: number): number {
+  return Number(ceilDiv(BigInt(stake) * BigInt(target), 100n));
+}
+
 /** Payout in minor units of a bet with an auto cash-out target, given the game's crash point. */
 export function crashPayout(stake: number, target: number, point: number): number {
   if (target < 101) throw new RangeError('cash-out target must be at least 1.01×');
-  return point >= target ? Number((BigInt(stake) * BigInt(target)) / 100n) : 0;
+  return point >= target ? crashCashOutPayout(stake, target) : 0;
+}
+
+/**
+ * Exact RTP of cashing out at `target` at a stake, with the money rounding: P(reach) ×
+ * ceil(stake × target / 100) / stake. At least `crashRtp(target)`; the 52-bit hash keeps that
+ * below 99 % by under target / (100 · 2^52) (2·10^-10 % at the highest target, 10,000×).
+ */
+export function crashStakeRtp(stake: number, target: number, bits = CRASH_BITS): Rational {
+  const p = crashChanceAtLeast(target, bits);
+  return rat(p.n * BigInt(crashCashOutPayout(stake, target)), p.d * BigInt(stake));
+}
+
+/**
+ * The highest cash-out target (hundredths) whose payout at `stake` stays within `maxPayout`:
+ * a bet is cashed out there automatically, so no win passes the game's maximum. Below 101 the
+ * bet cannot win anything within the maximum and must be refused.
+ */
+export function crashCapTarget(stake: number, maxPayout: number): number {
+  // ceil(stake·T/100) ≤ M ⇔ stake·T ≤ 100·M.
+  return Number((BigInt(maxPayout) * 100n) / BigInt(stake));
 }

@@ -1,10 +1,11 @@
 import { uniformInt, type RandomSource } from '../fair/random-source';
-import { rat, type Rational } from '../math/rational';
+import { ceilDiv, rat, type Rational } from '../math/rational';
 
 /**
  * Dice: a roll of 0.00 … 99.99 (10,000 equally likely values, drawn without bias). The player
  * bets the roll is under a target or over it; the multiplier is (100 − edge) / chance%, i.e.
- * 9900 / winningValues with the 1 % edge, and the payout is floored to whole minor units.
+ * 9900 / winningValues with the 1 % edge, and the payout is rounded up to whole minor units
+ * (see payout-rules.ts): every bet returns at least 99 % at every stake the game accepts.
  */
 export const DICE_EDGE_PERCENT = 1;
 /** Number of roll values; the roll in hundredths is 0 … 9999. */
@@ -49,11 +50,15 @@ export function diceWins(bet: DiceBet, roll: number): boolean {
   return bet.direction === 'under' ? roll < bet.target : roll > bet.target;
 }
 
-/** Payout in minor units for a stake (0 on a loss): floor(stake × multiplier). */
-export function dicePayout(bet: DiceBet, stake: number, roll: number): number {
-  if (!diceWins(bet, roll)) return 0;
+/** What a winning bet pays, in minor units: ceil(stake × multiplier). */
+export function diceWinPayout(bet: DiceBet, stake: number): number {
   const m = diceMultiplier(bet);
-  return Number((BigInt(stake) * m.n) / m.d);
+  return Number(ceilDiv(BigInt(stake) * m.n, m.d));
+}
+
+/** Payout in minor units for a stake (0 on a loss). */
+export function dicePayout(bet: DiceBet, stake: number, roll: number): number {
+  return diceWins(bet, roll) ? diceWinPayout(bet, stake) : 0;
 }
 
 /** Plays one round. */
@@ -68,12 +73,10 @@ export function playDice(
 }
 
 /**
- * Exact return to player of a bet at a stake, as a rational: P(win) × floor(stake × m) / stake.
- * It is 0.99 whenever stake × m is a whole number, and below by less than 1/stake otherwise.
+ * Exact return to player of a bet at a stake, as a rational: P(win) × ceil(stake × m) / stake.
+ * It is 0.99 whenever stake × m is a whole number, and above by less than P(win)/stake otherwise.
  */
 export function diceRtp(bet: DiceBet, stake: number): Rational {
   const w = BigInt(diceWinningValues(bet));
-  const m = diceMultiplier(bet);
-  const pay = (BigInt(stake) * m.n) / m.d;
-  return rat(w * pay, BigInt(DICE_OUTCOMES) * BigInt(stake));
+  return rat(w * BigInt(diceWinPayout(bet, stake)), BigInt(DICE_OUTCOMES) * BigInt(stake));
 }

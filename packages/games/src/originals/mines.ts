@@ -1,11 +1,12 @@
 import { shuffleIndices, type RandomSource } from '../fair/random-source';
-import { binomial, rat, type Rational } from '../math/rational';
+import { binomial, ceilDiv, rat, type Rational } from '../math/rational';
 
 /**
  * Mines: a 5×5 board with m mines (1 … 24) placed by an unbiased partial Fisher–Yates shuffle of
  * the 25 tiles (the first m tiles of the shuffle are mines). After k safe picks the player may cash
  * out at (1 − edge) × C(25, k) / C(25 − m, k): the inverse of the chance of surviving k picks,
- * times 0.99. Every cash-out point therefore returns exactly 99 % before flooring to minor units.
+ * times 0.99. Every cash-out point therefore returns 99 %; the payout is rounded up to whole minor
+ * units (see payout-rules.ts), so it returns at least 99 % at every stake the game accepts.
  */
 export const MINES_TILES = 25;
 export const MINES_EDGE_PERCENT = 1;
@@ -40,13 +41,13 @@ export function minesSurvival(mines: number, safe: number): Rational {
   return rat(binomial(MINES_TILES - mines, safe), binomial(MINES_TILES, safe));
 }
 
-/** Cash-out payout in minor units: floor(stake × multiplier). */
+/** Cash-out payout in minor units: ceil(stake × multiplier). */
 export function minesPayout(mines: number, safe: number, stake: number): number {
   const m = minesMultiplier(mines, safe);
-  return Number((BigInt(stake) * m.n) / m.d);
+  return Number(ceilDiv(BigInt(stake) * m.n, m.d));
 }
 
-/** Exact RTP of the strategy "cash out after k safe picks" at a stake (≤ 0.99, = before flooring). */
+/** Exact RTP of the strategy "cash out after k safe picks" at a stake (≥ 0.99 through rounding up). */
 export function minesRtp(mines: number, safe: number, stake: number): Rational {
   const p = minesSurvival(mines, safe);
   return rat(p.n * BigInt(minesPayout(mines, safe, stake)), p.d * BigInt(stake));
@@ -87,4 +88,15 @@ export function cashOut(round: MinesRound, stake: number): { round: MinesRound; 
     round: { ...round, status: 'cashed' },
     payout: minesPayout(round.mines, round.picks.length, stake),
   };
+}
+
+/**
+ * The most safe picks a round at `stake` may reach without its payout passing `maxPayout`
+ * (payouts grow with every pick). A round is cashed out automatically when it gets there; 0
+ * means even one pick would pay more, and the bet is refused.
+ */
+export function minesCapPicks(mines: number, stake: number, maxPayout: number): number {
+  let k = 0;
+  while (k < MINES_TILES - mines && minesPayout(mines, k + 1, stake) <= maxPayout) k++;
+  return k;
 }

@@ -204,7 +204,11 @@ export class SlotMachine {
       ? [Int32Array.from(title.cascade.baseLadder), Int32Array.from(title.cascade.freeLadder)]
       : null;
     this.maxSteps = title.cascade?.maxSteps ?? 1;
-    this.capCredits = title.maxWinMultiple * bc;
+    // The cap in credits must be whole (7,528.125× of 80 credits is 602,250).
+    this.capCredits = Math.round(title.maxWinMultiple * bc);
+    if (Math.abs(this.capCredits - title.maxWinMultiple * bc) > 1e-6) {
+      throw new RangeError(`${title.id}: maxWinMultiple × betCredits must be whole credits`);
+    }
   }
 
   /** Strip lengths of a reel set (the PAR enumerator iterates over all stop combinations). */

@@ -60,7 +60,12 @@ export interface SlotTitle {
     maxSpins: number;
   };
   cascade?: CascadeRules;
-  /** Max win cap as a multiple of the total bet; the PAR sheet proves it never binds. */
+  /**
+   * The most a round can pay, as a multiple of the total bet: the PAR sheet's round bound (paid
+   * spin maximum + the most free spins × one free spin's maximum), which `npm run rtp` checks
+   * equal. The engine caps a round there, so the cap never binds and the rules state the real
+   * figure (whole credits: maxWinMultiple × betCredits is an integer).
+   */
   maxWinMultiple: number;
   /**
    * The PAR sheet's exact figures, rounded to 10 digits: the catalogue shows them, tests compare

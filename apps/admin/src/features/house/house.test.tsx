@@ -20,6 +20,10 @@ const dice: TAdminHouseGame = {
   minBet: 100,
   maxBet: 1_000_000,
   rtp: 0.99,
+  maxWins: [
+    { currency: 'THB', maxWin: 100_000_000, saved: false },
+    { currency: 'FUN', maxWin: 100_000_000, saved: false },
+  ],
   updatedAt: null,
 };
 
@@ -102,6 +106,15 @@ describe('house studio screen', () => {
     await user.click(within(games).getByRole('button', { name: 'Save limits of dice' }));
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1]!.body).toEqual({ minBet: 500, maxBet: 1_000_000 });
+
+    // The maximum win per round, per currency, saved on its own.
+    const maxWin = within(games).getByLabelText('Max win per round of dice in THB');
+    expect(maxWin).toHaveValue('1000000.00');
+    await user.clear(maxWin);
+    await user.type(maxWin, '250000');
+    await user.click(within(games).getByRole('button', { name: 'Save max win of dice in THB' }));
+    await waitFor(() => expect(patches).toHaveLength(3));
+    expect(patches[2]!.body).toEqual({ maxWin: { currency: 'THB', amount: 25_000_000 } });
 
     expect(await screen.findByText('No wins or reseeds yet.')).toBeInTheDocument();
     // The pool with its currency once.

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -133,6 +134,25 @@ export const houseGameSettings = pgTable(
   },
   (t) => [
     check('house_game_settings_bets_ck', sql`${t.minBet} > 0 AND ${t.maxBet} >= ${t.minBet}`),
+  ],
+);
+
+/**
+ * The operator's maximum win per round of an original (dice, mines, crash) in one currency
+ * (defaults in code until first saved): dice refuses a bet that could win more, mines and crash
+ * cash out automatically at it.
+ */
+export const houseMaxWins = pgTable(
+  'house_max_wins',
+  {
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    maxWin: money('max_win').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameCode, t.currency] }),
+    check('house_max_wins_positive_ck', sql`${t.maxWin} > 0`),
   ],
 );
 

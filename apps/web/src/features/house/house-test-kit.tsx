@@ -4,6 +4,7 @@ import {
   FloatStream,
   hashServerSeed,
   minesMultiplier,
+  minesPayout,
   placeMines,
   playDice,
   SLOT_TITLES,
@@ -38,6 +39,10 @@ export function houseGameFixture(overrides: Partial<THouseGameState> = {}): THou
     maxBet: 1_000_000,
     betLevels: title ? title.betMultiples.map((m) => m * title.betCredits * 5) : [],
     rtp: title ? title.declared.rtp : 0.99,
+    maxWin: title ? null : 100_000_000,
+    jackpot: title
+      ? { contributionBps: 50, seed: 1_000_000, maxStake: 100_000, oneIn: 2_000_000 }
+      : null,
     seeds: {
       serverSeedHash: hashServerSeed(SERVER_SEED),
       clientSeed: CLIENT_SEED,
@@ -147,10 +152,7 @@ export function minesRoundFixture(
     ...base('mines', nonce, stake),
     status,
     settledAt: status === 'settled' ? '2026-11-24T06:00:00.000Z' : null,
-    payout:
-      status === 'settled' && bustedAt === null
-        ? Math.floor(stake * toNumber(minesMultiplier(mines, safe)))
-        : 0,
+    payout: status === 'settled' && bustedAt === null ? minesPayout(mines, safe, stake) : 0,
     balance: null,
     outcome: {
       kind: 'mines',

@@ -1,5 +1,9 @@
 import { strips } from '../strips';
 import type { SlotTitle } from '../types';
+import { maxWinRule } from './max-win-rule';
+
+/** The PAR sheet's round bound, × the total bet (`npm run rtp` fails unless it is exactly that). */
+const MAX_WIN = 7528.125;
 
 /**
  * Golden Dragon: 243 ways. Wilds appear on reels 2–4 only and carry ×2 or ×3: a way through
@@ -102,7 +106,7 @@ export const goldenDragon: SlotTitle = {
     retrigger: [0, 0, 0, 5, 5, 5],
   },
   freeSpins: { winMultiplier: 1, maxSpins: 50 },
-  maxWinMultiple: 7600,
+  maxWinMultiple: MAX_WIN,
   declared: { rtp: 0.9628706278, standardDeviation: 4.5295, hitFrequency: 0.4820188889 },
   rules: {
     howToPlay: {
@@ -130,11 +134,7 @@ export const goldenDragon: SlotTitle = {
       zh: '3、4、5 个红灯笼分别赢得 8、10、15 次免费旋转，免费旋转的轴带有更多倍数百搭；免费旋转中再出现 3 个或以上加 5 次，最多共 50 次。',
       th: 'โคมแดง 3, 4 หรือ 5 ดวงให้ฟรีสปิน 8, 10 หรือ 15 ครั้งบนวงล้อที่มีไวลด์ตัวคูณมากขึ้น ระหว่างฟรีสปินได้ 3 ดวงขึ้นไปรับเพิ่ม 5 ครั้ง รวมสูงสุด 50 ครั้ง',
     },
-    maxWin: {
-      en: 'A round pays at most 7,600 times the total bet. Malfunction voids all pays and plays.',
-      zh: '每局最高赔付总投注的 7,600 倍。故障时所有赔付和游戏均无效。',
-      th: 'แต่ละรอบจ่ายสูงสุด 7,600 เท่าของเดิมพันรวม หากระบบขัดข้อง การเล่นและการจ่ายทั้งหมดเป็นโมฆะ',
-    },
+    maxWin: maxWinRule(MAX_WIN),
     rtp: {
       en: 'Theoretical return to player: 96.29 %, computed exactly from the reel strips and paytable.',
       zh: '理论返还率：96.29 %，由轮带与赔付表精确计算得出。',

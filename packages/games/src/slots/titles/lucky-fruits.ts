@@ -1,5 +1,9 @@
 import { strips } from '../strips';
 import type { SlotTitle } from '../types';
+import { maxWinRule } from './max-win-rule';
+
+/** The PAR sheet's round bound, × the total bet (`npm run rtp` fails unless it is exactly that). */
+const MAX_WIN = 12227.5;
 
 /** The 20 paylines (row per reel: 0 top, 1 middle, 2 bottom), shown in the info screen. */
 export const TWENTY_LINES: readonly (readonly number[])[] = [
@@ -125,7 +129,7 @@ export const luckyFruits: SlotTitle = {
     retrigger: [0, 0, 0, 10, 10, 10],
   },
   freeSpins: { winMultiplier: 3, maxSpins: 50 },
-  maxWinMultiple: 12500,
+  maxWinMultiple: MAX_WIN,
   declared: { rtp: 0.9645388204, standardDeviation: 3.6832, hitFrequency: 0.6214218519 },
   rules: {
     howToPlay: {
@@ -153,11 +157,7 @@ export const luckyFruits: SlotTitle = {
       zh: '三倍水果：免费旋转中的所有奖金（含分散奖）乘以 3。',
       th: 'ผลไม้สามเท่า: ทุกรางวัลระหว่างฟรีสปิน รวมรางวัลสแกตเตอร์ คูณ 3',
     },
-    maxWin: {
-      en: 'A round pays at most 12,500 times the total bet. Malfunction voids all pays and plays.',
-      zh: '每局最高赔付总投注的 12,500 倍。故障时所有赔付和游戏均无效。',
-      th: 'แต่ละรอบจ่ายสูงสุด 12,500 เท่าของเดิมพันรวม หากระบบขัดข้อง การเล่นและการจ่ายทั้งหมดเป็นโมฆะ',
-    },
+    maxWin: maxWinRule(MAX_WIN),
     rtp: {
       en: 'Theoretical return to player: 96.45 %, computed exactly from the reel strips and paytable.',
       zh: '理论返还率：96.45 %，由轮带与赔付表精确计算得出。',

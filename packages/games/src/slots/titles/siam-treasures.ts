@@ -1,5 +1,9 @@
 import { strips } from '../strips';
 import type { SlotTitle } from '../types';
+import { maxWinRule } from './max-win-rule';
+
+/** The PAR sheet's round bound, × the total bet (`npm run rtp` fails unless it is exactly that). */
+const MAX_WIN = 5959.9;
 
 /**
  * Siam Treasures: 243 ways with cascading wins. Winning symbols vanish, the rest fall, new ones
@@ -93,7 +97,7 @@ export const siamTreasures: SlotTitle = {
   },
   freeSpins: { winMultiplier: 1, maxSpins: 40 },
   cascade: { baseLadder: [1, 2, 3, 5], freeLadder: [2, 4, 6, 10], maxSteps: 100 },
-  maxWinMultiple: 6000,
+  maxWinMultiple: MAX_WIN,
   declared: { rtp: 0.9627856472, standardDeviation: 4.498, hitFrequency: 0.4676789961 },
   rules: {
     howToPlay: {
@@ -121,11 +125,7 @@ export const siamTreasures: SlotTitle = {
       zh: '3、4、5 个金寺分别赢得 8、10、12 次免费旋转，使用更高的倍数阶梯；免费旋转中再出现 3 个或以上加 4 次，最多共 40 次。',
       th: 'วัดทอง 3, 4 หรือ 5 วัดให้ฟรีสปิน 8, 10 หรือ 12 ครั้งพร้อมตัวคูณที่สูงขึ้น ระหว่างฟรีสปินได้ 3 วัดขึ้นไปรับเพิ่ม 4 ครั้ง รวมสูงสุด 40 ครั้ง',
     },
-    maxWin: {
-      en: 'A round pays at most 6,000 times the total bet. Malfunction voids all pays and plays.',
-      zh: '每局最高赔付总投注的 6,000 倍。故障时所有赔付和游戏均无效。',
-      th: 'แต่ละรอบจ่ายสูงสุด 6,000 เท่าของเดิมพันรวม หากระบบขัดข้อง การเล่นและการจ่ายทั้งหมดเป็นโมฆะ',
-    },
+    maxWin: maxWinRule(MAX_WIN),
     rtp: {
       en: 'Theoretical return to player: 96.28 %, computed exactly from the reel strips and paytable, tumbles included.',
       zh: '理论返还率：96.28 %，由轮带与赔付表精确计算得出（含连消）。',

@@ -28,6 +28,62 @@ import {
 } from '../api/house-api';
 import { CrashLookupSection } from './crash-lookup-section';
 
+/**
+ * An original's maximum win per round in one currency (the server refuses or cashes out at it).
+ * Saved on its own: each change is one audited update.
+ */
+function MaxWinField({
+  gameCode,
+  entry,
+  canManage,
+}: {
+  gameCode: TAdminHouseGame['gameCode'];
+  entry: TAdminHouseGame['maxWins'][number];
+  canManage: boolean;
+}) {
+  const { t, i18n } = useTranslation('house');
+  const update = useUpdateHouseGame();
+  const [text, setText] = useState(formatMoneyInput(entry.maxWin));
+  const parsed = parseMoney(text);
+  const label = t('maxWinOf', { game: gameCode, currency: entry.currency });
+  return (
+    <div className="house-max-win">
+      <Input
+        aria-label={label}
+        value={text}
+        invalid={!parsed.ok || parsed.minor === 0}
+        disabled={!canManage}
+        inputMode="decimal"
+        onChange={(e) => setText(e.target.value)}
+      />
+      <span>
+        {entry.currency}
+        {entry.saved ? '' : ` · ${t('maxWinDefault')}`}
+      </span>
+      {canManage && (
+        <Button
+          variant="secondary"
+          disabled={!parsed.ok || parsed.minor === 0 || update.isPending}
+          onClick={() =>
+            parsed.ok &&
+            update.mutate({
+              gameCode,
+              body: { maxWin: { currency: entry.currency, amount: parsed.minor } },
+            })
+          }
+        >
+          {t('saveMaxWinOf', { game: gameCode, currency: entry.currency })}
+        </Button>
+      )}
+      {update.error && (
+        <div className="field__error" role="alert">
+          {apiErrorText(update.error, i18n.language)}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** One game's row: enable at once; the limits typed in units and saved together. */
 function GameRow({ game, canManage }: { game: TAdminHouseGame; canManage: boolean }) {
   const { t, i18n } = useTranslation('house');
@@ -75,6 +131,18 @@ function GameRow({ game, canManage }: { game: TAdminHouseGame; canManage: boolea
         />
       </td>
       <td>
+        {game.maxWins.length === 0
+          ? t('maxWinOfTitle')
+          : game.maxWins.map((entry) => (
+              <MaxWinField
+                key={`${entry.currency}:${entry.maxWin}`}
+                gameCode={game.gameCode}
+                entry={entry}
+                canManage={canManage}
+              />
+            ))}
+      </td>
+      <td>
         {canManage && (
           <Button
             variant="secondary"
@@ -111,6 +179,7 @@ function GamesSection({ canManage }: { canManage: boolean }) {
               <th>{t('columns.enabled')}</th>
               <th>{t('columns.minBet')}</th>
               <th>{t('columns.maxBet')}</th>
+              <th>{t('columns.maxWin')}</th>
               <th />
             </tr>
           </thead>

@@ -90,7 +90,7 @@ describe('crash back-office lookup', () => {
         status: 'lost',
         win: 0,
         cashedOutAt: null,
-        autoCashOut: null,
+        autoCashOut: expect.any(Number),
       }),
     ]);
   });

@@ -237,8 +237,9 @@ export class CrashStore {
       sql`UPDATE crash_bets
              SET status = 'cashed_out',
                  cashed_out_at = LEAST(COALESCE(auto_cash_out, ${input.multiplier}), ${input.multiplier}),
+                 -- rounded up to a minor unit, as @lw/games' crashCashOutPayout (99 % at every stake)
                  win = (amount * LEAST(COALESCE(auto_cash_out, ${input.multiplier}),
-                          ${input.multiplier})) / 100,
+                          ${input.multiplier}) + 99) / 100,
                  updated_at = ${iso(input.at)}::timestamptz
            WHERE round_id = ${input.roundId} AND status = 'active' ${who} ${auto}
            RETURNING id`,

@@ -1,5 +1,6 @@
 import {
   CRASH_GAME_CODE,
+  CRASH_MIN_TARGET,
   crashElapsedFor,
   crashMultiplierAt,
   type TCrashBetRequest,
@@ -11,10 +12,10 @@ import {
   type TCrashState,
 } from '@lw/contracts';
 import { ZCrashBetRequest } from '@lw/contracts';
-import { CRASH_EDGE_PERCENT } from '@lw/games';
+import { CRASH_EDGE_PERCENT, crashCapTarget } from '@lw/games';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
-import { assertEnabled, assertLimits, type HouseSettings } from '../house/index.js';
+import { assertEnabled, assertLimits, maxWinExceeded, type HouseSettings } from '../house/index.js';
 import type { CrashChain } from './crash-chain-store.js';
 import type { CrashLive } from './crash-live.js';
 import type { CrashPayouts } from './crash-payouts.js';
@@ -29,6 +30,8 @@ export interface CrashMember {
   status: string;
   lockedUntil: Date | null;
 }
+
+const INT4_MAX = 2_147_483_647;
 
 const refuse = (reason: TCrashRefusal, message: string): never => {
   throw new AppError('CONFLICT', message, { reason });
@@ -49,16 +52,18 @@ export class CrashService {
       live: CrashLive;
       clock: Clock;
       chain: () => Promise<CrashChain>;
-      houseSettings: Pick<HouseSettings, 'game'>;
+      houseSettings: Pick<HouseSettings, 'game' | 'maxWin'>;
     },
   ) {}
 
   async state(): Promise<TCrashState> {
     const round = await this.deps.store.latestRound();
     const bets = round ? await this.deps.store.betsOfRound(round.id) : [];
+    const currency = await this.deps.settlement.currencyOf(0);
     return {
       serverTime: this.deps.clock.now().toISOString(),
-      currency: await this.deps.settlement.currencyOf(0),
+      currency,
+      maxWin: (await this.deps.houseSettings.maxWin(CRASH_GAME_CODE, currency))!,
       round: round ? presentRound(round) : null,
       bets: bets.map(presentPlayerBet),
     };
@@ -118,6 +123,8 @@ export class CrashService {
     if (earlier && earlier.status !== 'placing') {
       return presentMyBet(earlier, await store.round(earlier.roundId));
     }
+    const currency = await settlement.currencyOf(member.type);
+    const autoCashOut = await this.cappedTarget(currency, request.amount, request.autoCashOut);
     const now = clock.now();
     const round = await store.latestRound();
     if (!round || round.phase !== 'betting' || now >= round.startsAt) {
@@ -128,8 +135,8 @@ export class CrashService {
       accountId: member.id,
       requestId: request.requestId,
       amount: request.amount,
-      currency: await settlement.currencyOf(member.type),
-      autoCashOut: request.autoCashOut,
+      currency,
+      autoCashOut,
       at: now,
     });
     if (betId === null) {
@@ -185,6 +192,26 @@ export class CrashService {
     const after = await store.betOf(roundId, member.id);
     if (after!.status !== 'cashed_out') refuse('CRASHED', 'The round has crashed');
     return presentMyBet(after!, round);
+  }
+
+  /**
+   * The bet's automatic target under the maximum win per round: every bet cashes out by itself
+   * at the highest multiplier whose win fits the maximum (so neither a manual nor an automatic
+   * cash-out can pay more, and the 99 % of every target up to it is untouched). A bet that
+   * cannot win 1.01× within it, or asks for a target above it, is refused with the figures.
+   */
+  private async cappedTarget(
+    currency: string,
+    amount: number,
+    requested: number | null,
+  ): Promise<number> {
+    const maxWin = (await this.deps.houseSettings.maxWin(CRASH_GAME_CODE, currency))!;
+    // auto_cash_out is a 4-byte integer; a lower target only pays less than the maximum.
+    const capTarget = Math.min(crashCapTarget(amount, maxWin), INT4_MAX);
+    if (capTarget < CRASH_MIN_TARGET || (requested !== null && requested > capTarget)) {
+      throw maxWinExceeded(maxWin, { maxTarget: capTarget });
+    }
+    return requested ?? capTarget;
   }
 
   /**

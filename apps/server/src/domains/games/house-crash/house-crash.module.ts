@@ -25,7 +25,7 @@ export interface HouseCrashNeeds extends Pick<
   ledger: LedgerService;
   vendors: Pick<VendorDirectory, 'get'>;
   houseSettlement: HouseSettlement;
-  houseSettings: Pick<HouseSettings, 'game'>;
+  houseSettings: Pick<HouseSettings, 'game' | 'maxWin'>;
   live: LiveHub;
   playerAuth: PlayerAuthenticator;
   adminAuth: OperatorAuthenticator;

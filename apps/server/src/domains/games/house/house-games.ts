@@ -8,6 +8,7 @@ import {
   CRASH_EDGE_PERCENT,
   DICE_EDGE_PERCENT,
   MINES_EDGE_PERCENT,
+  ORIGINALS_MIN_STAKE,
   SLOT_TITLES,
   type SlotTitle,
 } from '@lw/games';
@@ -20,12 +21,20 @@ export interface HouseGameInfo {
   rtp: number;
   defaultMinBet: number;
   defaultMaxBet: number;
+  /** Originals: the maximum win per round of any currency until an operator sets one; slots null. */
+  defaultMaxWin: number | null;
   /** The slot title, for slots. */
   title: SlotTitle | null;
 }
 
 /** Stakes of the originals by default: 1.00 to 10,000.00 (minor units). */
-const ORIGINAL_LIMITS = { min: 100, max: 1_000_000 };
+const ORIGINAL_LIMITS = { min: ORIGINALS_MIN_STAKE, max: 1_000_000 };
+
+/**
+ * The originals' maximum win per round by default: 1,000,000.00, 100 times the default maximum
+ * stake (dice's 9,900× on 10,000.00 stays just inside; mines and crash cash out at it).
+ */
+export const DEFAULT_MAX_WIN = 100_000_000;
 
 function slot(code: THouseGameCode): HouseGameInfo {
   const title = SLOT_TITLES[code];
@@ -39,6 +48,7 @@ function slot(code: THouseGameCode): HouseGameInfo {
     rtp: title.declared.rtp,
     defaultMinBet: min,
     defaultMaxBet: min * 100,
+    defaultMaxWin: null,
     title,
   };
 }
@@ -56,6 +66,7 @@ function original(
     rtp: (100 - edgePercent) / 100,
     defaultMinBet: ORIGINAL_LIMITS.min,
     defaultMaxBet: ORIGINAL_LIMITS.max,
+    defaultMaxWin: DEFAULT_MAX_WIN,
     title: null,
   };
 }

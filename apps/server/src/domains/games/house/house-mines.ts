@@ -7,6 +7,7 @@ import {
 import {
   FloatStream,
   MINES_TILES,
+  minesCapPicks,
   minesMultiplier,
   minesPayout,
   pickTile,
@@ -17,7 +18,12 @@ import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
 import { roundNumber, toApiRound, type HouseRoundRow, type HouseRounds } from './house-rounds.js';
 import type { HouseSession } from './house-session.js';
-import { assertEnabled, assertLimits, type HouseSettings } from './house-settings.js';
+import {
+  assertEnabled,
+  assertLimits,
+  maxWinExceeded,
+  type HouseSettings,
+} from './house-settings.js';
 import type { RoundSettler } from './round-settler.js';
 
 /**
@@ -40,6 +46,12 @@ export class HouseMines {
     const settings = await this.deps.settings.game('mines');
     assertEnabled(settings);
     assertLimits(settings, input.stake);
+    // The round cashes out by itself at the last pick whose win fits the maximum (fixed at the
+    // start: a later change of the setting does not alter a round in play).
+    const maxWin = await this.deps.settings.maxWin('mines', session.currency);
+    const maxPicks =
+      maxWin === null ? MINES_TILES - input.mines : minesCapPicks(input.mines, input.stake, maxWin);
+    if (maxPicks === 0) throw maxWinExceeded(maxWin!);
     const round = await this.deps.rounds.create(
       session,
       {
@@ -54,7 +66,7 @@ export class HouseMines {
           input.mines,
         );
         return {
-          outcome: outcomeOf(state, null),
+          outcome: outcomeOf(state, null, maxPicks),
           payout: 0,
           secret: { minePositions: state.minePositions },
         };
@@ -72,17 +84,23 @@ export class HouseMines {
       const state = stateOf(row);
       // A retried reveal of a tile already shown answers the round as it is.
       if (state.picks.includes(tile)) return row;
-      const next = pickTile(state, tile);
+      const maxPicks = maxPicksOf(row);
+      const picked = pickTile(state, tile);
+      // At the maximum win the round cashes out by itself.
+      const next: MinesRound =
+        picked.status === 'playing' && picked.picks.length >= maxPicks
+          ? { ...picked, status: 'cashed' }
+          : picked;
       if (next.status === 'playing') {
         await this.deps.rounds.update(tx, id, ['open'], {
           status: 'open',
-          outcome: outcomeOf(next, null),
+          outcome: outcomeOf(next, null, maxPicks),
         });
       } else {
         const busted = next.status === 'busted';
         await this.deps.rounds.update(tx, id, ['open'], {
           status: 'closing',
-          outcome: outcomeOf(next, busted ? tile : null),
+          outcome: outcomeOf(next, busted ? tile : null, maxPicks),
           payout: busted ? 0 : minesPayout(next.mines, next.picks.length, row.stake),
         });
       }
@@ -105,7 +123,7 @@ export class HouseMines {
       }
       await this.deps.rounds.update(tx, id, ['open'], {
         status: 'closing',
-        outcome: outcomeOf({ ...state, status: 'cashed' }, null),
+        outcome: outcomeOf({ ...state, status: 'cashed' }, null, maxPicksOf(row)),
         payout: minesPayout(state.mines, state.picks.length, row.stake),
       });
       return row;
@@ -184,11 +202,21 @@ function stateOf(row: HouseRoundRow): MinesRound {
   };
 }
 
+/** The round's automatic cash-out point (rounds from before the maximum win: every safe tile). */
+function maxPicksOf(row: HouseRoundRow): number {
+  const o = row.outcome as THouseMinesOutcome;
+  return o.maxPicks ?? MINES_TILES - o.mines;
+}
+
 /** What the player sees: the mines only once the round is over. */
-function outcomeOf(state: MinesRound, bustedAt: number | null): THouseMinesOutcome {
+function outcomeOf(
+  state: MinesRound,
+  bustedAt: number | null,
+  maxPicks: number,
+): THouseMinesOutcome {
   const over = state.status !== 'playing';
   const safe = state.picks.length;
-  const left = MINES_TILES - state.mines - safe;
+  const left = Math.min(MINES_TILES - state.mines, maxPicks) - safe;
   return {
     kind: 'mines',
     mines: state.mines,
@@ -197,6 +225,7 @@ function outcomeOf(state: MinesRound, bustedAt: number | null): THouseMinesOutco
     minePositions: over ? state.minePositions : null,
     multiplier: ratio(minesMultiplier(state.mines, safe)),
     nextMultiplier: left > 0 && !over ? ratio(minesMultiplier(state.mines, safe + 1)) : null,
+    maxPicks,
   };
 }
 

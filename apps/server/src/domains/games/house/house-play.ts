@@ -10,6 +10,7 @@ import {
   assertDiceBet,
   betLevels,
   diceMultiplier,
+  diceWinPayout,
   FloatStream,
   playDice,
   playSlotRound,
@@ -25,6 +26,7 @@ import type { HouseSettlement } from './house-settlement.js';
 import {
   assertEnabled,
   assertLimits,
+  maxWinExceeded,
   type HouseGameSettings,
   type HouseSettings,
 } from './house-settings.js';
@@ -53,10 +55,13 @@ export class HousePlay {
     const info = houseGame(session.gameCode);
     if (!info) throw new AppError('GAME_NOT_FOUND', errorMessages.GAME_NOT_FOUND.en);
     const settings = await this.deps.settings.game(info.gameCode);
-    const [balance, seeds, openRound] = await Promise.all([
+    const [balance, seeds, openRound, maxWin, jackpot] = await Promise.all([
       this.deps.settlement.balance(session),
       this.deps.seeds.current(session),
       info.kind === 'mines' ? this.deps.mines.current(session) : Promise.resolve(null),
+      this.deps.settings.maxWin(info.gameCode, session.currency),
+      // The jackpot is real money's and the slots': FUN spins neither fund nor win it.
+      info.title && session.kind === 'real' ? this.deps.jackpot.config() : Promise.resolve(null),
     ]);
     return {
       gameCode: info.gameCode,
@@ -69,6 +74,15 @@ export class HousePlay {
       maxBet: settings.maxBet,
       betLevels: info.title ? levelsOf(info.gameCode, settings) : [],
       rtp: info.rtp,
+      maxWin,
+      jackpot: jackpot
+        ? {
+            contributionBps: jackpot.contributionBps,
+            seed: jackpot.seed,
+            maxStake: jackpot.maxStake,
+            oneIn: jackpot.oneIn,
+          }
+        : null,
       seeds,
       openRound,
     };
@@ -130,6 +144,12 @@ export class HousePlay {
       throw new AppError('VALIDATION_ERROR', 'The chance must be between 0.01 % and 98 %', {
         fields: { target: 'the chance must be between 0.01 % and 98 %' },
       });
+    }
+    // A bet that could win more than the maximum is refused, not paid less: every accepted bet
+    // keeps its full 99 %.
+    const maxWin = await this.deps.settings.maxWin('dice', session.currency);
+    if (maxWin !== null && diceWinPayout(bet, input.stake) > maxWin) {
+      throw maxWinExceeded(maxWin, { payout: diceWinPayout(bet, input.stake) });
     }
     const m = diceMultiplier(bet);
     const round = await this.deps.rounds.create(

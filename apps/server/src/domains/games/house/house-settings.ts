@@ -1,19 +1,20 @@
 import {
   errorMessages,
+  FUN_CURRENCY,
   HOUSE_GAMES,
   type TAdminHouseGame,
   type TAdminHouseGameUpdate,
   type TAdminJackpotSettings,
   type THouseGameCode,
 } from '@lw/contracts';
-import { assertStake, DEFAULT_JACKPOT } from '@lw/games';
-import { eq } from 'drizzle-orm';
+import { assertStake, DEFAULT_JACKPOT, ORIGINALS_MIN_STAKE } from '@lw/games';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { houseGameSettings, houseJackpotSettings } from '../../../db/schema/index.js';
+import { houseGameSettings, houseJackpotSettings, houseMaxWins } from '../../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
-import { HOUSE_GAME_INFO, houseGame } from './house-games.js';
+import { HOUSE_GAME_INFO } from './house-games.js';
 
 export interface HouseGameSettings {
   gameCode: THouseGameCode;
@@ -35,7 +36,47 @@ export class HouseSettings {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** The site currency: the back office lists its maximum wins first. */
+    private readonly siteCurrency: () => Promise<string>,
   ) {}
+
+  /**
+   * The maximum win per round of an original in a currency (the operator's, else the default);
+   * null for slots, whose title states its own maximum.
+   */
+  async maxWin(gameCode: THouseGameCode, currency: string): Promise<number | null> {
+    const fallback = HOUSE_GAME_INFO[gameCode].defaultMaxWin;
+    if (fallback === null) return null;
+    const [row] = await this.db
+      .select({ maxWin: houseMaxWins.maxWin })
+      .from(houseMaxWins)
+      .where(and(eq(houseMaxWins.gameCode, gameCode), eq(houseMaxWins.currency, currency)));
+    return row?.maxWin ?? fallback;
+  }
+
+  /** Every original's maximum wins: the site currency, FUN, then any other saved currency. */
+  private async maxWinsByGame(): Promise<Map<string, TAdminHouseGame['maxWins']>> {
+    const rows = await this.db.select().from(houseMaxWins);
+    const site = await this.siteCurrency();
+    const out = new Map<string, TAdminHouseGame['maxWins']>();
+    for (const code of HOUSE_GAMES) {
+      const fallback = HOUSE_GAME_INFO[code].defaultMaxWin;
+      if (fallback === null) {
+        out.set(code, []);
+        continue;
+      }
+      const saved = rows.filter((r) => r.gameCode === code);
+      const currencies = [...new Set([site, FUN_CURRENCY, ...saved.map((r) => r.currency).sort()])];
+      out.set(
+        code,
+        currencies.map((currency) => {
+          const row = saved.find((r) => r.currency === currency);
+          return { currency, maxWin: row?.maxWin ?? fallback, saved: Boolean(row) };
+        }),
+      );
+    }
+    return out;
+  }
 
   async game(gameCode: THouseGameCode): Promise<HouseGameSettings> {
     const [row] = await this.db
@@ -56,7 +97,8 @@ export class HouseSettings {
   }
 
   async adminGames(): Promise<TAdminHouseGame[]> {
-    return (await this.games()).map(toAdmin);
+    const maxWins = await this.maxWinsByGame();
+    return (await this.games()).map((g) => toAdmin(g, maxWins.get(g.gameCode) ?? []));
   }
 
   async updateGame(
@@ -75,7 +117,20 @@ export class HouseSettings {
         fields: { maxBet: 'must be at least minBet' },
       });
     }
-    const title = houseGame(gameCode)?.title;
+    const info = HOUSE_GAME_INFO[gameCode];
+    if (!info.title && next.minBet < ORIGINALS_MIN_STAKE) {
+      // Below it, rounding wins up (which keeps every bet at 99 % or more) would give a 1-unit
+      // stake far more than 99 %: see @lw/games payout-rules.
+      throw new AppError('VALIDATION_ERROR', `minBet must be at least ${ORIGINALS_MIN_STAKE}`, {
+        fields: { minBet: `at least ${ORIGINALS_MIN_STAKE} minor units` },
+      });
+    }
+    if (input.maxWin && info.defaultMaxWin === null) {
+      throw new AppError('VALIDATION_ERROR', 'Slots state their own maximum win', {
+        fields: { maxWin: 'only dice, mines and crash have an operator maximum win' },
+      });
+    }
+    const title = info.title;
     if (title) {
       try {
         assertStake(title, next.minBet);
@@ -87,6 +142,8 @@ export class HouseSettings {
         );
       }
     }
+    const maxWin = input.maxWin;
+    const maxWinBefore = maxWin ? await this.maxWin(gameCode, maxWin.currency) : null;
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await tx
@@ -96,15 +153,30 @@ export class HouseSettings {
           target: houseGameSettings.gameCode,
           set: { ...next, updatedAt: now },
         });
+      if (maxWin) {
+        await tx
+          .insert(houseMaxWins)
+          .values({ gameCode, currency: maxWin.currency, maxWin: maxWin.amount, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [houseMaxWins.gameCode, houseMaxWins.currency],
+            set: { maxWin: maxWin.amount, updatedAt: now },
+          });
+      }
       await recordAudit(tx, actor, {
         action: 'house_game.update',
         targetType: 'house_game',
         targetId: gameCode,
-        before: { enabled: before.enabled, minBet: before.minBet, maxBet: before.maxBet },
-        after: next,
+        before: {
+          enabled: before.enabled,
+          minBet: before.minBet,
+          maxBet: before.maxBet,
+          ...(maxWin ? { maxWin: { currency: maxWin.currency, amount: maxWinBefore } } : {}),
+        },
+        after: { ...next, ...(maxWin ? { maxWin } : {}) },
       });
     });
-    return toAdmin({ gameCode, ...next, updatedAt: now });
+    const maxWins = await this.maxWinsByGame();
+    return toAdmin({ gameCode, ...next, updatedAt: now }, maxWins.get(gameCode) ?? []);
   }
 
   async jackpot(): Promise<TAdminJackpotSettings & { updatedAt: Date | null }> {
@@ -155,7 +227,7 @@ function defaults(gameCode: THouseGameCode): HouseGameSettings {
   };
 }
 
-function toAdmin(s: HouseGameSettings): TAdminHouseGame {
+function toAdmin(s: HouseGameSettings, maxWins: TAdminHouseGame['maxWins']): TAdminHouseGame {
   const info = HOUSE_GAME_INFO[s.gameCode];
   return {
     gameCode: s.gameCode,
@@ -164,6 +236,7 @@ function toAdmin(s: HouseGameSettings): TAdminHouseGame {
     minBet: s.minBet,
     maxBet: s.maxBet,
     rtp: info.rtp,
+    maxWins,
     updatedAt: s.updatedAt?.toISOString() ?? null,
   };
 }
@@ -171,6 +244,11 @@ function toAdmin(s: HouseGameSettings): TAdminHouseGame {
 /** GAME_NOT_FOUND when the operator switched the game off. */
 export function assertEnabled(settings: HouseGameSettings): void {
   if (!settings.enabled) throw new AppError('GAME_NOT_FOUND', errorMessages.GAME_NOT_FOUND.en);
+}
+
+/** HOUSE_MAX_WIN when a bet's win could pass the game's maximum win per round. */
+export function maxWinExceeded(maxWin: number, extra: Record<string, unknown> = {}): AppError {
+  return new AppError('HOUSE_MAX_WIN', errorMessages.HOUSE_MAX_WIN.en, { maxWin, ...extra });
 }
 
 /** HOUSE_BET_INVALID outside the game's limits. */

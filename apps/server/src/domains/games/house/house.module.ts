@@ -73,7 +73,11 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       HOUSE_VENDOR,
       (gameCode, token) => `${housePagePath(gameCode)}#session=${encodeURIComponent(token)}`,
     );
-    const houseSettings = new HouseSettings(db, clock);
+    const houseSettings = new HouseSettings(
+      db,
+      clock,
+      async () => (await settings.get('cashier')).currency,
+    );
     const box = seedBox(secretBox);
     const houseSeeds = new HouseSeeds(db, clock, box);
     const houseRounds = new HouseRounds(db, houseSeeds, clock, box);

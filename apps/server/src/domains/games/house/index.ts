@@ -3,4 +3,4 @@ export { houseModule, type HouseNeeds, type HouseProvides } from './house.module
 export { HOUSE_GAME_INFO, houseGame, type HouseGameInfo } from './house-games.js';
 export { HouseSettlement, type HouseMoney, type HousePlayer } from './house-settlement.js';
 export { HouseSessions, type HouseSession } from './house-session.js';
-export { assertEnabled, assertLimits, HouseSettings } from './house-settings.js';
+export { assertEnabled, assertLimits, HouseSettings, maxWinExceeded } from './house-settings.js';

@@ -134,7 +134,13 @@ export function BetPanel({
       />
       {active && running ? (
         <Button block size="lg" loading={busy} onClick={() => void cashOut()}>
-          {t('panel.cashOut', { win: money(Math.floor((myBet.amount * multiplier) / 100)) })}
+          {t('panel.cashOut', {
+            // What the server pays: rounded up, and never past the bet's automatic target (the
+            // maximum win's, when the player set none).
+            win: money(
+              cashOutWin(myBet.amount, Math.min(multiplier, myBet.autoCashOut ?? multiplier)),
+            ),
+          })}
         </Button>
       ) : myBet ? (
         <p className="crash-panel__mine" role="status">
@@ -161,4 +167,9 @@ export function BetPanel({
       ) : null}
     </section>
   );
+}
+
+/** A cash-out's win as the server computes it: amount × multiplier/100, rounded up (exact). */
+function cashOutWin(amount: number, hundredths: number): number {
+  return Number((BigInt(amount) * BigInt(hundredths) + 99n) / 100n);
 }

@@ -51,6 +51,7 @@ describe('crash display', () => {
     const state: TCrashState = {
       serverTime: '2026-01-01T00:00:00.000Z',
       currency: 'THB',
+      maxWin: 100_000_000,
       round: round(),
       bets: [bet],
     };

@@ -38,7 +38,13 @@ function roundOf(over: Partial<TCrashRound>): TCrashRound {
 }
 
 function state(round: TCrashRound): TCrashState {
-  return { serverTime: new Date().toISOString(), currency: 'THB', round, bets: [] };
+  return {
+    serverTime: new Date().toISOString(),
+    currency: 'THB',
+    maxWin: 100_000_000,
+    round,
+    bets: [],
+  };
 }
 
 const chain = { terminator: 'f'.repeat(64), salt: '0'.repeat(64), length: 1000, edgePercent: 1 };

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMinorUnits } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import {
   crashKeys,
@@ -21,7 +22,7 @@ import '../crash.css';
 
 /** `/house/crash`: the shared crash round, for members to play and visitors to watch. */
 export function CrashRoute() {
-  const { t } = useTranslation('crash');
+  const { t, i18n } = useTranslation('crash');
   const { token } = useSession();
   const queryClient = useQueryClient();
   const live = useCrashLive();
@@ -48,6 +49,14 @@ export function CrashRoute() {
       <header className="crash-page__head">
         <h1>{t('title')}</h1>
         <p className="crash-page__edge">{t('edge', { edge, rtp: 100 - edge })}</p>
+        <p className="crash-page__edge">{t('rtpAtLeast', { rtp: 100 - edge })}</p>
+        {state.data ? (
+          <p className="crash-page__edge" data-testid="crash-max-win">
+            {t('maxWin', {
+              amount: formatMinorUnits(state.data.maxWin, i18n.language, state.data.currency),
+            })}
+          </p>
+        ) : null}
       </header>
       <HistoryStrip items={history.data?.items ?? []} />
       <div className="crash-page__main">

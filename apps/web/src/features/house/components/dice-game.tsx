@@ -5,6 +5,7 @@ import {
   DICE_MIN_WINNING,
   DICE_OUTCOMES,
   diceWinningValues,
+  diceWinPayout,
   type DiceDirection,
 } from '@lw/games';
 import { clsx } from 'clsx';
@@ -19,6 +20,7 @@ import { playCue } from '../lib/sound';
 import { BalanceReadout } from './balance-readout';
 import { FairnessPanel } from './fairness-panel';
 import { GameTopBar } from './game-top-bar';
+import { OriginalLimits } from './original-limits';
 import { RoundVerifyLink } from './round-verify-link';
 import { StakeField } from './stake-field';
 
@@ -58,7 +60,9 @@ export function DiceGame({
   const winning = diceWinningValues(bet);
   const chance = winning / 100;
   const multiplier = ((100 - DICE_EDGE_PERCENT) * 100) / winning;
-  const payout = Math.floor((stake * (100 - DICE_EDGE_PERCENT) * 100) / winning);
+  // The server's own rounding (up to the minor unit): the figure shown is the figure paid.
+  const payout = stake > 0 ? diceWinPayout(bet, stake) : 0;
+  const overMax = game.maxWin !== null && payout > game.maxWin;
   const money = (minor: number) => formatMinorUnits(minor, lang, game.currency);
   const outcome = last?.outcome.kind === 'dice' ? last.outcome : null;
   // While the dice roll, the header keeps the figure the game shows (a live balance push may
@@ -204,12 +208,18 @@ export function DiceGame({
             size="lg"
             block
             loading={busy}
-            disabled={!game.enabled || game.balance < stake}
+            disabled={!game.enabled || game.balance < stake || overMax}
             onClick={() => void roll()}
           >
             {t('dice.roll')}
           </Button>
+          {overMax ? (
+            <p className="house-error" role="alert">
+              {t('limits.overMax')}
+            </p>
+          ) : null}
           <p className="house-edge">{t('dice.edge', { edge: DICE_EDGE_PERCENT })}</p>
+          <OriginalLimits kind="dice" maxWin={game.maxWin} currency={game.currency} />
           {error ? (
             <p className="house-error" role="alert">
               {errorText(error, lang)}

@@ -13,6 +13,7 @@ import { playCue } from '../lib/sound';
 import { BalanceReadout } from './balance-readout';
 import { FairnessPanel } from './fairness-panel';
 import { GameTopBar } from './game-top-bar';
+import { OriginalLimits } from './original-limits';
 import { RoundVerifyLink } from './round-verify-link';
 import { StakeField } from './stake-field';
 
@@ -197,6 +198,16 @@ export function MinesGame({
             </Button>
           )}
           <p className="house-edge">{t('mines.edge', { edge: MINES_EDGE_PERCENT })}</p>
+          <OriginalLimits
+            kind="mines"
+            maxWin={game.maxWin}
+            currency={game.currency}
+            maxPicks={
+              open && outcome?.maxPicks !== undefined && outcome.maxPicks < 25 - outcome.mines
+                ? outcome.maxPicks
+                : null
+            }
+          />
           {error ? (
             <p className="house-error" role="alert">
               {errorText(error, lang)}

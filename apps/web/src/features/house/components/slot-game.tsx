@@ -180,6 +180,7 @@ export function SlotGame({
         onClose={() => setInfoOpen(false)}
         stake={player.stake}
         currency={game.currency}
+        jackpot={game.jackpot}
       />
       <AutoplayDialog
         open={autoOpen}

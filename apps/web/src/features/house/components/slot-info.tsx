@@ -1,4 +1,5 @@
-import type { SlotTitle } from '@lw/games';
+import type { THouseGameState } from '@lw/contracts';
+import { jackpotDisclosure, rat, toNumber, type SlotTitle } from '@lw/games';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { formatMinorUnits } from '../../../lib/format';
@@ -22,12 +23,15 @@ export function SlotInfo({
   onClose,
   stake,
   currency,
+  jackpot,
 }: {
   title: SlotTitle;
   open: boolean;
   onClose: () => void;
   stake: number;
   currency: string;
+  /** The progressive jackpot's settings when it is on for this session (real money). */
+  jackpot: THouseGameState['jackpot'];
 }) {
   const { t, i18n } = useTranslation('house');
   const lang = i18n.language;
@@ -55,7 +59,12 @@ export function SlotInfo({
           </div>
           <div>
             <dt>{t('info.maxWin')}</dt>
-            <dd>{t('info.timesBet', { value: title.maxWinMultiple.toLocaleString(lang) })}</dd>
+            <dd data-testid="slot-max-win">
+              {t('info.timesBet', {
+                value: title.maxWinMultiple.toLocaleString(lang, { maximumFractionDigits: 3 }),
+              })}{' '}
+              ({formatMinorUnits(Math.round(stake * title.maxWinMultiple), lang, currency)})
+            </dd>
           </div>
           <div>
             <dt>{t('info.layout')}</dt>
@@ -65,6 +74,15 @@ export function SlotInfo({
           </div>
         </dl>
         <p className="slot-info__note">{t('info.parNote')}</p>
+        <p className="slot-info__note">{t('info.maxWinNote')}</p>
+        {jackpot ? (
+          <JackpotFigures
+            jackpot={jackpot}
+            stake={stake}
+            baseRtp={title.declared.rtp}
+            currency={currency}
+          />
+        ) : null}
 
         <h3>{t('info.paytable', { stake: formatMinorUnits(stake, lang, currency) })}</h3>
         <ul className="slot-info__pays">
@@ -148,5 +166,55 @@ export function SlotInfo({
         </dl>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The jackpot's odds at the current stake, its contribution and the RTP with it, from @lw/games'
+ * jackpotDisclosure: the formulas the server draws and funds the pool with.
+ */
+function JackpotFigures({
+  jackpot,
+  stake,
+  baseRtp,
+  currency,
+}: {
+  jackpot: NonNullable<THouseGameState['jackpot']>;
+  stake: number;
+  baseRtp: number;
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation('house');
+  const lang = i18n.language;
+  // The declared RTP is the PAR sheet's exact fraction to 10 digits.
+  const d = jackpotDisclosure(jackpot, stake, rat(Math.round(baseRtp * 1e10), 10_000_000_000));
+  return (
+    <>
+      <h3>{t('jackpot.title')}</h3>
+      <dl className="slot-info__par" data-testid="slot-jackpot">
+        <div>
+          <dt>{t('jackpot.odds')}</dt>
+          <dd>{t('jackpot.oneIn', { n: d.oneIn.toLocaleString(lang) })}</dd>
+        </div>
+        <div>
+          <dt>{t('jackpot.contribution')}</dt>
+          <dd>{percent(toNumber(d.contribution), lang, 2)}</dd>
+        </div>
+        <div>
+          <dt>{t('jackpot.jackpotRtp')}</dt>
+          <dd>{percent(toNumber(d.jackpotRtp), lang, 4)}</dd>
+        </div>
+        <div>
+          <dt>{t('jackpot.totalRtp')}</dt>
+          <dd>{percent(toNumber(d.totalRtp), lang, 4)}</dd>
+        </div>
+      </dl>
+      <p className="slot-info__note">
+        {t('jackpot.note', {
+          maxStake: formatMinorUnits(jackpot.maxStake, lang, currency),
+          oneIn: jackpot.oneIn.toLocaleString(lang),
+        })}
+      </p>
+    </>
   );
 }
