@@ -15,6 +15,9 @@ function signedInApi(type: 0 | 1 = 0) {
   });
 }
 
+/** The lazily loaded side menu and chat window take a while on a busy machine. */
+const SLOW = { timeout: 8000 };
+
 let opened: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   closeChat();
@@ -28,8 +31,8 @@ describe('every livechat entry opens the in-app chat, never the channel address'
     signIn(0);
     signedInApi();
     renderApp('/');
-    const side = await screen.findByRole('complementary', { name: 'เมนูด้านข้าง' });
-    const support = await within(side).findByRole('region', { name: 'ฝ่ายบริการลูกค้า' });
+    const side = await screen.findByRole('complementary', { name: 'เมนูด้านข้าง' }, SLOW);
+    const support = await within(side).findByRole('region', { name: 'ฝ่ายบริการลูกค้า' }, SLOW);
     // The placeholder address of the livechat channel is nowhere in the menu.
     expect(
       within(support)
@@ -37,7 +40,7 @@ describe('every livechat entry opens the in-app chat, never the channel address'
         .map((a) => a.getAttribute('href')),
     ).toEqual(['https://line.me/R/ti/p/@luckyway']);
     await userEvent.click(within(support).getByRole('button', { name: 'แชทสด' }));
-    expect(await screen.findByRole('dialog', { name: 'ฝ่ายบริการลูกค้า' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'ฝ่ายบริการลูกค้า' }, SLOW)).toBeInTheDocument();
     expect(opened).not.toHaveBeenCalled();
   });
 
@@ -45,9 +48,9 @@ describe('every livechat entry opens the in-app chat, never the channel address'
     signIn(1, 'agentkai');
     signedInApi(1);
     renderApp('/agentHome');
-    const button = await screen.findByRole('button', { name: 'ฝ่ายบริการลูกค้า' });
+    const button = await screen.findByRole('button', { name: 'ฝ่ายบริการลูกค้า' }, SLOW);
     await userEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'ฝ่ายบริการลูกค้า' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'ฝ่ายบริการลูกค้า' }, SLOW)).toBeInTheDocument();
     expect(opened).not.toHaveBeenCalled();
   });
 
@@ -56,11 +59,33 @@ describe('every livechat entry opens the in-app chat, never the channel address'
     signedInApi();
     renderApp('/');
     const header = await screen.findByRole('banner');
-    await userEvent.click(await within(header).findByRole('button', { name: /เมนูบัญชี/ }));
+    await userEvent.click(await within(header).findByRole('button', { name: /เมนูบัญชี/ }, SLOW));
     await userEvent.click(within(header).getByRole('button', { name: 'ฝ่ายบริการลูกค้า' }));
-    await waitFor(() =>
-      expect(screen.getByRole('dialog', { name: 'ฝ่ายบริการลูกค้า' })).toBeInTheDocument(),
+    await waitFor(
+      () => expect(screen.getByRole('dialog', { name: 'ฝ่ายบริการลูกค้า' })).toBeInTheDocument(),
+      SLOW,
     );
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('a visitor chats when the operator allows it: text only, under a signed chat id', async () => {
+    const { calls } = stubApi({
+      'GET /api/chat/config': { body: { visitorChat: true } },
+      'POST /api/chat/visitor': { status: 201, body: { chatId: 'visitor-id.signature' } },
+      'GET /api/chat/conversations': { body: [] },
+    });
+    renderApp('/');
+    const side = await screen.findByRole('complementary', { name: 'เมนูด้านข้าง' }, SLOW);
+    await userEvent.click(await within(side).findByRole('button', { name: 'แชทสด' }, SLOW));
+    const chat = await screen.findByRole('dialog', { name: 'ฝ่ายบริการลูกค้า' }, SLOW);
+    await waitFor(
+      () => expect(calls.some((c) => c.path === '/api/chat/conversations')).toBe(true),
+      SLOW,
+    );
+    expect(await within(chat).findByRole('textbox', { name: 'ข้อความ' }, SLOW)).toBeInTheDocument();
+    // Images are for members (the server refuses a visitor's).
+    expect(within(chat).queryByRole('button', { name: 'ส่งรูปภาพ' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: /เข้าสู่ระบบ/ })).toBeNull();
     expect(opened).not.toHaveBeenCalled();
   });
 });
