@@ -168,6 +168,32 @@ describe('game browser', () => {
     });
   });
 
+  it('names the classify chips in the page language (Jackpot, Megaways, Baccarat were English in TH and ZH)', async () => {
+    gamesApi();
+    function Classified() {
+      return (
+        <GameBrowser
+          gameType="RNG"
+          vendors={[]}
+          vendor={null}
+          onVendor={() => undefined}
+          classifies={['JACKPOT', 'MEGAWAYS', 'BACCARAT', 'VIDEO_SLOT']}
+        />
+      );
+    }
+    await i18n.changeLanguage('th');
+    const { unmount } = renderWithProviders(<Classified />);
+    const chips = async () =>
+      within(await screen.findByRole('group', { name: i18n.t('games:browser.classifies') }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await chips()).toEqual(['ทุกสไตล์', 'แจ็กพอต', 'เมกะเวย์', 'บาคาร่า', 'วิดีโอสล็อต']);
+    unmount();
+    await i18n.changeLanguage('zh');
+    renderWithProviders(<Classified />);
+    expect((await chips()).slice(1)).toEqual(['奖池', '超级路数', '百家乐', '视频老虎机']);
+  });
+
   it("FAV of a lottery category lists the member's lottery favourites kept in this browser, filtered by vendor and name", async () => {
     signIn(0, 'somchai');
     localStorage.setItem(
