@@ -47,6 +47,15 @@ export const CHAT_LIMITS = {
   /** Player messages per conversation per window. */
   playerMessagesPerWindow: 20,
   windowSeconds: 60,
+  /**
+   * Visitors (not signed in) are bounded site-wide and per chat: this many visitor chats open at
+   * once, this many started per hour, this many per visitor id per day, this many messages in one
+   * chat; text only (no images). A member is never held by these.
+   */
+  visitorOpenMax: 100,
+  visitorStartsPerHour: 300,
+  visitorStartsPerDay: 5,
+  visitorMessagesMax: 100,
 } as const;
 
 export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -466,6 +466,11 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '收款账户已停用或锁定，未进行任何转账。',
     th: 'บัญชีผู้รับถูกระงับหรือล็อกอยู่ ไม่มีการโอนเงิน',
   },
+  CHAT_VISITOR_LIMIT: {
+    en: 'Chat without signing in is busy or at its limit right now. Please sign in to chat, or try again later.',
+    zh: '未登录聊天当前繁忙或已达上限。请登录后聊天，或稍后再试。',
+    th: 'แชทโดยไม่เข้าสู่ระบบมีผู้ใช้มากหรือถึงขีดจำกัดแล้ว กรุณาเข้าสู่ระบบเพื่อแชท หรือลองใหม่ภายหลัง',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

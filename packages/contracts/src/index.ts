@@ -9,6 +9,7 @@ export * from './game-categories.js';
 export * from './admin.js';
 export * from './error-messages.js';
 export * from './api-routes.js';
+export * from './password-change-gate.js';
 export * from './accounts.js';
 export * from './admin-accounts.js';
 export * from './validation/index.js';

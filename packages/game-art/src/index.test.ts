@@ -39,9 +39,31 @@ describe('gameArtSvg', () => {
     expect(other).toContain('<circle cx="50" cy="50" r="36"/>');
   });
 
-  it('prints Thai and Chinese names', () => {
-    expect(gameArtSvg({ ...game, name: 'วัวนำโชค' })).toContain('วัวนำโชค');
-    expect(gameArtSvg({ ...game, name: '金牛运财' })).toContain('金牛运财');
+  it("prints no name (the tile's caption shows it in the player's language), only labels with it", () => {
+    for (const size of ['small', 'large'] as const) {
+      const svg = gameArtSvg({ ...game, size });
+      const printed = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(printed).toEqual(['PG']);
+      expect(svg).toContain('aria-label="Fortune Ox"');
+    }
+    expect(gameArtSvg({ ...game, name: 'วัวนำโชค' })).toContain('aria-label="วัวนำโชค"');
+  });
+
+  it("keeps the top corners free for the tile's HOT badge and heart: the vendor badge sits at the bottom", () => {
+    for (const [size, height] of [
+      ['small', 200],
+      ['large', 300],
+    ] as const) {
+      const svg = gameArtSvg({ ...game, vendor: 'JILI', size });
+      const badge =
+        /<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*fill="#000"/.exec(
+          svg,
+        );
+      expect(badge).not.toBeNull();
+      const [, , y, , h] = badge!.map(Number);
+      expect(y).toBeGreaterThan(height / 2);
+      expect(y! + h!).toBeLessThanOrEqual(height);
+    }
   });
 });
 

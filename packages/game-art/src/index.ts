@@ -9,7 +9,7 @@ export type ArtSize = 'small' | 'large';
 export interface GameArtInput {
   vendor: string;
   gameCode: string;
-  /** The name to print (any language; wrapped onto up to three lines). */
+  /** The game's name: the picture's accessible label (not printed; see gameArtSvg). */
   name: string;
   /** One of the nine categories (RNG, LIVE, FISH, …); picks the glyph. */
   gameType: string;
@@ -123,7 +123,12 @@ export function wrapName(name: string, width: number, maxLines: number): string[
   return lines;
 }
 
-/** The SVG of one game: gradient from the hash, category glyph, wrapped name, vendor badge. */
+/**
+ * The SVG of one game: gradient from the hash, category glyph and a vendor badge in the bottom
+ * corner. The name is the picture's accessible label only: every screen that shows the art shows
+ * the game's name in the player's language beside it (a printed English name sat under a Thai
+ * caption), and the top corners belong to the tile's HOT/NEW badges and favourite heart.
+ */
 export function gameArtSvg(input: GameArtInput): string {
   const large = input.size === 'large';
   const w = large ? 400 : 200;
@@ -131,30 +136,21 @@ export function gameArtSvg(input: GameArtInput): string {
   const p = palette(`${input.vendor}/${input.gameCode}`);
   const id = `g${hash32(`${input.vendor}/${input.gameCode}`).toString(36)}`;
   const glyph = GLYPHS[input.gameType.toUpperCase()] ?? DEFAULT_GLYPH;
-  const glyphSize = large ? 120 : 80;
+  const glyphSize = large ? 150 : 110;
   const glyphX = (w - glyphSize) / 2;
-  const glyphY = large ? 40 : 26;
-  const fontSize = large ? 24 : 16;
-  const lines = wrapName(input.name || input.gameCode, large ? 26 : 18, large ? 2 : 3).map(
-    escapeXml,
-  );
-  const textY = glyphY + glyphSize + (large ? 36 : 24);
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="${w / 2}" y="${textY + i * (fontSize + 4)}" text-anchor="middle">${line}</text>`,
-    )
-    .join('');
+  const glyphY = (h - glyphSize) / 2 - (large ? 12 : 10);
   const badge = escapeXml(input.vendor.slice(0, 12));
   const badgeW = 14 + badge.length * (large ? 11 : 8);
+  const badgeH = large ? 26 : 20;
+  const badgeX = w - 8 - badgeW;
+  const badgeY = h - 8 - badgeH;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(input.name || input.gameCode)}">` +
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" rx="${large ? 24 : 18}" fill="url(#${id})"/>` +
     `<g transform="translate(${glyphX} ${glyphY}) scale(${glyphSize / 100})" fill="${p.accent}" fill-opacity="0.9">${glyph}</g>` +
-    `<g font-family="system-ui, 'Noto Sans', 'Noto Sans Thai', 'Noto Sans SC', sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${text}</g>` +
-    `<rect x="8" y="8" width="${badgeW}" height="${large ? 26 : 20}" rx="${large ? 13 : 10}" fill="#000" fill-opacity="0.35"/>` +
-    `<text x="${8 + badgeW / 2}" y="${large ? 26 : 22}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${large ? 15 : 12}" font-weight="700" fill="#fff">${badge}</text>` +
+    `<rect x="${badgeX}" y="${badgeY}" width="${badgeW}" height="${badgeH}" rx="${badgeH / 2}" fill="#000" fill-opacity="0.35"/>` +
+    `<text x="${badgeX + badgeW / 2}" y="${badgeY + badgeH * 0.7}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${large ? 15 : 12}" font-weight="700" fill="#fff">${badge}</text>` +
     `</svg>`
   );
 }

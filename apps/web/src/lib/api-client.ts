@@ -1,4 +1,9 @@
-import { ERROR_CODES, type TErrorCode, type TErrorResponse } from '@lw/contracts';
+import {
+  allowedBeforePasswordChange,
+  ERROR_CODES,
+  type TErrorCode,
+  type TErrorResponse,
+} from '@lw/contracts';
 import { clearSession, getSession } from './session';
 
 /** A failed API call, carrying the contract error code (clients translate codes, not messages). */
@@ -102,14 +107,22 @@ export async function apiRequest<T>(
   options: TRequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  const { token } = getSession();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { token, passwordChangePending } = getSession();
+  const method = options.method ?? 'GET';
+  // Until a forced password change is done the server refuses every other signed-in call (they
+  // filled the console with 403s behind the change dialog): only the allowed calls carry the
+  // session meanwhile, public calls go as a visitor's, and member-only queries wait
+  // (`memberCalls`). Everything is asked again once the password is changed.
+  const withSession =
+    token !== null &&
+    (!passwordChangePending || allowedBeforePasswordChange(method, path.split('?')[0]!));
+  if (withSession) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -126,7 +139,7 @@ export async function apiRequest<T>(
     // A 401 to a call made with a token means the session is over (expired, signed out
     // elsewhere, password changed on another device): drop it and let the app ask to log in.
     if (
-      token &&
+      withSession &&
       response.status === 401 &&
       (!parsed.success || parsed.data.error.code === 'UNAUTHORIZED')
     ) {

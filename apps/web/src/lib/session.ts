@@ -21,6 +21,13 @@ export interface TSessionView extends TSession {
    * home, not to the login popup.
    */
   signedOut: boolean;
+  /**
+   * Signed in, but the password must be changed before anything else: only the calls of
+   * ALLOWED_BEFORE_PASSWORD_CHANGE are made meanwhile (the server refuses the others).
+   */
+  passwordChangePending: boolean;
+  /** Member-only calls may be made: signed in and no password change pending. */
+  memberCalls: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -33,6 +40,8 @@ function read(): TSessionView {
   const parsed = rawType === null || rawType === '' ? NaN : Number(rawType);
   const accountType = Number.isFinite(parsed) ? parsed : null;
   const username = readStorage('session', SESSION_KEYS.username) || null;
+  const pending =
+    token !== null && readStorage('session', SESSION_FLAGS.forcePasswordChange) === '1';
   return {
     token,
     accountType,
@@ -41,6 +50,8 @@ function read(): TSessionView {
     isAgent: token !== null && accountType !== null && isAgentType(accountType),
     isTrial: token !== null && accountType === TRIAL_ACCOUNT_TYPE,
     signedOut: token === null && signedOutOnPurpose,
+    passwordChangePending: pending,
+    memberCalls: token !== null && !pending,
   };
 }
 
@@ -57,7 +68,8 @@ export function getSession(): TSessionView {
     cached.token === fresh.token &&
     cached.accountType === fresh.accountType &&
     cached.username === fresh.username &&
-    cached.signedOut === fresh.signedOut
+    cached.signedOut === fresh.signedOut &&
+    cached.passwordChangePending === fresh.passwordChangePending
   ) {
     return cached;
   }
@@ -102,6 +114,8 @@ export type TSessionFlag = keyof typeof SESSION_FLAGS;
 export function setSessionFlag(flag: TSessionFlag, on: boolean): void {
   if (on) writeStorage('session', SESSION_FLAGS[flag], '1');
   else removeStorage('session', SESSION_FLAGS[flag]);
+  // The session view carries forcePasswordChange: its readers follow.
+  if (flag === 'forcePasswordChange') emit();
 }
 
 /** Reads one login state flag. */

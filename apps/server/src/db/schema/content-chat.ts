@@ -55,6 +55,8 @@ export const chatConversations = pgTable(
     /** The player's send-rate window (one atomic UPDATE checks and counts). */
     rateWindowStart: at('rate_window_start'),
     rateCount: integer('rate_count').notNull().default(0),
+    /** Player messages in the whole chat (a visitor's chat is bounded: CHAT_LIMITS). */
+    playerMessageCount: integer('player_message_count').notNull().default(0),
   },
   (t) => [
     check('chat_conversations_party_ck', sql`(${t.memberId} IS NULL) <> (${t.visitorId} IS NULL)`),
@@ -66,6 +68,10 @@ export const chatConversations = pgTable(
       .on(t.visitorId)
       .where(sql`${t.status} <> 'closed' AND ${t.visitorId} IS NOT NULL`),
     index('chat_conversations_member_idx').on(t.memberId, t.id),
+    // The visitor bounds count visitor chats by their start.
+    index('chat_conversations_visitor_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.visitorId} IS NOT NULL`),
     index('chat_conversations_status_idx').on(t.status, t.lastMessageAt),
     index('chat_conversations_operator_idx').on(t.operatorId, t.status),
   ],

@@ -1,4 +1,4 @@
-import { API, errorMessages, WALLET_API } from '@lw/contracts';
+import { allowedBeforePasswordChange, errorMessages } from '@lw/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { accounts } from '../../db/schema/index.js';
 import { bearerToken } from '../bearer.js';
@@ -27,20 +27,6 @@ declare module 'fastify' {
 }
 
 /**
- * What a session that must change its password may still do: change it, read its own info and
- * balance (the header shows them behind the forced change dialog), and sign out. Everything else,
- * money above all, waits until the password is changed.
- */
-const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
-  `POST ${API.member.password}`,
-  `POST ${API.auth.logout}`,
-  `GET ${API.member.me}`,
-  `GET ${API.member.publicState}`,
-  `GET ${API.member.loginHistory}`,
-  `GET ${WALLET_API.balance}`,
-]);
-
-/**
  * preHandler for signed-in player routes: a live session of an active account. It runs before the
  * body is read (`authenticateFirst`).
  */
@@ -49,15 +35,15 @@ export function requirePlayer(auth: PlayerAuthenticator): preHandlerAsyncHookHan
     const token = bearerToken(request);
     const session = token ? await auth.authenticate(token) : null;
     if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in or session expired');
-    if (session.mustChangePassword && !allowedBeforePasswordChange(request)) {
+    // The calls a session that must change its password may still make (ALLOWED_BEFORE_PASSWORD_CHANGE).
+    if (
+      session.mustChangePassword &&
+      !allowedBeforePasswordChange(request.method, request.routeOptions.url ?? '')
+    ) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
     }
     request.player = session;
   });
-}
-
-function allowedBeforePasswordChange(request: FastifyRequest): boolean {
-  return ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`);
 }
 
 export function currentPlayer(request: FastifyRequest): PlayerSession {

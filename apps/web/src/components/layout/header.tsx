@@ -105,7 +105,8 @@ export function Header({ onOpenMenu, menuOpen, showMenuButton = true }: THeaderP
           <Crown size={16} aria-hidden="true" />
           <span>{t('layout:header.agent')}</span>
         </Link>
-        {session.isLoggedIn ? <NoticeBell /> : null}
+        {/* Visitors too (spec §2): the bell lists the site's public notices. */}
+        <NoticeBell />
         <LanguageSelect offered={config.languages.offered} compact className="header__wide-only" />
         <span className="header__tablet-up">
           <ThemeToggle />

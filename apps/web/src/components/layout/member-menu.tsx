@@ -10,8 +10,8 @@ import { useSession } from '../../lib/session';
 import { useSiteConfig } from '../../api/get-permission';
 import { useLogout } from '../../api/logout';
 import { useMemberInfo, usePublicState } from '../../api/member';
-import { firstChannel, openExternal } from '../site/customer-service';
-import { openChat } from '../../features/chat';
+import { firstChannel } from '../site/customer-service';
+import { openCustomerService } from '../../features/chat';
 
 /** The signed-in member's menu: account pages, customer service, agent centre, sign out. */
 export function MemberMenu() {
@@ -114,8 +114,7 @@ export function MemberMenu() {
                     type="button"
                     onClick={() => {
                       close();
-                      if (config.customerService.some((c) => c.kind === 'livechat')) openChat();
-                      else openExternal(channel.path);
+                      openCustomerService(config.customerService);
                     }}
                   >
                     <Headphones size={18} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../api/get-permission';
 import { BannerSlot } from '../../features/banners';
-import { ChatLauncher, LiveChatLinks } from '../../features/chat';
+import { openChat } from '../../features/chat';
 import { CsChannelList } from '../site/cs-channel-list';
 import { LanguageSelect } from '../site/language-select';
 import { ThemeToggle } from '../site/theme-toggle';
@@ -23,9 +23,11 @@ export function SideMenuExtras({ collapsed }: { collapsed: boolean }) {
       {config.customerService.length > 0 ? (
         <section className="side__section" aria-label={t('side.customerService')}>
           {collapsed ? null : <p className="side__heading">{t('side.customerService')}</p>}
-          <LiveChatLinks channels={config.customerService}>
-            <CsChannelList channels={config.customerService} collapsed={collapsed} />
-          </LiveChatLinks>
+          <CsChannelList
+            channels={config.customerService}
+            collapsed={collapsed}
+            onLiveChat={openChat}
+          />
         </section>
       ) : null}
 
@@ -42,7 +44,6 @@ export function SideMenuExtras({ collapsed }: { collapsed: boolean }) {
           <ThemeToggle />
         </div>
       )}
-      <ChatLauncher />
     </>
   );
 }

@@ -8,16 +8,37 @@ import { channelLabel } from './customer-service';
 interface TCsChannelListProps {
   channels: TPermissionResponse['customerService'];
   collapsed?: boolean;
+  /** Opens the site's own chat window: what a livechat channel does (its path is not opened). */
+  onLiveChat: () => void;
 }
 
-/** Customer-service channels: icon by kind, translated label, opens the path in a new tab. */
-export function CsChannelList({ channels, collapsed = false }: TCsChannelListProps) {
+/**
+ * Customer-service channels: icon by kind, translated label. A livechat channel is a button that
+ * opens the in-app chat; the others open their path in a new tab.
+ */
+export function CsChannelList({ channels, collapsed = false, onLiveChat }: TCsChannelListProps) {
   const { i18n, t } = useTranslation('layout');
   if (channels.length === 0) return null;
   return (
     <ul className={clsx('cs-list', collapsed && 'cs-list--collapsed')}>
       {channels.map((channel) => {
         const label = channelLabel(channel, i18n.language);
+        if (channel.kind === 'livechat') {
+          return (
+            <li key={channel.csType}>
+              <button
+                type="button"
+                className="cs-list__item"
+                onClick={onLiveChat}
+                title={label}
+                aria-label={collapsed ? label : undefined}
+              >
+                <ChannelIcon kind={channel.kind} />
+                {collapsed ? null : <span className="cs-list__label">{label}</span>}
+              </button>
+            </li>
+          );
+        }
         return (
           <li key={channel.csType}>
             <a

@@ -10,6 +10,14 @@ export function firstChannel(config: Pick<TPermissionResponse, 'customerService'
   return config.customerService[0];
 }
 
+/**
+ * The first channel with an outside address (not livechat, whose path is never opened: live chat
+ * is the in-app window). The full-page system states use it: they have no chat window.
+ */
+export function outsideChannel(config: Pick<TPermissionResponse, 'customerService'>) {
+  return config.customerService.find((channel) => channel.kind !== 'livechat');
+}
+
 /** The label of a channel in the visitor's language. */
 export function channelLabel(
   channel: TPermissionResponse['customerService'][number],

@@ -21,6 +21,7 @@ import { AppError } from '../../../platform/errors.js';
 import { OPERATORS_TOPIC, playerTopic, type ChatHub } from './chat-hub.js';
 import type { ChatImageType } from './chat-images.js';
 import { presentMessage, selectConversations, selectMessages } from './chat-presenter.js';
+import { startVisitorChat, visitorLimit, visitorMessagesLeft } from './chat-visitor-bounds.js';
 
 /** Who is chatting on the player side: a member, or a visitor by the random part of its id. */
 export type ChatParty =
@@ -70,8 +71,14 @@ export class ChatService {
 
   // ---- player side -------------------------------------------------------------------------
 
-  /** The player's open conversation, or a new waiting one. */
+  /** The player's open conversation, or a new waiting one (a visitor's within its bounds). */
   async open(party: ChatParty): Promise<TChatConversation> {
+    if (party.visitorId !== null) {
+      const started = await startVisitorChat(this.db, this.clock, party.visitorId);
+      const conversation = await this.present(started.id);
+      if (started.created) await this.pushConversation(conversation, party);
+      return conversation;
+    }
     const existing = await this.openRowOf(party);
     if (existing) return this.present(existing.id);
     const now = this.clock.now();
@@ -119,6 +126,8 @@ export class ChatService {
     id: number,
     image: { bytes: Buffer; type: ChatImageType },
   ): Promise<TChatMessage> {
+    // Images are for members: a visitor's upload would be anonymous storage (text only).
+    if (party.visitorId !== null) throw new AppError('UNAUTHORIZED', 'Sign in to send images');
     const row = await this.ownRow(party, id);
     if (row.status === 'closed') throw new AppError('CONFLICT', 'This chat is closed');
     await this.countPlayerSend(id);
@@ -287,8 +296,9 @@ export class ChatService {
   }
 
   /**
-   * Counts one player send in the conversation's window: one UPDATE reads, checks and counts
-   * under the row lock, so parallel sends can never pass more than the limit between them.
+   * Counts one player send in the conversation's window (and, for a visitor, in the whole
+   * chat): one UPDATE reads, checks and counts under the row lock, so parallel sends can never
+   * pass more than the limit between them.
    */
   private async countPlayerSend(id: number): Promise<void> {
     const now = this.clock.now();
@@ -299,15 +309,21 @@ export class ChatService {
       .set({
         rateWindowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${c.rateWindowStart} END`,
         rateCount: sql`CASE WHEN ${expired} THEN 1 ELSE ${c.rateCount} + 1 END`,
+        playerMessageCount: sql`${c.playerMessageCount} + 1`,
       })
       .where(
         and(
           eq(c.id, id),
           sql`(${expired} OR ${c.rateCount} < ${CHAT_LIMITS.playerMessagesPerWindow})`,
+          visitorMessagesLeft(),
         ),
       )
       .returning({ id: c.id });
     if (counted.length === 0) {
+      const row = await this.rowOf(id);
+      if (row?.visitorId && row.playerMessageCount >= CHAT_LIMITS.visitorMessagesMax) {
+        throw visitorLimit();
+      }
       throw new AppError('TOO_MANY_REQUESTS', 'Too many messages; wait a moment', {
         retryAfterSeconds: CHAT_LIMITS.windowSeconds,
       });

@@ -22,8 +22,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../api/get-permission';
-import { openExternal } from '../../../components/site/customer-service';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { openCustomerService } from '../../chat';
 
 type TAgentPage =
   | 'agentAnnouncement'
@@ -67,7 +67,7 @@ export function AgentHomeRoute() {
     { key: 'agentHourSalary', icon: Clock3, on: flags.hourlySalary },
     { key: 'agentRealtimeSalary', icon: Zap, on: flags.realtimeSalary },
   ];
-  const channel = config.customerService[0];
+  const hasSupport = config.customerService.length > 0;
   const current = pages.find((p) => p.key === page) ?? pages[1]!;
   const CurrentIcon = current.icon;
 
@@ -104,8 +104,12 @@ export function AgentHomeRoute() {
             <Mail size={16} aria-hidden="true" />
             {t('agent.messages')}
           </button>
-          {channel ? (
-            <button type="button" className="chip" onClick={() => openExternal(channel.path)}>
+          {hasSupport ? (
+            <button
+              type="button"
+              className="chip"
+              onClick={() => openCustomerService(config.customerService)}
+            >
               <Headphones size={16} aria-hidden="true" />
               {t('agent.customerService')}
             </button>

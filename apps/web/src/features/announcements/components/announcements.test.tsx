@@ -135,4 +135,19 @@ describe('announcements on the player site', () => {
     await user.click(within(modal).getByRole('button', { name: /ปิด|Close/ }));
     expect(await screen.findByRole('button', { name: 'ประกาศ' }, SLOW)).toBeInTheDocument();
   });
+
+  it("a visitor has the bell too (spec §2: login, register and the notice bell), with the site's public notices", async () => {
+    const { calls } = api(feed({ popups: [] }));
+    renderApp('/');
+    const user = userEvent.setup();
+    const header = await screen.findByRole('banner');
+    const bell = await within(header).findByRole('button', { name: 'ประกาศ (2)' }, SLOW);
+    await user.click(bell);
+    const modal = await screen.findByRole('dialog', { name: 'การแจ้งเตือน' }, SLOW);
+    expect(await within(modal).findByText('Notice 1')).toBeInTheDocument();
+    // The public notices, asked without a session.
+    const asked = calls.filter((c) => c.path === '/api/notices' || c.path === '/api/notices/feed');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((c) => c.authorization === null)).toBe(true);
+  });
 });

@@ -79,7 +79,8 @@ export function ChangePasswordModal({
     }
     setSessionFlag('forcePasswordChange', false);
     // Member info reloads, the modal closes and the app goes home (spec §4 "Password change").
-    await queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+    // After a forced change, every call held back meanwhile is made now.
+    await queryClient.invalidateQueries(forced ? undefined : { queryKey: [MEMBER_QUERY_ROOT] });
     if (forced) {
       finishLogin('passwordChanged');
     } else {

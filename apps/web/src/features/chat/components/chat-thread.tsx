@@ -12,7 +12,8 @@ interface Props {
   operatorTyping: boolean;
   /** Null: no composer (a closed or past chat). */
   onSend: ((body: string) => void) | null;
-  onImage: (file: File) => void;
+  /** Sends an image; null for a visitor (images are for members: the server refuses them). */
+  onImage: ((file: File) => void) | null;
   onTyping: () => void;
 }
 
@@ -82,26 +83,30 @@ export function ChatThread(props: Props) {
             submit();
           }}
         >
-          <input
-            ref={file}
-            type="file"
-            hidden
-            accept={CHAT_IMAGE_TYPES.join(',')}
-            onChange={(e) => {
-              const picked = e.target.files?.[0];
-              e.target.value = '';
-              if (picked) onImage(picked);
-            }}
-          />
-          <button
-            type="button"
-            className="chatw-icon"
-            aria-label={t('image')}
-            title={t('image')}
-            onClick={() => file.current?.click()}
-          >
-            <ImagePlus size={20} aria-hidden="true" />
-          </button>
+          {onImage ? (
+            <>
+              <input
+                ref={file}
+                type="file"
+                hidden
+                accept={CHAT_IMAGE_TYPES.join(',')}
+                onChange={(e) => {
+                  const picked = e.target.files?.[0];
+                  e.target.value = '';
+                  if (picked) onImage(picked);
+                }}
+              />
+              <button
+                type="button"
+                className="chatw-icon"
+                aria-label={t('image')}
+                title={t('image')}
+                onClick={() => file.current?.click()}
+              >
+                <ImagePlus size={20} aria-hidden="true" />
+              </button>
+            </>
+          ) : null}
           <textarea
             aria-label={t('message')}
             placeholder={t('placeholder')}

@@ -212,7 +212,11 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
                   }
                 : null
             }
-            onImage={(file) => void run(async () => sendImage(auth, await target(), file))}
+            onImage={
+              auth.visitorId === null
+                ? (file) => void run(async () => sendImage(auth, await target(), file))
+                : null
+            }
             onTyping={() => {
               if (!open || Date.now() - lastTyping.current < 2000) return;
               lastTyping.current = Date.now();

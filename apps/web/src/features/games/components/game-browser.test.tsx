@@ -128,6 +128,72 @@ describe('game browser', () => {
     });
   });
 
+  it('offers only the vendors of the chosen type, and lets go of a vendor the type lacks', async () => {
+    const { calls } = gamesApi();
+    const user = userEvent.setup();
+    const pg = { vassalage: 'PG', displayName: 'PG Soft' };
+    const tcg = { vassalage: 'TCG', displayName: 'TCG Lottery' };
+    function HomeBrowser() {
+      const [vendor, setVendor] = useState<string | null>(null);
+      return (
+        <GameBrowser
+          types={['RNG', 'LOTT']}
+          vendors={[pg, tcg]}
+          vendorsByType={{ RNG: [pg], LOTT: [tcg] }}
+          vendor={vendor}
+          onVendor={setVendor}
+        />
+      );
+    }
+    renderWithProviders(<HomeBrowser />);
+    await screen.findByText('Lucky Dragon 11');
+    const strip = () => screen.getByRole('group', { name: 'Filter by provider' });
+    const offered = () =>
+      within(strip())
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('title') ?? b.textContent);
+    expect(offered()).toEqual(['All', 'PG Soft', 'TCG Lottery']);
+
+    await user.click(within(strip()).getByRole('button', { name: 'TCG Lottery' }));
+    await user.click(screen.getByRole('button', { name: 'Slots' }));
+    expect(offered()).toEqual(['All', 'PG Soft']);
+    expect(within(strip()).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => {
+      const last = listCalls(calls).at(-1)!;
+      expect(last.get('gameType')).toBe('RNG');
+      expect(last.has('vassalage')).toBe(false);
+    });
+  });
+
+  it('names the classify chips in the page language (Jackpot, Megaways, Baccarat were English in TH and ZH)', async () => {
+    gamesApi();
+    function Classified() {
+      return (
+        <GameBrowser
+          gameType="RNG"
+          vendors={[]}
+          vendor={null}
+          onVendor={() => undefined}
+          classifies={['JACKPOT', 'MEGAWAYS', 'BACCARAT', 'VIDEO_SLOT']}
+        />
+      );
+    }
+    await i18n.changeLanguage('th');
+    const { unmount } = renderWithProviders(<Classified />);
+    const chips = async () =>
+      within(await screen.findByRole('group', { name: i18n.t('games:browser.classifies') }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await chips()).toEqual(['ทุกสไตล์', 'แจ็กพอต', 'เมกะเวย์', 'บาคาร่า', 'วิดีโอสล็อต']);
+    unmount();
+    await i18n.changeLanguage('zh');
+    renderWithProviders(<Classified />);
+    expect((await chips()).slice(1)).toEqual(['奖池', '超级路数', '百家乐', '视频老虎机']);
+  });
+
   it("FAV of a lottery category lists the member's lottery favourites kept in this browser, filtered by vendor and name", async () => {
     signIn(0, 'somchai');
     localStorage.setItem(

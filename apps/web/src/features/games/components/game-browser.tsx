@@ -24,6 +24,11 @@ interface TGameBrowserProps {
   /** Types offered by the type chips (home only). */
   types?: readonly TGameType[];
   vendors: readonly TVendorChip[];
+  /**
+   * With type chips: the vendors that have games of each type. The strip then offers only the
+   * chosen type's vendors (a lottery vendor under Slots led to "No games").
+   */
+  vendorsByType?: Partial<Record<TGameType, readonly TVendorChip[]>>;
   vendor: string | null;
   onVendor: (vendor: string | null) => void;
   classifies?: readonly string[];
@@ -47,6 +52,7 @@ export function GameBrowser({
   gameType,
   types = [],
   vendors,
+  vendorsByType,
   vendor,
   onVendor,
   classifies = [],
@@ -65,6 +71,15 @@ export function GameBrowser({
   const [search, setSearch] = useState('');
   const gameName = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const slotId = useId();
+
+  const vendorsOf = (chosen: TGameType | null) =>
+    chosen && vendorsByType ? (vendorsByType[chosen] ?? []) : vendors;
+  const stripVendors = vendorsOf(type);
+  const chooseType = (next: TGameType | null) => {
+    setType(next);
+    // A vendor without games of the new type would leave an empty list: back to all vendors.
+    if (vendor && !vendorsOf(next).some((v) => v.vassalage === vendor)) onVendor(null);
+  };
 
   const chooseFilter = (next: TGameFilter) => {
     // FAV and RECENT are a member's own lists: ask to log in first (spec §4).
@@ -106,7 +121,7 @@ export function GameBrowser({
         <div className="game-browser__pending skeleton" aria-hidden="true" />
       ) : (
         <>
-          <VendorStrip vendors={vendors} value={vendor} onChange={onVendor} />
+          <VendorStrip vendors={stripVendors} value={vendor} onChange={onVendor} />
           {types.length > 0 || classifies.length > 0 || slotFilter ? (
             <div className="game-browser__filters">
               {types.length > 0 ? (
@@ -114,7 +129,7 @@ export function GameBrowser({
                   label={t('games:browser.types')}
                   options={[null, ...types]}
                   value={type}
-                  onChange={setType}
+                  onChange={chooseType}
                   optionLabel={(code) =>
                     code === null
                       ? t('games:browser.allTypes')

@@ -132,8 +132,8 @@ export function FavouriteSection({ onMore, limit }: { onMore?: () => void; limit
 
 function RecentSection() {
   const { t } = useTranslation('games');
-  const { isLoggedIn } = useSession();
-  const recent = useRecentGames({ page: 1, pageSize: HOME_SECTION_SIZE }, isLoggedIn);
+  const { memberCalls } = useSession();
+  const recent = useRecentGames({ page: 1, pageSize: HOME_SECTION_SIZE }, memberCalls);
   if (!recent.data?.list.length) return null;
   return (
     <GameSection id="recent" title={t('sections.recent')} icon={<History size={20} />}>

@@ -11,9 +11,9 @@ import { useLotteryFavourites } from './lottery-favourites';
  * `loading` while either part the member has is still on its way.
  */
 export function useAllFavouriteGames(): { games: TGame[] | undefined; loading: boolean } {
-  const { isLoggedIn, username } = useSession();
-  const favourites = useFavouriteGames({}, isLoggedIn);
-  const lotteryCodes = useLotteryFavourites(isLoggedIn ? username : null);
+  const { memberCalls, username } = useSession();
+  const favourites = useFavouriteGames({}, memberCalls);
+  const lotteryCodes = useLotteryFavourites(memberCalls ? username : null);
   const lottery = useLotteryFavouriteGames(lotteryCodes);
   const games = useMemo(() => {
     if (!favourites.data && !lottery.data) return undefined;
@@ -25,6 +25,7 @@ export function useAllFavouriteGames(): { games: TGame[] | undefined; loading: b
   }, [favourites.data, lottery.data]);
   return {
     games,
-    loading: isLoggedIn && (favourites.isPending || (lotteryCodes.length > 0 && lottery.isPending)),
+    loading:
+      memberCalls && (favourites.isPending || (lotteryCodes.length > 0 && lottery.isPending)),
   };
 }

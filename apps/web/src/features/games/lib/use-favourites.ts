@@ -24,7 +24,7 @@ export function useFavourites() {
   const session = useSession();
   const { open } = useModals();
   const queryClient = useQueryClient();
-  const ids = useFavouriteIds(session.isLoggedIn);
+  const ids = useFavouriteIds(session.memberCalls);
   const lottery = useLotteryFavourites(session.username);
 
   const isFavourite = useCallback(

@@ -62,9 +62,9 @@ function FavouriteList() {
 
 function RecentList() {
   const { t } = useTranslation('pages');
-  const { isLoggedIn } = useSession();
+  const { memberCalls } = useSession();
   const [page, setPage] = useState(1);
-  const recent = useRecentGames({ page, pageSize: GAME_PAGE_SIZES.home }, isLoggedIn);
+  const recent = useRecentGames({ page, pageSize: GAME_PAGE_SIZES.home }, memberCalls);
   return (
     <>
       <GameGrid

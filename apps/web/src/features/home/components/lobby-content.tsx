@@ -32,6 +32,17 @@ export function LobbyContent({ category, onCategory }: TLobbyContentProps) {
   const types = GAME_TYPES.filter((code) =>
     menus.data?.gameMenus.some((menu) => menu.gameCategory === code),
   );
+  // Each type's own vendors, so the strip follows the chosen type chip.
+  const vendorsByType = Object.fromEntries(
+    types.map((code) => [
+      code,
+      dedupeVendors(
+        menus.data?.gameMenus
+          .filter((menu) => menu.gameCategory === code)
+          .flatMap((menu) => menu.vendors) ?? [],
+      ),
+    ]),
+  );
 
   if (category === 'HOT') return <HotSection expanded />;
   if (category === 'FAV') return <FavouriteSection />;
@@ -61,6 +72,7 @@ export function LobbyContent({ category, onCategory }: TLobbyContentProps) {
             </div>
             <GameBrowser
               vendors={vendors}
+              vendorsByType={vendorsByType}
               vendor={vendor}
               onVendor={setVendor}
               types={types}

@@ -45,11 +45,11 @@ export function memberAvatarKey(token: string | null) {
 
 /** The signed-in member's chosen avatar (trial accounts have none to fetch). */
 export function useMemberAvatar() {
-  const { token, isTrial } = useSession();
+  const { token, isTrial, memberCalls } = useSession();
   return useQuery({
     queryKey: memberAvatarKey(token),
     queryFn: ({ signal }) => getMemberAvatar(signal),
-    enabled: token !== null && !isTrial,
+    enabled: memberCalls && !isTrial,
     staleTime: 5 * 60_000,
   });
 }

@@ -8,8 +8,8 @@ import { LogoMark } from '../../../components/site/site-logo';
 import { ThemeToggle } from '../../../components/site/theme-toggle';
 import {
   channelLabel,
-  firstChannel,
   openExternal,
+  outsideChannel,
 } from '../../../components/site/customer-service';
 
 interface TStatusShellProps {
@@ -23,7 +23,7 @@ interface TStatusShellProps {
 /** The frame of the full-page system states: brand, language and theme, a card, CS button. */
 export function StatusShell({ config, tone, icon, title, children }: TStatusShellProps) {
   const { t, i18n } = useTranslation('system');
-  const channel = firstChannel(config);
+  const channel = outsideChannel(config);
   return (
     <div className={`status-page status-page--${tone}`}>
       <header className="status-page__bar">

@@ -37,13 +37,13 @@ describe('system gate', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
-  it('the maintenance customer-service button opens the first channel in a new tab', async () => {
+  it('the maintenance customer-service button opens the first outside channel in a new tab, never the livechat placeholder', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     stubPermission(permissionFixture({ systemStatus: 1 }));
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'ติดต่อฝ่ายบริการลูกค้า' }));
     expect(open).toHaveBeenCalledWith(
-      'https://chat.example.com/luckyway',
+      'https://line.me/R/ti/p/@luckyway',
       '_blank',
       'noopener,noreferrer',
     );

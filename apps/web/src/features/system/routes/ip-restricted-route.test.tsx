@@ -39,8 +39,9 @@ describe('/restricted', () => {
     expect(screen.getByText('Access is restricted from your location or IP.')).toBeVisible();
     expect(screen.getByTestId('visitor-ip')).toHaveTextContent('203.0.113.7');
     await user.click(screen.getByRole('button', { name: 'Contact customer service' }));
+    // The livechat channel's address is a placeholder for the in-app chat: LINE is the way out.
     expect(open).toHaveBeenCalledWith(
-      'https://chat.example.com/luckyway',
+      'https://line.me/R/ti/p/@luckyway',
       '_blank',
       expect.anything(),
     );

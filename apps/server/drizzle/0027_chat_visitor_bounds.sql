@@ -1,0 +1,2 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "player_message_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "chat_conversations_visitor_created_idx" ON "chat_conversations" USING btree ("created_at") WHERE "chat_conversations"."visitor_id" IS NOT NULL;
