@@ -16,6 +16,7 @@ export * from './auth-flows.js';
 export * from './cashier-settings.js';
 export * from './deposits.js';
 export * from './wallet.js';
+export * from './downline-pulls.js';
 export * from './withdrawals.js';
 export * from './text.js';
 export * from './money.js';

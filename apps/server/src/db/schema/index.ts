@@ -17,3 +17,4 @@ export * from './content-help.js';
 export * from './content-feedback.js';
 export * from './content-messages.js';
 export * from './content-announcements.js';
+export * from './downline-pulls.js';
