@@ -45,6 +45,7 @@ import { vendorsModule } from './domains/games/vendors/index.js';
 import { paymentMethodsModule } from './domains/cashier/payment-methods/index.js';
 import { payoutAccountsModule } from './domains/cashier/payout-accounts/index.js';
 import { vendorTransfersModule } from './domains/cashier/vendor-transfers/index.js';
+import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
 import { walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -115,6 +116,7 @@ function listModules(core: Core) {
     .add(liveChannelModule)
     .add(depositsModule)
     .add(messagesModule)
+    .add(downlinePullsModule)
     .add(walletModule)
     .add(accountRecordsModule)
     .add(payoutAccountsModule)

@@ -24,6 +24,9 @@ const MONEY_OPERATIONS: Record<string, Guard> = {
   reportWithdrawalNotReceived: 'decision',
   transferUpline: 'requestId',
   transferDownline: 'requestId',
+  // Issue 22 item 4: the member's answer to an agent's pull, once per request.
+  confirmPullRequest: 'decision',
+  declinePullRequest: 'decision',
   createVendorTransfer: 'requestId',
   transferAllToMain: 'requestId',
   receiveGatewayCallback: 'gateway',

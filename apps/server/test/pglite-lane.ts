@@ -15,6 +15,9 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/account-records/account-records.test.ts',
   ],
   'src/domains/cashier/adjustments': ['src/domains/cashier/adjustments/adjustments.test.ts'],
+  'src/domains/cashier/downline-pulls': [
+    'src/domains/cashier/downline-pulls/downline-pulls.test.ts',
+  ],
   'src/domains/cashier/deposits': [
     'src/domains/cashier/deposits/deposits.test.ts',
     'src/domains/cashier/deposits/deposits-gateway.test.ts',

@@ -78,6 +78,7 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   identityProviders: 'settings.system.write',
   cashier: 'settings.system.write',
   paymentGateways: 'settings.system.write',
+  agentPulls: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

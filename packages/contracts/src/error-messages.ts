@@ -471,6 +471,16 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '未登录聊天当前繁忙或已达上限。请登录后聊天，或稍后再试。',
     th: 'แชทโดยไม่เข้าสู่ระบบมีผู้ใช้มากหรือถึงขีดจำกัดแล้ว กรุณาเข้าสู่ระบบเพื่อแชท หรือลองใหม่ภายหลัง',
   },
+  PULL_REQUEST_NOT_PENDING: {
+    en: 'This transfer request has already been answered or has expired. Nothing was transferred.',
+    zh: '该转账请求已处理或已过期，未进行任何转账。',
+    th: 'คำขอโอนเงินนี้ได้รับการตอบแล้วหรือหมดอายุแล้ว ไม่มีการโอนเงิน',
+  },
+  PULL_DAILY_LIMIT_EXCEEDED: {
+    en: "This would exceed today's limit for taking money back from your downline.",
+    zh: '超出今日从下级收回资金的限额。',
+    th: 'จำนวนนี้เกินวงเงินเรียกเงินคืนจากสายงานของวันนี้',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

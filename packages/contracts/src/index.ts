@@ -18,6 +18,7 @@ export * from './cashier-settings.js';
 export * from './cashier-transitions.js';
 export * from './deposits.js';
 export * from './wallet.js';
+export * from './downline-pulls.js';
 export * from './withdrawals.js';
 export * from './text.js';
 export * from './money.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSecondStepMethod } from './auth-flows.js';
 import { ZCashierSettings, ZPaymentGatewaySettings } from './cashier-settings.js';
+import { ZAgentPullSettings } from './downline-pulls.js';
 import { ZFieldRule, ZRegisterFieldName } from './accounts.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { ZLocalizedText } from './localized.js';
@@ -302,6 +303,7 @@ export const SETTINGS_SECTIONS = {
   identityProviders: ZIdentityProviderSettings,
   cashier: ZCashierSettings,
   paymentGateways: ZPaymentGatewaySettings,
+  agentPulls: ZAgentPullSettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

@@ -24,6 +24,16 @@ export const WALLET_API = {
   uplineTransfers: '/api/wallet/upline-transfers',
   /** transferDownline (POST, agents) with ZDownlineTransferRequest -> ZMemberTransferResult */
   downlineTransfers: '/api/wallet/downline-transfers',
+  /** listMyPullRequests (GET, member) -> ZPullList: pulls asked of the member, pending first */
+  pullRequests: '/api/wallet/pull-requests',
+  /** confirmPullRequest (POST, member) with ZPullConfirmRequest -> ZPullRequest */
+  pullRequestConfirm: '/api/wallet/pull-requests/:id/confirm',
+  /** declinePullRequest (POST, member) -> ZPullRequest */
+  pullRequestDecline: '/api/wallet/pull-requests/:id/decline',
+  /** listAgentPulls (GET, agent) -> ZPullList: the agent's own pulls with their status */
+  agentPulls: '/api/wallet/downline-pulls',
+  /** listAdminPulls (GET, back office, cashier.read) with ZAdminPullQuery -> ZAdminPullPage */
+  adminPulls: '/api/admin/agent-pulls',
   /** listAccountRecords (GET) with ZAccountRecordQuery -> ZAccountRecordPage (transactionHistory) */
   records: '/api/wallet/records',
   /** The authenticated live-event WebSocket (see ZLiveClientMessage / ZLiveServerEvent). */

@@ -7,6 +7,7 @@ import { ZNoticeLiveEvents } from './content-announcements.js';
 import { ZFeedbackLiveEvents } from './content-feedback.js';
 import { ZSiteLiveEvents } from './live-site-events.js';
 import { ZCashierLiveEvents } from './cashier-live-events.js';
+import { ZPullLiveEvents, ZPullRequest } from './downline-pulls.js';
 export { WALLET_API, LIVE_CLOSE } from './wallet-api.js';
 
 /** Which wallet the header shows: real money, or the play money of a trial account. */
@@ -176,7 +177,10 @@ export const ZDownlineTransferRequest = z
   .object({
     downlineUsername: z.string().trim().toLowerCase().min(1).max(64),
     amount: ZMinorUnits.min(1),
-    /** 'down': the agent pays the downline; 'up': the agent takes money back from it. */
+    /**
+     * 'down': the agent pays the downline; 'up': the agent takes money back from it, which asks
+     * the member's consent unless the operator allows direct pulls (see downline-pulls.ts).
+     */
     direction: z.enum(['down', 'up']),
     paymentPassword: z.string().min(1).max(128),
     requestId: ZRequestId,
@@ -196,6 +200,21 @@ export const ZMemberTransferResult = z
   })
   .meta({ id: 'MemberTransferResult' });
 export type TMemberTransferResult = z.infer<typeof ZMemberTransferResult>;
+
+/**
+ * What `transferDownline` answers: 'transferred' (a payment down, or a direct pull, with `pull`
+ * set for the latter), or 'awaitingConsent' (a pull request the member has to confirm).
+ */
+export const ZDownlineTransferResult = z
+  .discriminatedUnion('outcome', [
+    ZMemberTransferResult.extend({
+      outcome: z.literal('transferred'),
+      pull: ZPullRequest.nullable(),
+    }),
+    z.object({ outcome: z.literal('awaitingConsent'), pull: ZPullRequest }),
+  ])
+  .meta({ id: 'DownlineTransferResult' });
+export type TDownlineTransferResult = z.infer<typeof ZDownlineTransferResult>;
 
 /** Account record types: groups of ledger reason codes. */
 export const ACCOUNT_RECORD_TYPES = [
@@ -270,6 +289,7 @@ export const ZLiveServerEvent = z.discriminatedUnion('type', [
   ...ZSiteLiveEvents,
   ...ZFeedbackLiveEvents,
   ...ZCashierLiveEvents,
+  ...ZPullLiveEvents,
 ]);
 export type TLiveServerEvent = z.infer<typeof ZLiveServerEvent>;
 

@@ -139,6 +139,12 @@ export function allSettings(): TAllSettings {
       timeZone: 'Asia/Bangkok',
     },
     paymentGateways: { gateways: {} },
+    agentPulls: {
+      directPullEnabled: false,
+      directMaxPerPull: 1_000_000,
+      directDailyMaxPerAgent: 5_000_000,
+      requestTtlMinutes: 60,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TAdminPermission } from '@lw/contracts';
 import {
+  HandCoins,
   ArrowDownToLine,
   ArrowUpFromLine,
   BadgeCheck,
@@ -106,6 +107,12 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'cashier:nav.gateways',
         icon: Plug,
         permission: 'settings.read',
+      },
+      {
+        to: '/cashier/agent-pulls',
+        labelKey: 'cashier:nav.agentPulls',
+        icon: HandCoins,
+        permission: 'cashier.read',
       },
       {
         to: '/cashier/settings',

@@ -18,3 +18,4 @@ export * from './content-feedback.js';
 export * from './content-messages.js';
 export * from './content-announcements.js';
 export * from './operator-alerts.js';
+export * from './downline-pulls.js';

@@ -4,7 +4,7 @@ import { RequirePermission } from '../../../app/require-permission';
 import { SettingsFrame } from '../../settings';
 
 /**
- * Frame of the cashier's two settings sections (`cashier`, `paymentGateways`), loaded through
+ * Frame of the cashier's settings sections (`cashier`, `paymentGateways`, `agentPulls`), loaded through
  * the generic settings API like every other section.
  */
 export function CashierSettingsPage({
@@ -13,7 +13,7 @@ export function CashierSettingsPage({
   description,
   children,
 }: {
-  section: 'cashier' | 'paymentGateways';
+  section: 'cashier' | 'paymentGateways' | 'agentPulls';
   title: string;
   description: string;
   children: (all: TAllSettings, canWrite: boolean) => ReactNode;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AdjustmentsRoute } from './adjustments-route';
+import { AgentPullsRoute } from './agent-pulls-route';
 import { BankAccountsRoute } from './bank-accounts-route';
 import { CashierSettingsRoute } from './cashier-settings-route';
 import { DepositsRoute } from './deposits-route';
@@ -17,5 +18,6 @@ export const CASHIER_ROUTES: RouteObject[] = [
   { path: 'cashier/payment-methods', element: <PaymentMethodsRoute /> },
   { path: 'cashier/bank-accounts', element: <BankAccountsRoute /> },
   { path: 'cashier/gateways', element: <PaymentGatewaysRoute /> },
+  { path: 'cashier/agent-pulls', element: <AgentPullsRoute /> },
   { path: 'cashier/settings', element: <CashierSettingsRoute /> },
 ];

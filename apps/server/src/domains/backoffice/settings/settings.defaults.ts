@@ -198,5 +198,13 @@ export function defaultSettings(now = new Date()): TAllSettings {
     },
     // The sandbox gateway (npm run sandbox-gateway) until an operator configures a real one.
     paymentGateways: { gateways: {} },
+    // Issue 22 item 4: an agent's pull waits for the member's consent unless an operator allows
+    // direct pulls; the caps apply only then.
+    agentPulls: {
+      directPullEnabled: false,
+      directMaxPerPull: 1_000_000,
+      directDailyMaxPerAgent: 5_000_000,
+      requestTtlMinutes: 60,
+    },
   };
 }

@@ -2,6 +2,7 @@ import {
   errorMessages,
   isAgentType,
   type TDownlineTransferRequest,
+  type TDownlineTransferResult,
   type TMemberTransferResult,
   type TUplineTransferInfo,
   type TUplineTransferRequest,
@@ -15,6 +16,7 @@ import { isStrictlyUnder } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PostedTransfer, TLedgerReason } from '../ledger/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { DownlinePullsService, PullCaller } from '../downline-pulls/index.js';
 
 /**
  * Money between members of one agent tree: a member to its direct upline (transferUpline) and an
@@ -27,6 +29,7 @@ export class MemberTransfersService {
     private readonly settings: SettingsService,
     private readonly accounts: AccountsService,
     private readonly paymentPasswords: PaymentPasswords,
+    private readonly pulls: DownlinePullsService,
   ) {}
 
   /** What the transferUpline page shows before the member types an amount. */
@@ -85,13 +88,15 @@ export class MemberTransfersService {
   /**
    * An agent pays someone in its downline ('down') or takes money back from them ('up').
    * Spec §6 names "transfer to a downline or upline" for agents; taking money back from a
-   * downline is not in the spec's wording but is what issue 4 asks for ("and back up"); it is
-   * limited to the agent's own downline and needs the agent's payment password.
+   * downline is not in the spec's wording but is what issue 4 asks for ("and back up"). The
+   * agent's payment password alone never moves a member's money (issue 22 item 4): a pull is a
+   * request the member confirms (downline-pulls), unless the operator allows direct pulls.
    */
   async transferDownline(
     session: AccountRow,
     input: TDownlineTransferRequest,
-  ): Promise<TMemberTransferResult> {
+    caller: PullCaller,
+  ): Promise<TDownlineTransferResult> {
     refuseTrial(session);
     if (!isAgentType(session.type)) {
       throw new AppError('NOT_AN_AGENT', errorMessages.NOT_AN_AGENT.en);
@@ -106,17 +111,18 @@ export class MemberTransfersService {
     }
     refuseTrial(target);
     refuseUnavailable(target);
-    const down = input.direction === 'down';
-    return this.move({
+    if (input.direction === 'up') return this.pulls.pull(agent, target, input, caller);
+    const paid = await this.move({
       key: `downline:${agent.id}:${input.requestId.toLowerCase()}`,
       reason: 'downline_transfer',
-      from: down ? agent : target,
-      to: down ? target : agent,
+      from: agent,
+      to: target,
       caller: agent,
       amount: input.amount,
       currency,
       requestId: input.requestId,
     });
+    return { outcome: 'transferred', ...paid, pull: null };
   }
 
   private async move(m: {

@@ -5,6 +5,7 @@ import type { SettingsService } from '../../backoffice/settings/index.js';
 import type { MessagesService } from '../../content/messages/index.js';
 import type { AccountsService, PaymentPasswords } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { DownlinePullsService } from '../downline-pulls/index.js';
 import { BalancePusher } from './balance-pusher.js';
 import { MemberTransfersService } from './member-transfers.service.js';
 import { WalletBalanceService } from './wallet-balance.service.js';
@@ -12,6 +13,8 @@ import { walletRoutes } from './wallet.routes.js';
 
 export interface WalletNeeds extends Pick<Core, 'db'> {
   accounts: AccountsService;
+  /** Pulls ('up' downline transfers) wait for the member's consent. */
+  downlinePulls: DownlinePullsService;
   ledger: LedgerService;
   live: LiveHub;
   /** The header's unread message count (public state). */
@@ -33,11 +36,17 @@ export interface WalletProvides {
 /** The member's wallet: balances, member transfers, live balance pushes. */
 export const walletModule = defineModule<WalletNeeds, WalletProvides>({
   name: 'wallet',
-  services: ({ db, settings, ledger, accounts, paymentPasswords, live }) => {
+  services: ({ db, settings, ledger, accounts, paymentPasswords, live, downlinePulls }) => {
     const walletBalances = new WalletBalanceService(db, settings);
     return {
       walletBalances,
-      memberTransfers: new MemberTransfersService(ledger, settings, accounts, paymentPasswords),
+      memberTransfers: new MemberTransfersService(
+        ledger,
+        settings,
+        accounts,
+        paymentPasswords,
+        downlinePulls,
+      ),
       balancePusher: new BalancePusher(db, ledger, walletBalances, live),
     };
   },

@@ -2,6 +2,7 @@ import {
   API,
   WALLET_API,
   ZDownlineTransferRequest,
+  ZDownlineTransferResult,
   ZErrorResponse,
   ZMemberTransferResult,
   ZPublicState,
@@ -99,13 +100,16 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
           operationId: 'transferDownline',
           tags: ['wallet'],
           security,
-          summary: "Agent: pay someone in the downline, or take money back from them ('up')",
+          summary:
+            "Agent: pay someone in the downline, or ask to take money back ('up': the member confirms, unless the operator allows direct pulls)",
           body: ZDownlineTransferRequest,
-          response: { 200: ZMemberTransferResult, ...transferErrors },
+          response: { 200: ZDownlineTransferResult, ...transferErrors },
         },
       },
       async (request) =>
-        deps.memberTransfers.transferDownline(currentPlayer(request).account, request.body),
+        deps.memberTransfers.transferDownline(currentPlayer(request).account, request.body, {
+          ip: request.ip,
+        }),
     );
     app.get(
       API.member.publicState,

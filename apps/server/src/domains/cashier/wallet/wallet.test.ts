@@ -165,7 +165,7 @@ describe('wallet: balance and member transfers', () => {
   });
 
   describe('agent to downline', () => {
-    it('pays an indirect downline and takes money back from it', async () => {
+    it('pays an indirect downline, and only asks to take money back from it', async () => {
       await fund(t.app, agent.id, 500_00);
       const headers = await signIn(t.app, 'wagent', true);
       const down = await post(WALLET_API.downlineTransfers, headers, {
@@ -176,6 +176,7 @@ describe('wallet: balance and member transfers', () => {
         requestId: crypto.randomUUID(),
       });
       expect(down.statusCode).toBe(200);
+      expect(down.json()).toMatchObject({ outcome: 'transferred', amount: 300_00, pull: null });
       expect(await mainBalance(t.app, deepMember.id)).toBe(300_00);
       const up = await post(WALLET_API.downlineTransfers, headers, {
         downlineUsername: 'wdeep',
@@ -184,9 +185,10 @@ describe('wallet: balance and member transfers', () => {
         paymentPassword: PAY,
         requestId: crypto.randomUUID(),
       });
+      // Issue 22 item 4: the agent's word alone takes nothing; the member is asked.
       expect(up.statusCode).toBe(200);
-      expect(await mainBalance(t.app, deepMember.id)).toBe(200_00);
-      expect(up.json().balance).toBe(await mainBalance(t.app, agent.id));
+      expect(up.json()).toMatchObject({ outcome: 'awaitingConsent', pull: { status: 'pending' } });
+      expect(await mainBalance(t.app, deepMember.id)).toBe(300_00);
     });
 
     it('refuses accounts outside its downline, its upline and itself', async () => {

@@ -119,6 +119,49 @@ export class MessagesService {
   }
 
   /**
+   * A platform notice to one member (a money movement they should hear of), written in the
+   * caller's transaction so it exists exactly when the change does; no audit entry of its own
+   * (the caller audits the change). Call `announceNotice` after the commit.
+   */
+  async notifyInTransaction(
+    tx: Database,
+    accountId: number,
+    notice: { title: TMessageText; body: TMessageText; sender: string },
+  ): Promise<void> {
+    const [created] = await rows<{ id: number }>(
+      tx,
+      sql`insert into content_messages
+            (title, body, format, audience, broadcast, recipients, sent_by, sent_by_username)
+          select ${JSON.stringify(notice.title)}::jsonb,
+            ${JSON.stringify(notice.body)}::jsonb, 'text',
+            jsonb_build_object('kind', 'member', 'username', a.username), false, 1, null,
+            ${notice.sender}
+          from accounts a where a.id = ${accountId}
+          returning id::int as id`,
+    );
+    await tx.execute(
+      sql`insert into content_message_recipients (account_id, message_id)
+          values (${accountId}, ${created!.id})`,
+    );
+  }
+
+  /** Tells the member's open pages of a notice written by `notifyInTransaction`. */
+  async announceNotice(accountId: number, title: TMessageText): Promise<void> {
+    if (!this.live.mayHaveListeners(accountId)) return;
+    const [row] = await rows<{ type: number; created_at: Date | string }>(
+      this.db,
+      sql`select type, created_at from accounts where id = ${accountId}`,
+    );
+    if (!row) return;
+    const unread = await this.unreadCount({
+      id: accountId,
+      type: row.type,
+      createdAt: new Date(row.created_at),
+    });
+    await this.live.publish(accountId, { type: 'message.new', title, unread });
+  }
+
+  /**
    * Pushes `message.new`: one member gets the new count; a segment's members are published to
    * in batches (never a broadcast, so no other page learns of it); everyone is a members-only
    * broadcast (the pages then ask their own count).

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../api/get-permission';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { openCustomerService } from '../../chat';
+import { AgentDownlineTransfers } from '../../wallet';
 
 type TAgentPage =
   | 'agentAnnouncement'
@@ -141,12 +142,17 @@ export function AgentHomeRoute() {
             ))}
           </div>
         ) : null}
-        <EmptyState
-          icon={<CurrentIcon size={28} />}
-          title={t('agent.emptyTitle')}
-          text={t('agent.emptyText')}
-          className="empty--panel"
-        />
+        {page === 'downlineManagmentView' ? (
+          // Team management: transfers with the downline; a pull waits for the member.
+          <AgentDownlineTransfers />
+        ) : (
+          <EmptyState
+            icon={<CurrentIcon size={28} />}
+            title={t('agent.emptyTitle')}
+            text={t('agent.emptyText')}
+            className="empty--panel"
+          />
+        )}
       </section>
     </div>
   );

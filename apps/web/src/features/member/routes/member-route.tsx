@@ -31,7 +31,7 @@ import { useMemberInfo, usePublicState } from '../../../api/member';
 import { SecurityCenter } from '../../security';
 import { DepositPage } from '../../deposit';
 import { WithdrawPage } from '../../withdraw';
-import { walletPage } from '../../wallet';
+import { PullRequestsNotice, walletPage } from '../../wallet';
 import { gameRecordsPage } from '../../game-records';
 import { messagesPage } from '../../messages';
 
@@ -123,6 +123,8 @@ export function MemberRoute() {
             <p className="page__subtitle">{t(`pages:member.about.${page}`)}</p>
           </div>
         </div>
+        {/* An agent's request to take money back waits for the member, whatever page is open. */}
+        <PullRequestsNotice />
         {page === 'securityCenter' ? (
           <SecurityCenter />
         ) : page === 'depositv2' ? (

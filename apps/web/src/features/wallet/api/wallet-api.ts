@@ -2,12 +2,19 @@ import {
   WALLET_API,
   ZAccountRecordPage,
   ZAllToMainResult,
+  ZDownlineTransferResult,
+  ZPullList,
+  ZPullRequest,
   ZMemberTransferResult,
   ZMerchantWallet,
   ZUplineTransferInfo,
   ZVendorTransfer,
   ZVendorWallet,
   type TAccountRecordQuery,
+  type TDownlineTransferRequest,
+  type TDownlineTransferResult,
+  type TPullList,
+  type TPullRequest,
   type TUplineTransferRequest,
   type TVendorTransferRequest,
   type TAccountRecordPage,
@@ -140,6 +147,55 @@ export function transferToUpline(body: TUplineTransferRequest) {
   return apiRequest(
     WALLET_API.uplineTransfers,
     serverChecked<TMemberTransferResult>(import.meta.env.PROD ? null : ZMemberTransferResult),
+    { method: 'POST', body },
+  );
+}
+
+export function pullRequestsKey(token: string | null) {
+  return [...walletKey(token), 'pullRequests'] as const;
+}
+
+const pullList = () => serverChecked<TPullList>(import.meta.env.PROD ? null : ZPullList);
+const onePull = () => serverChecked<TPullRequest>(import.meta.env.PROD ? null : ZPullRequest);
+
+/** listMyPullRequests: agents' requests to take money from the member's wallet. */
+export function useMyPullRequests() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: pullRequestsKey(token),
+    queryFn: ({ signal }) => apiRequest(WALLET_API.pullRequests, pullList(), { signal }),
+    enabled: token !== null,
+  });
+}
+
+/** listAgentPulls: the agent's own pulls with their status. */
+export function useAgentPulls(enabled = true) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...walletKey(token), 'agentPulls'],
+    queryFn: ({ signal }) => apiRequest(WALLET_API.agentPulls, pullList(), { signal }),
+    enabled: token !== null && enabled,
+  });
+}
+
+export function confirmPullRequest(id: number, paymentPassword: string) {
+  return apiRequest(WALLET_API.pullRequestConfirm.replace(':id', String(id)), onePull(), {
+    method: 'POST',
+    body: { paymentPassword },
+  });
+}
+
+export function declinePullRequest(id: number) {
+  return apiRequest(WALLET_API.pullRequestDecline.replace(':id', String(id)), onePull(), {
+    method: 'POST',
+  });
+}
+
+/** transferDownline (agents): pay someone in the downline, or ask to take money back. */
+export function transferDownline(body: TDownlineTransferRequest) {
+  return apiRequest(
+    WALLET_API.downlineTransfers,
+    serverChecked<TDownlineTransferResult>(import.meta.env.PROD ? null : ZDownlineTransferResult),
     { method: 'POST', body },
   );
 }
