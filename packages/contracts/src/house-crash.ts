@@ -193,6 +193,9 @@ export const ZCrashMyBet = z
     /** The round's crash point once it has crashed. */
     crashPoint: z.number().int().nullable(),
     hash: z.string().nullable(),
+    /** The round's chain and game number (what /fairness verifies the hash against). */
+    chainId: z.number().int().nullable(),
+    gameNumber: z.number().int().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'CrashMyBet' });

@@ -120,7 +120,8 @@ export function crashAdminRoutes(deps: CrashAdminRoutesDeps): FastifyPluginAsync
         preHandler: manage,
         schema: {
           operationId: 'confirmCrashSalt',
-          summary: "Confirm the entered salt (never the operator who entered it): the chain's games can start",
+          summary:
+            "Confirm the entered salt (never the operator who entered it): the chain's games can start",
           tags: ['admin'],
           security: [{ adminBearer: [] }],
           params: ZCrashChainParams,

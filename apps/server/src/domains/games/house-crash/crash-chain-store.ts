@@ -274,7 +274,9 @@ export class CrashChainStore {
             FROM crash_chains WHERE id = ${id} AND salt IS NOT NULL`,
     );
     if (!row) throw new Error(`crash chain ${id} is not seeded`);
-    const checkpoints = JSON.parse(await this.secretBox.decrypt(row.sealed_checkpoints)) as string[];
+    const checkpoints = JSON.parse(
+      await this.secretBox.decrypt(row.sealed_checkpoints),
+    ) as string[];
     const every = Number(row.checkpoint_every);
     const length = Number(row.length);
     return {

@@ -47,6 +47,8 @@ export function presentMyBet(bet: BetRow, round: RoundRow | null): TCrashMyBet {
     win: bet.win,
     crashPoint: shown?.crashPoint ?? null,
     hash: shown?.hash ?? null,
+    chainId: round?.chainId ?? null,
+    gameNumber: round?.gameNumber ?? null,
     createdAt: bet.createdAt.toISOString(),
   };
 }

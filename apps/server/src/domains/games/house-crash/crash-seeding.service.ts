@@ -34,8 +34,7 @@ const operatorOf = (who: SeedingOperator): ChainOperator => {
 };
 
 /** Games not yet opened of a chain still in play (0 for retired and ended ones). */
-const gamesLeftOf = (c: ChainRecord) =>
-  c.retiredAt ? 0 : Math.max(0, c.length - c.gamesPlayed);
+const gamesLeftOf = (c: ChainRecord) => (c.retiredAt ? 0 : Math.max(0, c.length - c.gamesPlayed));
 
 /**
  * The seeding event of every crash chain, in the order that makes it provably fair (Bustabit's

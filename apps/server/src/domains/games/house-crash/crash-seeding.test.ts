@@ -86,7 +86,9 @@ describe('crash seeding event and chain hand-over', () => {
     const latest = await crashStore(t).latestRound();
     if (latest) {
       const ended = (latest.crashedAt ?? latest.startsAt).getTime();
-      t.clock.set(new Date(Math.max(ended + CRASH_TIMING.pauseMs, t.clock.now().getTime() + 1_001)));
+      t.clock.set(
+        new Date(Math.max(ended + CRASH_TIMING.pauseMs, t.clock.now().getTime() + 1_001)),
+      );
     }
     await tick(t);
     return crashStore(t).latestRound();
@@ -130,7 +132,9 @@ describe('crash seeding event and chain hand-over', () => {
   });
 
   it('publishes one chain at a time: games.manage, a valid block height, 100 at once publish once', async () => {
-    expect((await t.app.inject({ method: 'POST', url: ADMIN_HOUSE_CRASH_API.publish })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: ADMIN_HOUSE_CRASH_API.publish })).statusCode,
+    ).toBe(401);
     const support = (await operator(t, 'seedsupport', 'support')).headers;
     expect((await publish(support)).statusCode).toBe(403);
     for (const bad of [0, -5, 1.5, 'abc', null]) {
@@ -201,7 +205,11 @@ describe('crash seeding event and chain hand-over', () => {
     expect((await state()).closed).toMatchObject({ reason: 'AWAITING_CONFIRMATION' });
     // The entry is not the salt yet: the public record does not show it.
     const [shown] = await publicChains();
-    expect(shown).toMatchObject({ status: 'awaiting_confirmation', salt: null, saltEnteredBy: null });
+    expect(shown).toMatchObject({
+      status: 'awaiting_confirmation',
+      salt: null,
+      saltEnteredBy: null,
+    });
     await betRefused();
   });
 
@@ -230,7 +238,9 @@ describe('crash seeding event and chain hand-over', () => {
     expect(Date.parse(seeded!.saltConfirmedAt!)).toBeGreaterThanOrEqual(before);
     // The salt was entered after the publication, and confirmed after it was entered.
     expect(Date.parse(seeded!.saltEnteredAt!)).toBeGreaterThan(Date.parse(seeded!.publishedAt));
-    expect(Date.parse(seeded!.saltConfirmedAt!)).toBeGreaterThan(Date.parse(seeded!.saltEnteredAt!));
+    expect(Date.parse(seeded!.saltConfirmedAt!)).toBeGreaterThan(
+      Date.parse(seeded!.saltEnteredAt!),
+    );
     // Nothing changes a confirmed salt.
     expect((await propose(admin, first.chainId, blockHash())).statusCode).toBe(409);
     expect((await reject(admin, first.chainId)).statusCode).toBe(409);

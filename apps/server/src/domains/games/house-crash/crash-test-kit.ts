@@ -62,7 +62,10 @@ export function blockHash(): string {
 }
 
 /** A second operator with games.manage (the checker of a seeding event). */
-export async function checkerHeaders(t: TestApp, username = `chk${crypto.randomBytes(3).toString("hex")}`) {
+export async function checkerHeaders(
+  t: TestApp,
+  username = `chk${crypto.randomBytes(3).toString('hex')}`,
+) {
   return (await operator(t, username, 'content')).headers;
 }
 
