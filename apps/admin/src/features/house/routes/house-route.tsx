@@ -26,6 +26,7 @@ import {
   useUpdateHouseGame,
   useUpdateHouseJackpot,
 } from '../api/house-api';
+import { CrashChainsSection } from './crash-chains-section';
 import { CrashLookupSection } from './crash-lookup-section';
 
 /** One game's row: enable at once; the limits typed in units and saved together. */
@@ -343,6 +344,7 @@ function HouseScreen() {
       <GamesSection canManage={canManage} />
       <JackpotSection canManage={canManage} />
       <LookupSection />
+      <CrashChainsSection canManage={canManage} />
       <CrashLookupSection />
     </div>
   );
