@@ -135,4 +135,15 @@ describe('crash chains in the back office', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toEqual({ saltBlockHeight: 926_000 });
   });
+
+  it('alerts on the dashboard while crash runs low, with the way to the chains', async () => {
+    serve(sessionFor('super_admin', 1), [playing]);
+    renderApp('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Crash is running out of games');
+    expect(within(alert).getByRole('link', { name: 'Open the crash chains' })).toHaveAttribute(
+      'href',
+      '/games/house',
+    );
+  });
 });

@@ -80,7 +80,7 @@ describe('house studio screen: crash lookup', () => {
 
     const found = await screen.findByRole('table', { name: 'Crash rounds lookup' });
     expect(searches[0]!.path).toContain('username=member01');
-    expect(within(found).getByText('#42')).toBeInTheDocument();
+    expect(within(found).getByText('Chain 1 · #42')).toBeInTheDocument();
     expect(within(found).getByText('Taking bets')).toBeInTheDocument();
     expect(within(found).getByText('hidden until crashed')).toBeInTheDocument();
     expect(within(found).getByText('No bets in this round.')).toBeInTheDocument();
