@@ -84,12 +84,9 @@ describe('crash seeding event and chain hand-over', () => {
   /** Ticks past the pause after the latest round; answers the latest round (maybe a new one). */
   async function afterPause(): Promise<RoundRow | null> {
     const latest = await crashStore(t).latestRound();
-    if (latest) {
-      const ended = (latest.crashedAt ?? latest.startsAt).getTime();
-      t.clock.set(
-        new Date(Math.max(ended + CRASH_TIMING.pauseMs, t.clock.now().getTime() + 1_001)),
-      );
-    }
+    const due = latest ? (latest.crashedAt ?? latest.startsAt).getTime() + CRASH_TIMING.pauseMs : 0;
+    // Past the pause, and at least past the scheduler's quiet second since its last look.
+    t.clock.set(new Date(Math.max(due, t.clock.now().getTime() + 1_001)));
     await tick(t);
     return crashStore(t).latestRound();
   }
@@ -292,9 +289,10 @@ describe('crash seeding event and chain hand-over', () => {
     await tick(t);
     const handedOver = (await crashStore(t).latestRound())!;
     expect(handedOver).toMatchObject({ chainId: second.chainId, gameNumber: 1, phase: 'betting' });
-    expect(handedOver.startsAt.getTime() - ended3.crashedAt!.getTime()).toBe(
-      CRASH_TIMING.pauseMs + CRASH_TIMING.bettingMs,
-    );
+    // Opened at the tick due after the pause (the test clock runs on by a few milliseconds).
+    const gap = handedOver.startsAt.getTime() - ended3.crashedAt!.getTime();
+    expect(gap).toBeGreaterThanOrEqual(CRASH_TIMING.pauseMs + CRASH_TIMING.bettingMs);
+    expect(gap).toBeLessThan(CRASH_TIMING.pauseMs + CRASH_TIMING.bettingMs + 1_000);
     expect(ended2.gameNumber).toBe(2);
 
     // Every played game of the first chain verifies with its public record.
