@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './site-test';
-import { creditMember, registerMember, storeSession, visitor } from './support';
+import { adminToken, creditMember, registerMember, storeSession, visitor } from './support';
 
 /**
  * Crash end to end: two members in two browsers bet in the same shared round; one cashes out
@@ -21,6 +21,45 @@ async function player(browser: Browser, name: string, ip: string): Promise<Page>
   return page;
 }
 
+/**
+ * The chain's seeding event, as two operators run it in the back office: the admin publishes a
+ * chain naming a future Bitcoin block and enters its hash; a second operator confirms it. Crash
+ * plays no round before (a fresh site has no chain). Skipped when the site has a seeded chain.
+ */
+async function seedCrashChain(page: Page): Promise<void> {
+  const admin = { authorization: `Bearer ${await adminToken(page)}` };
+  const list = await page.request.get('/api/admin/house/crash/chains', { headers: admin });
+  const { chains } = (await list.json()) as { chains: { status: string }[] };
+  if (chains.some((c) => c.status === 'ready' || c.status === 'playing')) return;
+  const published = await page.request.post('/api/admin/house/crash/chains', {
+    headers: admin,
+    data: { saltBlockHeight: 950_000 },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const { chainId } = (await published.json()) as { chainId: number };
+  const salt = crypto.randomUUID().replaceAll('-', '').repeat(2);
+  const entered = await page.request.post(`/api/admin/house/crash/chains/${chainId}/salt`, {
+    headers: admin,
+    data: { blockHash: salt },
+  });
+  expect(entered.status(), await entered.text()).toBe(200);
+  const username = `checker${Date.now() % 1_000_000}`;
+  const password = 'Operator-Pass-1a';
+  const created = await page.request.post('/api/admin/operators', {
+    headers: admin,
+    data: { username, displayName: 'Checker', role: 'content', password },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const login = await page.request.post('/api/admin/auth/login', { data: { username, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const checker = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const confirmed = await page.request.post(
+    `/api/admin/house/crash/chains/${chainId}/salt/confirm`,
+    { headers: checker, data: { salt } },
+  );
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
 const openContexts: BrowserContext[] = [];
 test.afterEach(async () => {
   await Promise.all(openContexts.splice(0).map((context) => context.close()));
@@ -33,6 +72,7 @@ test('a shared crash round: one player cashes out, the other busts', async ({ br
   test.setTimeout(600_000);
   const suffix = String(Date.now() % 1_000_000);
   const alice = await player(browser, `crasha${suffix}`, '198.51.100.81');
+  await seedCrashChain(alice);
   const bob = await player(browser, `crashb${suffix}`, '198.51.100.82');
   await expect(alice.getByText(/House edge 1 %/)).toBeVisible();
 
@@ -63,5 +103,8 @@ test('a shared crash round: one player cashes out, the other busts', async ({ br
 
   // Everyone sees the round's result: the crash point links to its verification.
   const chip = bob.getByRole('navigation', { name: 'Recent rounds' }).getByRole('link').first();
-  await expect(chip).toHaveAttribute('href', /^\/fairness\?game=crash&hash=[0-9a-f]{64}$/);
+  await expect(chip).toHaveAttribute(
+    'href',
+    /^\/fairness\?game=crash&hash=[0-9a-f]{64}&chain=\d+&gameNumber=\d+$/,
+  );
 });

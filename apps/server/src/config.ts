@@ -68,8 +68,13 @@ const ZEnv = z.object({
    * the catalogue's and vendors' tests count their own vendors.
    */
   HOUSE_CATALOGUE: z.enum(['on', 'off']).default('on'),
-  /** Games in the crash hash chain generated at first start (a million lasts months). */
-  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
+  /** Games in each crash hash chain an operator publishes (a million lasts about 9 months). */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(2).max(10_000_000).default(1_000_000),
+  /**
+   * The back office warns when fewer crash games than this are left before crash stops (the
+   * current chain's and any seeded next one's): 50,000 games are about two weeks at ~25 s.
+   */
+  CRASH_CHAIN_WARN_GAMES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;

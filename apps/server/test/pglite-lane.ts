@@ -68,6 +68,8 @@ export const PGLITE_LANE: Record<string, string[]> = {
   'src/domains/games/house-crash': [
     'src/domains/games/house-crash/crash.test.ts',
     'src/domains/games/house-crash/crash-admin.test.ts',
+    'src/domains/games/house-crash/crash-seeding.test.ts',
+    'src/domains/games/house-crash/crash-migration.test.ts',
   ],
   'src/domains/games/launch': ['src/domains/games/launch/launch.test.ts'],
   'src/domains/games/rounds': [

@@ -411,6 +411,16 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '你的浏览器尚未为这组种子发送客户端种子，请重新加载游戏。',
     th: 'เบราว์เซอร์ของคุณยังไม่ได้ส่งไคลเอนต์ซีดสำหรับคู่ซีดนี้ กรุณาโหลดเกมใหม่',
   },
+  CRASH_CHAIN_PENDING: {
+    en: 'A crash chain is already waiting for its seeding event: finish that one first.',
+    zh: '已有一条 Crash 哈希链在等待播种，请先完成它。',
+    th: 'มีเชน Crash ที่รอขั้นตอนกำหนดซอลต์อยู่แล้ว โปรดทำให้เสร็จก่อน',
+  },
+  CRASH_SEEDING_STEP: {
+    en: 'This crash chain is not at that step of its seeding event (it may have changed meanwhile).',
+    zh: '这条 Crash 哈希链不处于该播种步骤（可能刚被他人更改）。',
+    th: 'เชน Crash นี้ไม่ได้อยู่ในขั้นตอนนั้น (อาจเพิ่งมีการเปลี่ยนแปลง)',
+  },
   IMAGE_INVALID: {
     en: 'The image must be a PNG, JPEG or WebP file of at most 1 MB.',
     zh: '图片须为不超过 1 MB 的 PNG、JPEG 或 WebP 文件。',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /*
  * Crash (issue 11, house studio): shared rounds on a schedule for every player. The round's
- * result comes from a published reverse hash chain (packages/games fair/crash-chain) and a fixed
- * salt; the multiplier grows with time as m(t) = floor(100·e^(0.00006·ms)) / 100, so a client
+ * result comes from a published reverse hash chain (packages/games fair/crash-chain) and a salt
+ * fixed after the chain's publication by its seeding event (issue 22 item 11); the multiplier grows with time as m(t) = floor(100·e^(0.00006·ms)) / 100, so a client
  * animates the curve from the round's start time alone and the server decides cash-outs by its
  * own clock.
  */
@@ -22,25 +22,32 @@ export const CRASH_API = {
   /** getMyCrashBet (GET, member) -> ZCrashMyBet: one of the member's bets (betting records) */
   myBet: (betId: number) => `/api/house/crash/my-bets/${betId}`,
   myBetPattern: '/api/house/crash/my-bets/:betId',
-  /** getCrashChain (GET, public): the published terminating hash, salt, length, house edge. */
-  chain: '/api/house/crash/chain',
+  /** listCrashChains (GET, public) -> ZCrashChains: every chain with its seeding event. */
+  chains: '/api/house/crash/chains',
 } as const;
 
 /** The back office's crash lookup for disputes (permission games.read). */
 export const ADMIN_HOUSE_CRASH_API = {
   /** searchCrashRounds (GET) with ZAdminCrashRoundQuery -> ZAdminCrashRoundList */
   rounds: '/api/admin/house/crash/rounds',
+  /** listAdminCrashChains (GET, games.read) -> ZAdminCrashChains */
+  chains: '/api/admin/house/crash/chains',
+  /** publishCrashChain (POST, games.manage) with ZPublishCrashChain -> ZAdminCrashChain */
+  publish: '/api/admin/house/crash/chains',
+  /** proposeCrashSalt (POST, games.manage) with ZProposeCrashSalt -> ZAdminCrashChain (maker) */
+  salt: (chainId: number) => `/api/admin/house/crash/chains/${chainId}/salt`,
+  saltPattern: '/api/admin/house/crash/chains/:chainId/salt',
+  /** confirmCrashSalt (POST, games.manage) with ZConfirmCrashSalt -> ZAdminCrashChain (checker) */
+  confirm: (chainId: number) => `/api/admin/house/crash/chains/${chainId}/salt/confirm`,
+  confirmPattern: '/api/admin/house/crash/chains/:chainId/salt/confirm',
+  /** rejectCrashSalt (POST, games.manage) -> ZAdminCrashChain: the entry is cleared */
+  reject: (chainId: number) => `/api/admin/house/crash/chains/${chainId}/salt/reject`,
+  rejectPattern: '/api/admin/house/crash/chains/:chainId/salt/reject',
 } as const;
 
 /** Vendor and game code of crash rounds on the ledger and in betting records. */
 export const CRASH_VENDOR = 'HOUSE';
 export const CRASH_GAME_CODE = 'crash';
-
-/**
- * The published salt (a block hash, fixed before the chain's first game): each game's result is
- * HMAC-SHA256(key = game hash, message = salt), so the operator could not pick a favourable chain.
- */
-export const CRASH_SALT = '0000000000000000000a4b5c8a1f1c3e9d3e7b7f2b2b6e0c1d2f3a4b5c6d7e8f';
 
 /** Phase lengths and the growth rate of the multiplier. */
 export const CRASH_TIMING = {
@@ -98,6 +105,8 @@ export type TCrashPlayerBet = z.infer<typeof ZCrashPlayerBet>;
 /** A round's public face; `hash` and `crashPoint` stay null until the round has crashed. */
 export const ZCrashRound = z.object({
   roundId: z.number().int(),
+  /** The chain the game belongs to (its terminating hash and salt verify it). */
+  chainId: z.number().int(),
   /** Game number k of the chain: its hash hashed k times gives the terminating hash. */
   gameNumber: z.number().int(),
   phase: ZCrashPhase,
@@ -113,6 +122,24 @@ export const ZCrashRound = z.object({
 });
 export type TCrashRound = z.infer<typeof ZCrashRound>;
 
+/**
+ * Why no round can open now (the crash page shows it): NO_CHAIN: no chain is published (a new
+ * install, or the last chain ended or was retired); AWAITING_SALT: the next chain is published
+ * and waits for its salt block; AWAITING_CONFIRMATION: a first operator entered the salt and a
+ * second one has not confirmed it yet.
+ */
+export const CRASH_CLOSED_REASONS = ['NO_CHAIN', 'AWAITING_SALT', 'AWAITING_CONFIRMATION'] as const;
+export const ZCrashClosed = z.object({
+  reason: z.enum(CRASH_CLOSED_REASONS),
+  /** The chain waiting for its seeding event (null with NO_CHAIN). */
+  chainId: z.number().int().nullable(),
+  /** When its terminating hash was published. */
+  publishedAt: z.string().nullable(),
+  /** The Bitcoin block whose hash will be the salt. */
+  saltBlockHeight: z.number().int().nullable(),
+});
+export type TCrashClosed = z.infer<typeof ZCrashClosed>;
+
 export const ZCrashState = z
   .object({
     /** The server's time when answering, so a client can correct its own clock. */
@@ -127,6 +154,8 @@ export const ZCrashState = z
     /** Null before the first round exists. */
     round: ZCrashRound.nullable(),
     bets: z.array(ZCrashPlayerBet),
+    /** Null while games are played; otherwise why no next round opens. */
+    closed: ZCrashClosed.nullable(),
   })
   .meta({ id: 'CrashState' });
 export type TCrashState = z.infer<typeof ZCrashState>;
@@ -169,6 +198,9 @@ export const ZCrashMyBet = z
     /** The round's crash point once it has crashed. */
     crashPoint: z.number().int().nullable(),
     hash: z.string().nullable(),
+    /** The round's chain and game number (what /fairness verifies the hash against). */
+    chainId: z.number().int().nullable(),
+    gameNumber: z.number().int().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'CrashMyBet' });
@@ -190,6 +222,7 @@ export type TCrashMyBets = z.infer<typeof ZCrashMyBets>;
 
 export const ZCrashHistoryItem = z.object({
   roundId: z.number().int(),
+  chainId: z.number().int(),
   gameNumber: z.number().int(),
   crashPoint: z.number().int(),
   hash: z.string(),
@@ -202,18 +235,59 @@ export const ZCrashHistory = z
   .meta({ id: 'CrashHistory' });
 export type TCrashHistory = z.infer<typeof ZCrashHistory>;
 
-export const ZCrashChain = z
+/**
+ * Where a chain is in its life: awaiting_salt (published, the salt block not yet entered),
+ * awaiting_confirmation (entered by one operator, not yet confirmed by a second), ready (seeded,
+ * no game yet), playing, ended (every game played), retired (taken out of play: seeded before
+ * this sequence existed, with a salt known before its chain was drawn).
+ */
+export const CRASH_CHAIN_STATUSES = [
+  'awaiting_salt',
+  'awaiting_confirmation',
+  'ready',
+  'playing',
+  'ended',
+  'retired',
+] as const;
+export const ZCrashChainStatus = z.enum(CRASH_CHAIN_STATUSES);
+export type TCrashChainStatus = z.infer<typeof ZCrashChainStatus>;
+
+/** A chain's public record: its seeding event and how far it has been played. */
+export const ZCrashChainInfo = z.object({
+  chainId: z.number().int(),
+  status: ZCrashChainStatus,
+  /** h_n, the chain's terminating hash, published before its salt was known. */
+  terminator: z.string(),
+  /** Games in the chain. */
+  length: z.number().int(),
+  /** When the terminating hash was published (the salt block must be mined after it). */
+  publishedAt: z.string(),
+  /** The Bitcoin block named at publication whose hash is the salt (null: retired chains). */
+  saltBlockHeight: z.number().int().nullable(),
+  /** The salt (the block's hash) once confirmed; a retired chain shows the salt it played with. */
+  salt: z.string().nullable(),
+  /** Display names of the operator who entered the salt and of the one who confirmed it. */
+  saltEnteredBy: z.string().nullable(),
+  saltEnteredAt: z.string().nullable(),
+  saltConfirmedBy: z.string().nullable(),
+  saltConfirmedAt: z.string().nullable(),
+  retiredAt: z.string().nullable(),
+  /** Games played so far; game k's hash hashed k times gives the terminator. */
+  gamesPlayed: z.number().int(),
+  firstGameAt: z.string().nullable(),
+  lastGameAt: z.string().nullable(),
+});
+export type TCrashChainInfo = z.infer<typeof ZCrashChainInfo>;
+
+export const ZCrashChains = z
   .object({
-    /** h_n, the chain's terminating hash, published before its first game. */
-    terminator: z.string(),
-    salt: z.string(),
-    /** Games in the chain. */
-    length: z.number().int(),
     /** House edge in percent: every cash-out target returns 100 − edge percent. */
     edgePercent: z.number(),
+    /** Every chain, newest first. */
+    chains: z.array(ZCrashChainInfo),
   })
-  .meta({ id: 'CrashChain' });
-export type TCrashChain = z.infer<typeof ZCrashChain>;
+  .meta({ id: 'CrashChains' });
+export type TCrashChains = z.infer<typeof ZCrashChains>;
 
 /** Why a bet or a cash-out was refused (CONFLICT's details.reason). */
 export const CRASH_REFUSALS = [
@@ -284,3 +358,61 @@ export const ZAdminCrashRoundList = z
   .object({ list: z.array(ZAdminCrashRound), total: z.number().int() })
   .meta({ id: 'AdminCrashRoundList' });
 export type TAdminCrashRoundList = z.infer<typeof ZAdminCrashRoundList>;
+
+// ---------------------------------------------------------------------------------------------
+// Back office: the chains and their seeding events (maker-checker)
+
+/** A chain as operators see it: the public record, the pending entry and what is left. */
+export const ZAdminCrashChain = ZCrashChainInfo.extend({
+  /** The salt entered by the first operator and not yet confirmed (null otherwise). */
+  proposedSalt: z.string().nullable(),
+  /** Operator id of the one who entered it: a second, different operator confirms. */
+  proposedById: z.number().int().nullable(),
+  publishedBy: z.string().nullable(),
+  retiredReason: z.string().nullable(),
+  /** Games not yet played. */
+  gamesLeft: z.number().int(),
+});
+export type TAdminCrashChain = z.infer<typeof ZAdminCrashChain>;
+
+export const ZAdminCrashChains = z
+  .object({
+    /** Newest first. */
+    chains: z.array(ZAdminCrashChain),
+    /** Games left before crash stops: the current chain's and every seeded chain after it. */
+    gamesLeft: z.number().int(),
+    /** Below this many games left the back office warns (CRASH_CHAIN_WARN_GAMES). */
+    warnBelow: z.number().int(),
+    /** gamesLeft < warnBelow: publish and seed the next chain now. */
+    warning: z.boolean(),
+  })
+  .meta({ id: 'AdminCrashChains' });
+export type TAdminCrashChains = z.infer<typeof ZAdminCrashChains>;
+
+/** A Bitcoin block height (the chain had about 870,000 blocks at the end of 2024). */
+const ZBlockHeight = z.number().int().min(1).max(100_000_000);
+/** A block hash: 64 hex characters, compared in lower case. */
+const ZBlockHash = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, '64 hex characters');
+
+/** Publishes a new chain: the server draws it; the operator names the future salt block. */
+export const ZPublishCrashChain = z.object({
+  /** A Bitcoin block not yet mined: its hash, unknown to anyone now, becomes the salt. */
+  saltBlockHeight: ZBlockHeight,
+});
+export type TPublishCrashChain = z.infer<typeof ZPublishCrashChain>;
+
+/** The first operator enters the named block's hash once it is mined. */
+export const ZProposeCrashSalt = z.object({ blockHash: ZBlockHash });
+export type TProposeCrashSalt = z.infer<typeof ZProposeCrashSalt>;
+
+/** A second operator confirms the salt they checked (it must still be the one entered). */
+export const ZConfirmCrashSalt = z.object({ salt: ZBlockHash });
+export type TConfirmCrashSalt = z.infer<typeof ZConfirmCrashSalt>;
+
+export const ZCrashChainParams = z.object({
+  chainId: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -1,4 +1,4 @@
-import { crashHashValue } from '../fair/crash-chain';
+import { crashHashValue, verifyChainLink } from '../fair/crash-chain';
 import { ceilDiv, rat, type Rational } from '../math/rational';
 
 /**
@@ -83,4 +83,33 @@ export function crashStakeRtp(stake: number, target: number, bits = CRASH_BITS):
 export function crashCapTarget(stake: number, maxPayout: number): number {
   // ceil(stake·T/100) ≤ M ⇔ stake·T ≤ 100·M.
   return Number((BigInt(maxPayout) * 100n) / BigInt(stake));
+}
+
+/** What anyone can check about one crash game with its chain's published values. */
+export interface CrashGameCheck {
+  /** Hashing the game's hash `gameNumber` times gives the chain's terminating hash. */
+  linked: boolean;
+  /** The crash point (hundredths) from the game hash and the chain's salt. */
+  crashPoint: number;
+}
+
+/**
+ * Verifies game `gameNumber` (1-based) of a published chain: that its hash belongs to the chain
+ * (`verifyChainLink`, `gameNumber` hashes: up to a second for the last games of a long chain)
+ * and the crash point its hash and the chain's salt give. The server's tests and the /fairness
+ * page both check games with this function.
+ */
+export function verifyCrashGame(
+  game: { hash: string; gameNumber: number },
+  chain: { terminator: string; salt: string; length: number },
+): CrashGameCheck {
+  const { hash, gameNumber } = game;
+  if (!/^[0-9a-f]{64}$/.test(hash)) throw new RangeError('a game hash is 64 lowercase hex digits');
+  if (!Number.isInteger(gameNumber) || gameNumber < 1 || gameNumber > chain.length) {
+    throw new RangeError('game number outside the chain');
+  }
+  return {
+    linked: verifyChainLink(hash, gameNumber, chain.terminator),
+    crashPoint: crashPoint(hash, chain.salt),
+  };
 }

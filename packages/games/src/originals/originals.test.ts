@@ -9,9 +9,12 @@ import {
   crashInstantBustChance,
   crashPayout,
   crashPointFromValue,
+  crashPoint,
   crashRtp,
   isInstantBust,
+  verifyCrashGame,
 } from './crash';
+import { generateHashChain } from '../fair/crash-chain';
 import { assertDiceBet, diceMultiplier, dicePayout, diceRtp, playDice } from './dice';
 import {
   cashOut,
@@ -173,6 +176,26 @@ describe('crash', () => {
     expect(toNumber(crashChanceAtLeast(200))).toBeCloseTo(0.495, 12);
     expect(crashPayout(1000, 200, 250)).toBe(2000);
     expect(crashPayout(1000, 200, 199)).toBe(0);
+  });
+
+  it('verifies every game of a chain with its published values, and nothing else', () => {
+    const salt = 'ab'.repeat(32);
+    const chain = generateHashChain('12'.repeat(32), 20);
+    const values = { terminator: chain.terminator, salt, length: 20 };
+    chain.gameHashes.forEach((hash, i) => {
+      expect(verifyCrashGame({ hash, gameNumber: i + 1 }, values)).toEqual({
+        linked: true,
+        crashPoint: crashPoint(hash, salt),
+      });
+      // Under another game number, or another chain's terminator, it does not link.
+      if (i > 0) expect(verifyCrashGame({ hash, gameNumber: i }, values).linked).toBe(false);
+      const other = { ...values, terminator: generateHashChain('34'.repeat(32), 20).terminator };
+      expect(verifyCrashGame({ hash, gameNumber: i + 1 }, other).linked).toBe(false);
+    });
+    expect(() => verifyCrashGame({ hash: chain.gameHashes[0]!, gameNumber: 21 }, values)).toThrow(
+      RangeError,
+    );
+    expect(() => verifyCrashGame({ hash: 'XYZ', gameNumber: 1 }, values)).toThrow(RangeError);
   });
 });
 

@@ -19,6 +19,7 @@ const jackpot: TAdminJackpot = {
 
 const crashed: TAdminCrashRound = {
   roundId: 7,
+  chainId: 1,
   gameNumber: 41,
   phase: 'crashed',
   startsAt: '2026-11-24T01:00:00.000Z',
@@ -64,6 +65,9 @@ describe('house studio screen: crash lookup', () => {
       [`GET ${ADMIN_HOUSE_API.games}`]: { body: { list: [] } },
       [`GET ${ADMIN_HOUSE_API.jackpot}`]: { body: jackpot },
       [`GET ${ADMIN_HOUSE_API.jackpotHistory}`]: { body: { list: [], total: 0 } },
+      [`GET ${ADMIN_HOUSE_CRASH_API.chains}`]: {
+        body: { chains: [], gamesLeft: 0, warnBelow: 50_000, warning: true },
+      },
       [`GET ${ADMIN_HOUSE_CRASH_API.rounds}`]: (call) => {
         searches.push(call);
         return { body: { list: [betting, crashed], total: 2 } };
@@ -76,7 +80,7 @@ describe('house studio screen: crash lookup', () => {
 
     const found = await screen.findByRole('table', { name: 'Crash rounds lookup' });
     expect(searches[0]!.path).toContain('username=member01');
-    expect(within(found).getByText('#42')).toBeInTheDocument();
+    expect(within(found).getByText('Chain 1 · #42')).toBeInTheDocument();
     expect(within(found).getByText('Taking bets')).toBeInTheDocument();
     expect(within(found).getByText('hidden until crashed')).toBeInTheDocument();
     expect(within(found).getByText('No bets in this round.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   ADMIN_HOUSE_API,
+  ADMIN_HOUSE_CRASH_API,
   type TAdminHouseGame,
   type TAdminHouseRound,
   type TAdminJackpot,
@@ -88,6 +89,9 @@ describe('house studio screen', () => {
         return { body: { ...jackpot, settings: call.body } };
       },
       [`GET ${ADMIN_HOUSE_API.jackpotHistory}`]: { body: { list: [], total: 0 } },
+      [`GET ${ADMIN_HOUSE_CRASH_API.chains}`]: {
+        body: { chains: [], gamesLeft: 0, warnBelow: 50_000, warning: true },
+      },
       [`GET ${ADMIN_HOUSE_API.rounds}`]: (call) => {
         searches.push(call);
         return { body: { list: [round], total: 1 } };

@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { operators } from './operators.js';
 
 /*
  * Crash (domains/games/house-crash): the published hash chain, the shared rounds and the players'
@@ -24,20 +25,54 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * A reverse hash chain. Its checkpoints (every `checkpointEvery`-th hash from the secret seed)
- * are sealed with the server's secret box: they are future games' hashes.
+ * A reverse hash chain and its seeding event (issue 22 item 11): the chain is drawn and its
+ * terminating hash published (`published_at`, with the future Bitcoin block whose hash will be
+ * the salt); once that block is mined one operator enters its hash (`proposed_salt`) and a
+ * second, different operator confirms it (`salt`). No game of a chain is played before its salt
+ * is confirmed. Its checkpoints (every `checkpointEvery`-th hash from the secret seed) are sealed
+ * with the server's secret box: they are future games' hashes.
  */
-export const crashChains = pgTable('crash_chains', {
-  id: serial('id').primaryKey(),
-  /** h_n, published before the first game. */
-  terminator: text('terminator').notNull().unique(),
-  salt: text('salt').notNull(),
-  length: integer('length').notNull(),
-  checkpointEvery: integer('checkpoint_every').notNull(),
-  /** Sealed JSON array of h_0, h_every, h_2·every, … */
-  sealedCheckpoints: text('sealed_checkpoints').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const crashChains = pgTable(
+  'crash_chains',
+  {
+    id: serial('id').primaryKey(),
+    /** h_n, published before the salt is known. */
+    terminator: text('terminator').notNull().unique(),
+    /** The confirmed salt (the named block's hash); null until confirmed. */
+    salt: text('salt'),
+    length: integer('length').notNull(),
+    checkpointEvery: integer('checkpoint_every').notNull(),
+    /** Sealed JSON array of h_0, h_every, h_2·every, … */
+    sealedCheckpoints: text('sealed_checkpoints').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    publishedAt: at('published_at').notNull().defaultNow(),
+    publishedBy: integer('published_by').references(() => operators.id),
+    publishedByName: text('published_by_name'),
+    /** The Bitcoin block named at publication (null: chains retired by migration 0029). */
+    saltBlockHeight: integer('salt_block_height'),
+    /** The maker's entry, waiting for a checker. */
+    proposedSalt: text('proposed_salt'),
+    saltProposedBy: integer('salt_proposed_by').references(() => operators.id),
+    saltProposedByName: text('salt_proposed_by_name'),
+    saltProposedAt: at('salt_proposed_at'),
+    saltConfirmedBy: integer('salt_confirmed_by').references(() => operators.id),
+    saltConfirmedByName: text('salt_confirmed_by_name'),
+    saltConfirmedAt: at('salt_confirmed_at'),
+    /** Taken out of play for good (no new game starts from it). */
+    retiredAt: at('retired_at'),
+    retiredReason: text('retired_reason'),
+  },
+  (t) => [
+    // A salt is in play only once a second operator confirmed it: that CHECK
+    // (crash_chains_salt_confirmed_ck) is in migration 0029's hand-written block, after the
+    // chains seeded with the old constant salt are retired.
+    // Maker-checker: the confirming operator is never the one who entered the salt.
+    check(
+      'crash_chains_checker_ck',
+      sql`${t.saltConfirmedBy} IS NULL OR ${t.saltConfirmedBy} <> ${t.saltProposedBy}`,
+    ),
+  ],
+);
 
 /** One shared round: game `gameNumber` of a chain. */
 export const crashRounds = pgTable(

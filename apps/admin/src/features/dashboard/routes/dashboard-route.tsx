@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../auth';
+import { CrashChainAlert } from '../../house';
 import { useAllSettings } from '../../settings';
 import { PlayersCard } from '../components/players-card';
 import { RecentChangesCard } from '../components/recent-changes-card';
@@ -35,6 +36,7 @@ export function DashboardRoute() {
         description={t('description')}
       />
       <div className="dashboard-grid">
+        {permissions.includes('games.read') && <CrashChainAlert />}
         {canReadSettings &&
           (settings.isPending ? (
             <Card title={t('statusTitle')}>

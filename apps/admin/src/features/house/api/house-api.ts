@@ -1,6 +1,8 @@
 import {
   ADMIN_HOUSE_API,
   ADMIN_HOUSE_CRASH_API,
+  ZAdminCrashChain,
+  ZAdminCrashChains,
   ZAdminCrashRoundList,
   ZAdminHouseGame,
   ZAdminHouseGameList,
@@ -8,6 +10,9 @@ import {
   ZAdminJackpot,
   ZAdminJackpotHistory,
   type TAdminCrashRoundQuery,
+  type TConfirmCrashSalt,
+  type TProposeCrashSalt,
+  type TPublishCrashChain,
   type TAdminHouseGameUpdate,
   type TAdminHouseRoundQuery,
   type TAdminJackpotUpdate,
@@ -94,5 +99,60 @@ export function useCrashRounds(query: TAdminCrashRoundQuery | null) {
       }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+const chainsKey = ['admin', 'house', 'crash-chains'] as const;
+
+/** Crash chains with their seeding events, the games left and the low warning. */
+export function useCrashChains() {
+  return useQuery({
+    queryKey: chainsKey,
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_HOUSE_CRASH_API.chains, { schema: ZAdminCrashChains, signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** One step of a chain's seeding event: publish, enter the salt, confirm or reject it. */
+export type TCrashSeedingStep =
+  | { step: 'publish'; body: TPublishCrashChain }
+  | { step: 'propose'; chainId: number; body: TProposeCrashSalt }
+  | { step: 'confirm'; chainId: number; body: TConfirmCrashSalt }
+  | { step: 'reject'; chainId: number };
+
+export function useCrashSeedingStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: TCrashSeedingStep) => {
+      const schema = ZAdminCrashChain;
+      switch (action.step) {
+        case 'publish':
+          return apiRequest(ADMIN_HOUSE_CRASH_API.publish, {
+            method: 'POST',
+            body: action.body,
+            schema,
+          });
+        case 'propose':
+          return apiRequest(ADMIN_HOUSE_CRASH_API.salt(action.chainId), {
+            method: 'POST',
+            body: action.body,
+            schema,
+          });
+        case 'confirm':
+          return apiRequest(ADMIN_HOUSE_CRASH_API.confirm(action.chainId), {
+            method: 'POST',
+            body: action.body,
+            schema,
+          });
+        case 'reject':
+          return apiRequest(ADMIN_HOUSE_CRASH_API.reject(action.chainId), {
+            method: 'POST',
+            body: {},
+            schema,
+          });
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: chainsKey }),
   });
 }

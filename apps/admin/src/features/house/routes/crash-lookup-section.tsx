@@ -36,7 +36,7 @@ function RoundRows({ round }: { round: TAdminCrashRound }) {
   return (
     <>
       <tr>
-        <td>#{round.gameNumber}</td>
+        <td>{t('crash.chainGame', { chain: round.chainId, game: round.gameNumber })}</td>
         <td>{t(`crash.phases.${round.phase}`)}</td>
         <td>{times(round.crashPoint)}</td>
         <td className="mono small" title={round.hash ?? undefined}>

@@ -26,6 +26,7 @@ import {
   useUpdateHouseGame,
   useUpdateHouseJackpot,
 } from '../api/house-api';
+import { CrashChainsSection } from './crash-chains-section';
 import { CrashLookupSection } from './crash-lookup-section';
 
 /**
@@ -412,6 +413,7 @@ function HouseScreen() {
       <GamesSection canManage={canManage} />
       <JackpotSection canManage={canManage} />
       <LookupSection />
+      <CrashChainsSection canManage={canManage} />
       <CrashLookupSection />
     </div>
   );

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { createAccount, fund, signIn } from '../../cashier/wallet/wallet-test-kit.js';
-import { bettingRound, crashRound, startRound } from './crash-test-kit.js';
+import { bettingRound, crashRound, seedChain, startRound } from './crash-test-kit.js';
 import type { RoundRow } from './crash-store.js';
 
 type Headers = { authorization: string };
@@ -43,6 +43,7 @@ describe('crash back-office lookup', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ CRASH_CHAIN_LENGTH: '2500', HOUSE_CATALOGUE: 'on' });
+    await seedChain(t);
     admin = await adminHeaders(t.app);
     alice = await member('cra');
     bob = await member('crb');

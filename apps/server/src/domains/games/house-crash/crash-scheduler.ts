@@ -2,7 +2,8 @@ import { CRASH_TIMING, crashElapsedFor, crashMultiplierAt } from '@lw/contracts'
 import { crashPoint } from '@lw/games';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
-import type { CrashChain } from './crash-chain-store.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CrashChainStore } from './crash-chain-store.js';
 import type { CrashLive } from './crash-live.js';
 import type { CrashPayouts } from './crash-payouts.js';
 import type { CrashStore, RoundRow } from './crash-store.js';
@@ -46,7 +47,10 @@ export class CrashScheduler {
       payouts: CrashPayouts;
       live: CrashLive;
       clock: Clock;
-      chain: () => Promise<CrashChain>;
+      chains: CrashChainStore;
+      log: FastifyBaseLogger;
+      /** Games left in a chain at which the log warns (the back office shows it too). */
+      warnBelow: number;
     },
   ) {}
 
@@ -97,10 +101,15 @@ export class CrashScheduler {
     await this.deps.live.tick(running.roundId, elapsed, crashMultiplierAt(elapsed));
   }
 
+  /**
+   * Opens the game after `previous`: the next of its chain, or at a chain's end game 1 of the
+   * next seeded chain after the usual pause. Nothing opens while no seeded chain has games left
+   * (the state says why); the scheduler looks again every REREAD_MS.
+   */
   private async openNext(previous: RoundRow | null, now: Date): Promise<RoundRow | null> {
-    const chain = await this.deps.chain();
-    const gameNumber = previous && previous.chainId === chain.id ? previous.gameNumber + 1 : 1;
-    if (gameNumber > chain.length) throw new Error('the crash hash chain is used up');
+    const next = await this.deps.chains.nextGame(previous);
+    if (!next) return null;
+    const { chain, gameNumber } = next;
     const hash = chain.gameHash(gameNumber);
     const round = await this.deps.store.createRound({
       chainId: chain.id,
@@ -110,6 +119,12 @@ export class CrashScheduler {
       startsAt: new Date(now.getTime() + CRASH_TIMING.bettingMs),
     });
     if (round) await this.deps.live.round(round);
+    if (round && chain.length - gameNumber === this.deps.warnBelow) {
+      this.deps.log.warn(
+        { chainId: chain.id, gamesLeft: this.deps.warnBelow },
+        'crash chain running low: publish and seed the next chain',
+      );
+    }
     return round;
   }
 

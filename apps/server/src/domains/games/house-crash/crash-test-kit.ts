@@ -1,5 +1,7 @@
-import { crashElapsedFor } from '@lw/contracts';
-import type { TestApp } from '../../../../test/test-app.js';
+import { ADMIN_HOUSE_CRASH_API, crashElapsedFor, type TAdminCrashChain } from '@lw/contracts';
+import crypto from 'node:crypto';
+import { adminHeaders, type TestApp } from '../../../../test/test-app.js';
+import { operator } from '../../cashier/withdrawals/cashier-test-kit.js';
 import type { RoundRow } from './crash-store.js';
 import { CrashStore } from './crash-store.js';
 
@@ -52,4 +54,52 @@ export async function crashRound(t: TestApp, round: RoundRow): Promise<RoundRow>
 /** Moves the clock to `ms` after the round's start. */
 export function atElapsed(t: TestApp, round: RoundRow, ms: number): void {
   t.clock.set(new Date(round.startsAt.getTime() + ms));
+}
+
+/** A block hash for a test's seeding event (any 64 hex digits; a real one is a block's hash). */
+export function blockHash(): string {
+  return crypto.randomBytes(32).toString('hex');
+}
+
+/** A second operator with games.manage (the checker of a seeding event). */
+export async function checkerHeaders(
+  t: TestApp,
+  username = `chk${crypto.randomBytes(3).toString('hex')}`,
+) {
+  return (await operator(t, username, 'content')).headers;
+}
+
+/**
+ * A whole seeding event through the API: the admin publishes a chain and enters the salt, a
+ * second operator confirms it. Answers the chain's id and its salt.
+ */
+export async function seedChain(
+  t: TestApp,
+  checker?: { authorization: string },
+): Promise<{ chainId: number; salt: string }> {
+  const admin = await adminHeaders(t.app);
+  const published = await t.app.inject({
+    method: 'POST',
+    url: ADMIN_HOUSE_CRASH_API.publish,
+    headers: admin,
+    payload: { saltBlockHeight: 900_000 },
+  });
+  if (published.statusCode !== 201) throw new Error(`publish: ${published.body}`);
+  const { chainId } = published.json<TAdminCrashChain>();
+  const salt = blockHash();
+  const proposed = await t.app.inject({
+    method: 'POST',
+    url: ADMIN_HOUSE_CRASH_API.salt(chainId),
+    headers: admin,
+    payload: { blockHash: salt },
+  });
+  if (proposed.statusCode !== 200) throw new Error(`propose: ${proposed.body}`);
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: ADMIN_HOUSE_CRASH_API.confirm(chainId),
+    headers: checker ?? (await checkerHeaders(t)),
+    payload: { salt },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
+  return { chainId, salt };
 }

@@ -3,7 +3,7 @@ import {
   ZCrashBetParams,
   ZCrashBetRequest,
   ZCrashCashOutRequest,
-  ZCrashChain,
+  ZCrashChains,
   ZCrashHistory,
   ZCrashListQuery,
   ZCrashMyBet,
@@ -61,17 +61,18 @@ export function crashRoutes(deps: CrashRoutesDeps): FastifyPluginAsync {
       () => deps.crash.state(),
     );
     app.get(
-      CRASH_API.chain,
+      CRASH_API.chains,
       {
         schema: {
-          operationId: 'getCrashChain',
+          operationId: 'listCrashChains',
           security: [],
-          summary: 'Crash: the published hash chain (terminating hash, salt, length, house edge)',
+          summary:
+            'Crash: every hash chain with its seeding event (terminating hash, publication, salt block, salt, who confirmed it)',
           tags: ['house'],
-          response: { 200: ZCrashChain },
+          response: { 200: ZCrashChains },
         },
       },
-      () => deps.crash.chainInfo(),
+      () => deps.crash.chains(),
     );
     app.get(
       CRASH_API.history,

@@ -4,7 +4,8 @@ import {
   crashElapsedFor,
   crashMultiplierAt,
   type TCrashBetRequest,
-  type TCrashChain,
+  type TCrashChains,
+  type TCrashClosed,
   type TCrashHistory,
   type TCrashMyBet,
   type TCrashMyBets,
@@ -16,12 +17,12 @@ import { CRASH_EDGE_PERCENT, crashCapTarget } from '@lw/games';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import { assertEnabled, assertLimits, maxWinExceeded, type HouseSettings } from '../house/index.js';
-import type { CrashChain } from './crash-chain-store.js';
+import { type CrashChainStore } from './crash-chain-store.js';
 import type { CrashLive } from './crash-live.js';
 import type { CrashPayouts } from './crash-payouts.js';
-import { presentMyBet, presentPlayerBet, presentRound } from './crash-present.js';
+import { presentChain, presentMyBet, presentPlayerBet, presentRound } from './crash-present.js';
 import type { CrashSettlement } from './crash-settlement.js';
-import type { BetRow, CrashStore } from './crash-store.js';
+import type { BetRow, CrashStore, RoundRow } from './crash-store.js';
 
 /** The member placing a bet or cashing out, as the session knows them. */
 export interface CrashMember {
@@ -51,7 +52,7 @@ export class CrashService {
       payouts: CrashPayouts;
       live: CrashLive;
       clock: Clock;
-      chain: () => Promise<CrashChain>;
+      chains: CrashChainStore;
       houseSettings: Pick<HouseSettings, 'game' | 'maxWin'>;
     },
   ) {}
@@ -66,16 +67,32 @@ export class CrashService {
       maxWin: (await this.deps.houseSettings.maxWin(CRASH_GAME_CODE, currency))!,
       round: round ? presentRound(round) : null,
       bets: bets.map(presentPlayerBet),
+      closed: await this.closed(round),
     };
   }
 
-  async chainInfo(): Promise<TCrashChain> {
-    const chain = await this.deps.chain();
+  /** Every chain with its seeding event, newest first, and the house edge. */
+  async chains(): Promise<TCrashChains> {
+    const chains = await this.deps.chains.list();
+    return { edgePercent: CRASH_EDGE_PERCENT, chains: chains.map(presentChain) };
+  }
+
+  /**
+   * Why no next round can open (null while one is in play or a seeded chain has games left):
+   * the chain waiting for its seeding event and the step it is at, or no chain at all.
+   */
+  private async closed(round: RoundRow | null): Promise<TCrashClosed | null> {
+    if (round && (round.phase === 'betting' || round.phase === 'running')) return null;
+    if (await this.deps.chains.nextGame(round)) return null;
+    const waiting = (await this.deps.chains.list()).find((c) => !c.retiredAt && c.salt === null);
+    if (!waiting) {
+      return { reason: 'NO_CHAIN', chainId: null, publishedAt: null, saltBlockHeight: null };
+    }
     return {
-      terminator: chain.terminator,
-      salt: chain.salt,
-      length: chain.length,
-      edgePercent: CRASH_EDGE_PERCENT,
+      reason: waiting.proposedSalt === null ? 'AWAITING_SALT' : 'AWAITING_CONFIRMATION',
+      chainId: waiting.id,
+      publishedAt: waiting.publishedAt.toISOString(),
+      saltBlockHeight: waiting.saltBlockHeight,
     };
   }
 
@@ -84,6 +101,7 @@ export class CrashService {
     return {
       items: rounds.map((r) => ({
         roundId: r.id,
+        chainId: r.chainId,
         gameNumber: r.gameNumber,
         crashPoint: r.crashPoint,
         hash: r.hash,

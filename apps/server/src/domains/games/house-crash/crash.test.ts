@@ -5,12 +5,12 @@ import {
   CRASH_VENDOR,
   crashElapsedFor,
   crashMultiplierAt,
-  type TCrashChain,
+  type TCrashChains,
   type TCrashHistory,
   type TCrashMyBet,
   type TCrashState,
 } from '@lw/contracts';
-import { crashPoint, verifyChainLink, verifyNextGame } from '@lw/games';
+import { verifyCrashGame, verifyNextGame } from '@lw/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
@@ -21,6 +21,7 @@ import {
   bettingRound,
   crashRound,
   crashStore,
+  seedChain,
   startRound,
   tick,
 } from './crash-test-kit.js';
@@ -40,6 +41,7 @@ describe('house crash', () => {
   beforeAll(async () => {
     // The house studio's vendor is registered (crash settles as vendor HOUSE).
     t = await createTestApp({ CRASH_CHAIN_LENGTH: '2500', HOUSE_CATALOGUE: 'on' });
+    await seedChain(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -66,15 +68,18 @@ describe('house crash', () => {
     await startRound(t, second);
     await crashRound(t, second);
 
-    const chain = (await t.app.inject({ url: CRASH_API.chain })).json<TCrashChain>();
-    expect(chain).toMatchObject({ length: 2500, edgePercent: 1 });
+    const published = (await t.app.inject({ url: CRASH_API.chains })).json<TCrashChains>();
+    expect(published.edgePercent).toBe(1);
+    const chain = published.chains[0]!;
+    expect(chain).toMatchObject({ length: 2500, status: 'playing' });
     const history = (
       await t.app.inject({ url: `${CRASH_API.history}?limit=100` })
     ).json<TCrashHistory>();
     expect(history.items.length).toBeGreaterThanOrEqual(2);
     for (const item of history.items) {
-      expect(verifyChainLink(item.hash, item.gameNumber, chain.terminator)).toBe(true);
-      expect(item.crashPoint).toBe(crashPoint(item.hash, chain.salt));
+      expect(item.chainId).toBe(chain.chainId);
+      const check = verifyCrashGame(item, { ...chain, salt: chain.salt! });
+      expect(check).toEqual({ linked: true, crashPoint: item.crashPoint });
     }
     const [newer, older] = history.items;
     expect(newer!.gameNumber).toBe(older!.gameNumber + 1);

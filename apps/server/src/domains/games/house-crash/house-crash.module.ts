@@ -8,12 +8,13 @@ import type { HouseSettings, HouseSettlement } from '../house/index.js';
 import type { VendorDirectory } from '../vendors/index.js';
 import { CrashAdminLookup } from './crash-admin-lookup.js';
 import { crashAdminRoutes } from './crash-admin.routes.js';
-import { loadOrCreateChain, type CrashChain } from './crash-chain-store.js';
+import { CrashChainStore } from './crash-chain-store.js';
 import { CrashLeader } from './crash-leader.js';
 import { CrashLive } from './crash-live.js';
 import { CrashPayouts } from './crash-payouts.js';
 import { crashRoutes } from './crash.routes.js';
 import { CrashScheduler } from './crash-scheduler.js';
+import { CrashSeedingService } from './crash-seeding.service.js';
 import { CrashService } from './crash.service.js';
 import { CrashSettlement } from './crash-settlement.js';
 import { CrashStore } from './crash-store.js';
@@ -39,12 +40,17 @@ export interface HouseCrashProvides {
   crashScheduler: CrashScheduler;
   /** The back office's round and bet lookup. */
   crashAdminLookup: CrashAdminLookup;
+  /** The chains' seeding events (publish, enter the salt, confirm it) and the games left. */
+  crashSeeding: CrashSeedingService;
 }
 
 /** How often the scheduler looks at the clock (and so the precision of auto cash-out events). */
 const TICK_MS = 100;
 
-/** Crash of the house studio: shared rounds on a schedule, from a published hash chain. */
+/**
+ * Crash of the house studio: shared rounds on a schedule, from published hash chains whose salt
+ * was fixed by a seeding event after publication.
+ */
 export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides>({
   name: 'house-crash',
   services: ({
@@ -60,22 +66,24 @@ export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides
     secretBox,
   }) => {
     const store = new CrashStore(db);
-    let chain: Promise<CrashChain> | null = null;
-    const loadChain = () => {
-      chain ??= loadOrCreateChain(db, secretBox, config.CRASH_CHAIN_LENGTH).catch((err) => {
-        chain = null;
-        throw err;
-      });
-      return chain;
-    };
+    const chains = new CrashChainStore(db, secretBox);
+    const warnBelow = config.CRASH_CHAIN_WARN_GAMES;
     const settlement = new CrashSettlement(houseSettlement, ledger, vendors);
     const payouts = new CrashPayouts(store, settlement, clock, log);
     const crashLive = new CrashLive(live, store, log);
-    const deps = { store, settlement, payouts, live: crashLive, clock, chain: loadChain };
+    const deps = { store, settlement, payouts, live: crashLive, clock, chains };
     return {
       crash: new CrashService({ ...deps, houseSettings }),
-      crashScheduler: new CrashScheduler(deps),
+      crashScheduler: new CrashScheduler({ ...deps, log, warnBelow }),
       crashAdminLookup: new CrashAdminLookup(db),
+      crashSeeding: new CrashSeedingService({
+        db,
+        chains,
+        clock,
+        log,
+        chainLength: config.CRASH_CHAIN_LENGTH,
+        warnBelow,
+      }),
     };
   },
   routes: (deps) => [crashRoutes(deps), crashAdminRoutes(deps)],

@@ -1,6 +1,6 @@
 import {
   CRASH_API,
-  ZCrashChain,
+  ZCrashChains,
   ZCrashHistory,
   ZCrashMyBet,
   ZCrashMyBets,
@@ -16,7 +16,7 @@ export const crashKeys = {
   all: ['crash'] as const,
   state: ['crash', 'state'] as const,
   history: ['crash', 'history'] as const,
-  chain: ['crash', 'chain'] as const,
+  chains: ['crash', 'chains'] as const,
   mine: (token: string | null) => ['crash', 'mine', token] as const,
 };
 
@@ -43,12 +43,12 @@ export function useCrashHistory() {
   });
 }
 
-/** The published chain: terminating hash, salt, length, house edge. */
-export function useCrashChain() {
+/** Every published chain with its seeding event (newest first), and the house edge. */
+export function useCrashChains() {
   return useQuery({
-    queryKey: crashKeys.chain,
-    queryFn: ({ signal }) => apiRequest(CRASH_API.chain, ZCrashChain, { signal }),
-    staleTime: Infinity,
+    queryKey: crashKeys.chains,
+    queryFn: ({ signal }) => apiRequest(CRASH_API.chains, ZCrashChains, { signal }),
+    staleTime: 60_000,
   });
 }
 

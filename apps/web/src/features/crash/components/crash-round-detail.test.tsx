@@ -43,13 +43,15 @@ describe('a crash bet in betting records', () => {
           win: 1500,
           crashPoint: 412,
           hash: HASH,
+          chainId: 2,
+          gameNumber: 14,
           createdAt: '2026-01-01T00:00:00.000Z',
         },
       },
     });
     renderDetail('C17');
     const link = await screen.findByRole('link', { name: 'Verify on the fairness page' });
-    expect(link).toHaveAttribute('href', `/fairness?game=crash&hash=${HASH}`);
+    expect(link).toHaveAttribute('href', `/fairness?game=crash&hash=${HASH}&chain=2&gameNumber=14`);
     expect(screen.getByText('Cashed out at 1.50×')).toBeInTheDocument();
     expect(screen.getByText('4.12×')).toBeInTheDocument();
     expect(screen.getByText('2.00×')).toBeInTheDocument();

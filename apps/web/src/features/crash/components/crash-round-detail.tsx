@@ -50,7 +50,7 @@ export function CrashRoundDetail({ roundId }: { roundId: string }) {
       {hash ? (
         <p className="crash-detail__hash">
           <span className="mono">{hash}</span>{' '}
-          <Link to={crashFairnessLink(hash)}>{t('detail.verify')}</Link>
+          <Link to={crashFairnessLink({ ...bet.data, hash })}>{t('detail.verify')}</Link>
         </p>
       ) : null}
     </section>

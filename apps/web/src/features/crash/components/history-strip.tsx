@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMultiplier } from '../lib/crash-display';
 
-/** The verify page for one crash game. */
-export function crashFairnessLink(hash: string): string {
-  return `/fairness?${new URLSearchParams({ game: 'crash', hash }).toString()}`;
+/** The verify page for one crash game: its hash, with its chain and game number when known. */
+export function crashFairnessLink(game: {
+  hash: string;
+  chainId?: number | null;
+  gameNumber?: number | null;
+}): string {
+  const query = new URLSearchParams({ game: 'crash', hash: game.hash });
+  if (game.chainId) query.set('chain', String(game.chainId));
+  if (game.gameNumber) query.set('gameNumber', String(game.gameNumber));
+  return `/fairness?${query.toString()}`;
 }
 
 /** Recent crash points, newest first; each opens the round's verification on /fairness. */
@@ -20,7 +27,7 @@ export function HistoryStrip({ items }: { items: TCrashHistoryItem[] }) {
       {items.map((item) => (
         <Link
           key={item.roundId}
-          to={crashFairnessLink(item.hash)}
+          to={crashFairnessLink(item)}
           className={clsx('crash-history__chip', item.crashPoint >= 200 && 'is-high')}
           title={t('history.verify', { hash: item.hash })}
         >

@@ -5,6 +5,7 @@ import { applyCrashEvent } from './use-crash-live';
 
 const round = (over: Partial<TCrashRound> = {}): TCrashRound => ({
   roundId: 7,
+  chainId: 1,
   gameNumber: 3,
   phase: 'running',
   startsAt: '2026-01-01T00:00:00.000Z',
@@ -54,6 +55,7 @@ describe('crash display', () => {
       maxWin: 100_000_000,
       round: round(),
       bets: [bet],
+      closed: null,
     };
     const cashed = { ...bet, status: 'cashed_out' as const, cashedOutAt: 150, win: 150 };
     expect(applyCrashEvent(state, { type: 'crash.bet', roundId: 7, bet: cashed })!.bets).toEqual([

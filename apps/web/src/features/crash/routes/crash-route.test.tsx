@@ -1,4 +1,4 @@
-import type { TCrashMyBet, TCrashRound, TCrashState } from '@lw/contracts';
+import type { TCrashChainInfo, TCrashMyBet, TCrashRound, TCrashState } from '@lw/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ function roundOf(over: Partial<TCrashRound>): TCrashRound {
   const now = Date.now();
   return {
     roundId: 42,
+    chainId: 1,
     gameNumber: 9,
     phase: 'betting',
     startsAt: new Date(now + 5_000).toISOString(),
@@ -44,13 +45,39 @@ function state(round: TCrashRound): TCrashState {
     maxWin: 100_000_000,
     round,
     bets: [],
+    closed: null,
   };
 }
 
-const chain = { terminator: 'f'.repeat(64), salt: '0'.repeat(64), length: 1000, edgePercent: 1 };
+const chainInfo: TCrashChainInfo = {
+  chainId: 1,
+  status: 'playing',
+  terminator: 'f'.repeat(64),
+  length: 1000,
+  publishedAt: '2026-01-01T00:00:00Z',
+  saltBlockHeight: 930_000,
+  salt: '0'.repeat(64),
+  saltEnteredBy: 'Operator A',
+  saltEnteredAt: '2026-01-01T02:00:00Z',
+  saltConfirmedBy: 'Operator B',
+  saltConfirmedAt: '2026-01-01T02:10:00Z',
+  retiredAt: null,
+  gamesPlayed: 8,
+  firstGameAt: '2026-01-01T02:11:00Z',
+  lastGameAt: '2026-01-01T02:20:00Z',
+};
+const chain = chainInfo;
+const chains = { edgePercent: 1, chains: [chainInfo] };
 const history = {
   items: [
-    { roundId: 41, gameNumber: 8, crashPoint: 312, hash: HASH, crashedAt: '2026-01-01T00:00:00Z' },
+    {
+      roundId: 41,
+      chainId: 1,
+      gameNumber: 8,
+      crashPoint: 312,
+      hash: HASH,
+      crashedAt: '2026-01-01T00:00:00Z',
+    },
   ],
 };
 
@@ -66,6 +93,8 @@ function myBet(over: Partial<TCrashMyBet>): TCrashMyBet {
     win: null,
     crashPoint: null,
     hash: null,
+    chainId: 1,
+    gameNumber: 9,
     createdAt: new Date().toISOString(),
     ...over,
   };
@@ -76,12 +105,12 @@ describe('crash page', { timeout: 20_000 }, () => {
     stubApi({
       'GET /api/house/crash/state': { body: state(roundOf({})) },
       'GET /api/house/crash/history': { body: history },
-      'GET /api/house/crash/chain': { body: chain },
+      'GET /api/house/crash/chains': { body: chains },
     });
     renderApp('/house/crash');
     expect(await screen.findByText(/เปรียบของเจ้ามือ 1 %/, undefined, SLOW)).toBeInTheDocument();
     const chip = await screen.findByRole('link', { name: '3.12×' });
-    expect(chip).toHaveAttribute('href', `/fairness?game=crash&hash=${HASH}`);
+    expect(chip).toHaveAttribute('href', `/fairness?game=crash&hash=${HASH}&chain=1&gameNumber=8`);
     expect(screen.getByText('เข้าสู่ระบบเพื่อเล่น ทุกคนรับชมได้')).toBeInTheDocument();
     expect(screen.getByText(chain.terminator)).toBeInTheDocument();
   });
@@ -95,7 +124,7 @@ describe('crash page', { timeout: 20_000 }, () => {
       'GET /api/members/me/public-state': { body: publicStateFixture() },
       'GET /api/house/crash/state': () => ({ body: current }),
       'GET /api/house/crash/history': { body: history },
-      'GET /api/house/crash/chain': { body: chain },
+      'GET /api/house/crash/chains': { body: chains },
       'GET /api/house/crash/my-bets': () => ({ body: { items: mine } }),
       'POST /api/house/crash/bets': () => {
         mine = [myBet({ autoCashOut: 250 })];
@@ -142,12 +171,53 @@ describe('crash page', { timeout: 20_000 }, () => {
       'GET /api/members/me/public-state': { body: publicStateFixture() },
       'GET /api/house/crash/state': { body: state(roundOf({})) },
       'GET /api/house/crash/history': { body: { items: [] } },
-      'GET /api/house/crash/chain': { body: chain },
+      'GET /api/house/crash/chains': { body: chains },
       'GET /api/house/crash/my-bets': { body: { items: [] } },
       'POST /api/house/crash/bets': apiError(409, 'CONFLICT', { reason: 'BETTING_CLOSED' }),
     });
     renderApp('/house/crash');
     await userEvent.click(await screen.findByRole('button', { name: 'วางเดิมพัน' }, SLOW));
     expect(await screen.findByRole('alert')).toHaveTextContent('ปิดรับเดิมพันรอบนี้แล้ว');
+  });
+
+  it('says clearly, in the page language, that crash waits for its seeding event', async () => {
+    const waiting: TCrashChainInfo = {
+      ...chainInfo,
+      chainId: 2,
+      status: 'awaiting_salt',
+      salt: null,
+      saltBlockHeight: 931_000,
+      saltEnteredBy: null,
+      saltEnteredAt: null,
+      saltConfirmedBy: null,
+      saltConfirmedAt: null,
+      gamesPlayed: 0,
+      firstGameAt: null,
+      lastGameAt: null,
+    };
+    stubApi({
+      'GET /api/house/crash/state': {
+        body: {
+          ...state(roundOf({ phase: 'crashed', crashPoint: 250, hash: HASH })),
+          closed: {
+            reason: 'AWAITING_SALT',
+            chainId: 2,
+            publishedAt: waiting.publishedAt,
+            saltBlockHeight: 931_000,
+          },
+        },
+      },
+      'GET /api/house/crash/history': { body: history },
+      'GET /api/house/crash/chains': { body: { edgePercent: 1, chains: [waiting, chainInfo] } },
+    });
+    renderApp('/house/crash');
+    const notice = await screen.findByRole('status', { name: 'Crash หยุดชั่วคราว' }, SLOW);
+    expect(notice).toHaveTextContent('แฮชของบล็อก Bitcoin ที่ 931000');
+    expect(screen.getByRole('link', { name: 'ขั้นตอนกำหนดซอลต์ทำงานอย่างไร' })).toHaveAttribute(
+      'href',
+      '/fairness#crash-chains',
+    );
+    // The bet button stays closed while no round opens.
+    expect(screen.queryByRole('button', { name: 'วางเดิมพัน' })).toBeNull();
   });
 });

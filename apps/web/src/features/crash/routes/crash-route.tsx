@@ -1,4 +1,3 @@
-import { CRASH_SALT } from '@lw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,13 @@ import { formatMinorUnits } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import {
   crashKeys,
-  useCrashChain,
+  useCrashChains,
   useCrashHistory,
   useCrashState,
   useMyCrashBets,
 } from '../api/crash-api';
 import { BetPanel } from '../components/bet-panel';
+import { CrashClosed } from '../components/crash-closed';
 import { CrashCurve } from '../components/crash-curve';
 import { crashFairnessLink, HistoryStrip } from '../components/history-strip';
 import { PlayersList } from '../components/players-list';
@@ -28,7 +28,7 @@ export function CrashRoute() {
   const live = useCrashLive();
   const state = useCrashState(live ? 5000 : 1000);
   const history = useCrashHistory();
-  const chain = useCrashChain();
+  const chains = useCrashChains();
   const mine = useMyCrashBets();
 
   useEffect(() => {
@@ -42,7 +42,11 @@ export function CrashRoute() {
     if (phaseKey) void queryClient.invalidateQueries({ queryKey: ['crash', 'mine'] });
   }, [phaseKey, queryClient]);
   const myBet = mine.data?.items.find((b) => b.roundId === round?.roundId) ?? null;
-  const edge = chain.data?.edgePercent ?? 1;
+  const edge = chains.data?.edgePercent ?? 1;
+  // The chain of the round on screen, else the newest one (waiting for its seeding event).
+  const chain =
+    chains.data?.chains.find((c) => c.chainId === round?.chainId) ?? chains.data?.chains[0];
+  const closed = state.data?.closed ?? null;
 
   return (
     <div className="crash-page">
@@ -58,6 +62,7 @@ export function CrashRoute() {
           </p>
         ) : null}
       </header>
+      {closed ? <CrashClosed closed={closed} /> : null}
       <HistoryStrip items={history.data?.items ?? []} />
       <div className="crash-page__main">
         <CrashCurve round={round} />
@@ -77,13 +82,19 @@ export function CrashRoute() {
         <p>{t('fair.how')}</p>
         <dl>
           <dt>{t('fair.terminator')}</dt>
-          <dd className="crash-fair__hash">{chain.data?.terminator ?? '…'}</dd>
+          <dd className="crash-fair__hash">{chain?.terminator ?? '…'}</dd>
           <dt>{t('fair.salt')}</dt>
-          <dd className="crash-fair__hash">{chain.data?.salt ?? CRASH_SALT}</dd>
+          <dd className="crash-fair__hash">
+            {chain?.salt ??
+              (chain?.saltBlockHeight
+                ? t('fair.saltPending', { height: chain.saltBlockHeight })
+                : '…')}
+          </dd>
         </dl>
         {round?.hash ? (
-          <Link to={crashFairnessLink(round.hash)}>{t('fair.verifyLast')}</Link>
-        ) : null}
+          <Link to={crashFairnessLink({ ...round, hash: round.hash })}>{t('fair.verifyLast')}</Link>
+        ) : null}{' '}
+        <Link to="/fairness#crash-chains">{t('fair.chains')}</Link>
       </section>
     </div>
   );

@@ -25,8 +25,15 @@ function randomInput(game: TFairInput['game']): TFairInput {
     nonce: crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000,
     mines: 1 + (crypto.getRandomValues(new Uint8Array(1))[0]! % 24),
     hash: hex(32),
-    salt: hex(32),
+    chainId: 1,
+    gameNumber: null,
   };
+}
+
+/** A published chain of `length` games with its salt, and its game hashes in play order. */
+function seededChain(length: number) {
+  const chain = generateHashChain(hex(32), length);
+  return { ...chain, values: { terminator: chain.terminator, salt: hex(32), length } };
 }
 
 describe('/fairness recomputation', () => {
@@ -63,20 +70,26 @@ describe('/fairness recomputation', () => {
         ),
       });
       const crash = randomInput('crash');
-      expect(recompute(crash)).toEqual({
+      const salt = hex(32);
+      expect(recompute(crash, { terminator: hex(32), salt, length: 10 })).toEqual({
         kind: 'crash',
-        crashPoint: crashPoint(crash.hash, crash.salt),
+        crashPoint: crashPoint(crash.hash, salt),
+        linked: null,
       });
     }
   });
 
-  it('a crash game hash of a published chain gives its crash point', () => {
-    const chain = generateHashChain(hex(32), 5);
-    const input = { ...randomInput('crash'), hash: chain.gameHashes[2]! };
-    expect(recompute(input)).toEqual({
+  it('checks a crash game against its chain: linked to the terminator, and its crash point', () => {
+    const chain = seededChain(5);
+    const input = { ...randomInput('crash'), hash: chain.gameHashes[2]!, gameNumber: 3 };
+    expect(recompute(input, chain.values)).toEqual({
       kind: 'crash',
-      crashPoint: crashPoint(chain.gameHashes[2]!, input.salt),
+      crashPoint: crashPoint(chain.gameHashes[2]!, chain.values.salt),
+      linked: true,
     });
+    // The wrong game number, or another chain, does not link.
+    expect(recompute({ ...input, gameNumber: 2 }, chain.values)).toMatchObject({ linked: false });
+    expect(recompute(input, seededChain(5).values)).toMatchObject({ linked: false });
   });
 
   it('names the malformed field instead of computing', () => {
@@ -96,9 +109,15 @@ describe('/fairness recomputation', () => {
       kind: 'invalid',
       field: 'mines',
     });
-    expect(recompute({ ...randomInput('crash'), hash: 'nope' })).toEqual({
+    const chain = seededChain(3).values;
+    expect(recompute({ ...randomInput('crash'), hash: 'nope' }, chain)).toEqual({
       kind: 'invalid',
       field: 'hash',
+    });
+    expect(recompute(randomInput('crash'), null)).toEqual({ kind: 'invalid', field: 'chain' });
+    expect(recompute({ ...randomInput('crash'), gameNumber: 4 }, chain)).toEqual({
+      kind: 'invalid',
+      field: 'gameNumber',
     });
   });
 

@@ -3,6 +3,7 @@ import {
   assertServerSeed,
   crashPoint,
   FloatStream,
+  verifyCrashGame,
   floats,
   hashServerSeed,
   placeMines,
@@ -32,9 +33,17 @@ export interface TFairInput {
   nonce: number;
   /** Mines: how many mines the round had. */
   mines: number;
-  /** Crash: the game's hash, and the published salt. */
+  /** Crash: the game's hash, its game number (optional) and the chain it belongs to. */
   hash: string;
+  chainId: number | null;
+  gameNumber: number | null;
+}
+
+/** A seeded chain's published values (from the chains list): what a crash game verifies with. */
+export interface TFairChain {
+  terminator: string;
   salt: string;
+  length: number;
 }
 
 /** A recomputed outcome, or why it cannot be computed (a field the game needs is malformed). */
@@ -42,8 +51,12 @@ export type TRecomputed =
   | { kind: 'slot'; round: SlotRoundResult; floats: number[] }
   | { kind: 'dice'; roll: number; floats: number[] }
   | { kind: 'mines'; minePositions: number[]; floats: number[] }
-  | { kind: 'crash'; crashPoint: number }
-  | { kind: 'invalid'; field: 'serverSeed' | 'clientSeed' | 'nonce' | 'mines' | 'hash' };
+  /** linked: the hash hashed gameNumber times gives the terminator (null: no game number). */
+  | { kind: 'crash'; crashPoint: number; linked: boolean | null }
+  | {
+      kind: 'invalid';
+      field: 'serverSeed' | 'clientSeed' | 'nonce' | 'mines' | 'hash' | 'chain' | 'gameNumber';
+    };
 
 /** The hash check: the SHA-256 of the pasted server seed and whether it equals the commitment. */
 export function checkCommitment(
@@ -63,12 +76,21 @@ export function checkCommitment(
 /**
  * Recomputes a round in the browser with the very functions the server ran (@lw/games): the
  * slot round at the title's unit bet (wins are shown as multiples of the bet), the dice roll,
- * the mine positions, or the crash point of a game hash.
+ * the mine positions, or a crash game checked against its seeded chain (`verifyCrashGame`, the
+ * function the server's tests verify games with).
  */
-export function recompute(input: TFairInput): TRecomputed {
+export function recompute(input: TFairInput, chain: TFairChain | null = null): TRecomputed {
   if (input.game === 'crash') {
     if (!/^[0-9a-f]{64}$/.test(input.hash)) return { kind: 'invalid', field: 'hash' };
-    return { kind: 'crash', crashPoint: crashPoint(input.hash, input.salt) };
+    if (!chain) return { kind: 'invalid', field: 'chain' };
+    const { gameNumber } = input;
+    if (gameNumber === null) {
+      return { kind: 'crash', crashPoint: crashPoint(input.hash, chain.salt), linked: null };
+    }
+    if (!Number.isInteger(gameNumber) || gameNumber < 1 || gameNumber > chain.length) {
+      return { kind: 'invalid', field: 'gameNumber' };
+    }
+    return { kind: 'crash', ...verifyCrashGame({ hash: input.hash, gameNumber }, chain) };
   }
   try {
     assertServerSeed(input.serverSeed);

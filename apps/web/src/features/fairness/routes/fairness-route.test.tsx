@@ -1,5 +1,8 @@
+import type { TCrashChainInfo } from '@lw/contracts';
 import {
+  crashPoint,
   FloatStream,
+  generateHashChain,
   hashServerSeed,
   placeMines,
   rollDice,
@@ -11,10 +14,44 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { stubApi } from '../../../test/api-stub';
 import { renderHouse } from '../../house/house-test-kit';
 import { FairnessRoute } from './fairness-route';
 
 const SEED = '0f'.repeat(32);
+const SALT = '00000000000000000001c0ffee'.padEnd(64, 'a');
+/** A real chain of 5 games: its game hashes and the public record of its seeding event. */
+const CHAIN = generateHashChain('5e'.repeat(32), 5);
+const RECORD: TCrashChainInfo = {
+  chainId: 3,
+  status: 'playing',
+  terminator: CHAIN.terminator,
+  length: 5,
+  publishedAt: '2026-03-01T10:00:00Z',
+  saltBlockHeight: 940_000,
+  salt: SALT,
+  saltEnteredBy: 'Operator Ann',
+  saltEnteredAt: '2026-03-01T12:00:00Z',
+  saltConfirmedBy: 'Operator Bo',
+  saltConfirmedAt: '2026-03-01T12:05:00Z',
+  retiredAt: null,
+  gamesPlayed: 2,
+  firstGameAt: '2026-03-01T12:06:00Z',
+  lastGameAt: '2026-03-01T12:07:00Z',
+};
+const RETIRED: TCrashChainInfo = {
+  ...RECORD,
+  chainId: 1,
+  status: 'retired',
+  terminator: 'ab'.repeat(32),
+  saltBlockHeight: null,
+  salt: 'cd'.repeat(32),
+  saltEnteredBy: null,
+  saltEnteredAt: null,
+  saltConfirmedBy: null,
+  saltConfirmedAt: null,
+  retiredAt: '2026-02-28T00:00:00Z',
+};
 
 function open(query: string) {
   return renderHouse(
@@ -27,6 +64,9 @@ function open(query: string) {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  stubApi({
+    'GET /api/house/crash/chains': { body: { edgePercent: 1, chains: [RECORD, RETIRED] } },
+  });
 });
 
 describe('/fairness', () => {
@@ -71,5 +111,33 @@ describe('/fairness', () => {
     expect(outcome).toHaveTextContent(`Total win: ${total} × bet`);
     expect(within(outcome).getAllByText(/reel stops/)).toHaveLength(round.spins.length);
     expect(outcome).toHaveTextContent(`reel stops ${round.spins[0]!.stops.join(', ')}`);
+  });
+
+  it("verifies a crash game with its chain's published values, and lists every chain", async () => {
+    const user = userEvent.setup();
+    open(`game=crash&hash=${CHAIN.gameHashes[1]}&chain=3&gameNumber=2`);
+    const check = await screen.findByTestId('chain-check', {}, { timeout: 8000 });
+    expect(check).toHaveTextContent('it is game 2 of that chain');
+    const point = crashPoint(CHAIN.gameHashes[1]!, SALT);
+    expect(screen.getByTestId('fair-outcome')).toHaveTextContent((point / 100).toFixed(2));
+    // The wrong game number does not link to the terminating hash.
+    const game = screen.getByLabelText('Game number');
+    await user.clear(game);
+    await user.type(game, '3');
+    expect(screen.getByTestId('chain-check')).toHaveTextContent(
+      'This hash is not game 3 of chain 3',
+    );
+
+    const chains = screen.getByRole('region', { name: 'Crash chains and their seeding events' });
+    const record = within(chains).getByRole('listitem', { name: 'Chain 3' });
+    expect(record).toHaveTextContent(CHAIN.terminator);
+    expect(record).toHaveTextContent('The hash of Bitcoin block 940000');
+    expect(record).toHaveTextContent(SALT);
+    expect(record).toHaveTextContent('Operator Ann');
+    expect(record).toHaveTextContent('Operator Bo');
+    expect(record).toHaveTextContent('2 of 5 played');
+    const retired = within(chains).getByRole('listitem', { name: 'Chain 1' });
+    expect(retired).toHaveTextContent('retired');
+    expect(retired).toHaveTextContent('its salt was known before the chain was drawn');
   });
 });

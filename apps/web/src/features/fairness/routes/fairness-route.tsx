@@ -2,7 +2,9 @@ import { SLOT_TITLES } from '@lw/games';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCrashChains } from '../../crash';
 import { HouseOutcome, pickText } from '../../house';
+import { CrashChains } from '../components/crash-chains';
 import { FairnessExplainer } from '../components/fairness-explainer';
 import { inputFromQuery } from '../lib/fair-params';
 import { checkCommitment, FAIR_GAMES, recompute, type TFairInput } from '../lib/recompute';
@@ -19,7 +21,15 @@ export function FairnessRoute() {
   const [input, setInput] = useState<TFairInput>(() => inputFromQuery(search));
   const set = <K extends keyof TFairInput>(key: K, value: TFairInput[K]) =>
     setInput((v) => ({ ...v, [key]: value }));
-  const result = useMemo(() => recompute(input), [input]);
+  const chains = useCrashChains();
+  // The chosen chain's published values, once its salt is confirmed.
+  const seeded = useMemo(() => {
+    const chain = chains.data?.chains.find((c) => c.chainId === input.chainId);
+    return chain?.salt
+      ? { terminator: chain.terminator, salt: chain.salt, length: chain.length }
+      : null;
+  }, [chains.data, input.chainId]);
+  const result = useMemo(() => recompute(input, seeded), [input, seeded]);
   const commitment = useMemo(
     () => checkCommitment(input.serverSeed.trim(), input.serverSeedHash),
     [input.serverSeed, input.serverSeedHash],
@@ -62,14 +72,41 @@ export function FairnessRoute() {
                   aria-invalid={result.kind === 'invalid' || undefined}
                 />
               </label>
-              <label>
-                <span>{t('field.salt')}</span>
-                <input
-                  className="mono"
-                  value={input.salt}
-                  onChange={(e) => set('salt', e.target.value.trim())}
-                />
-              </label>
+              <div className="fairness-form__row">
+                <label>
+                  <span>{t('field.chain')}</span>
+                  <select
+                    value={input.chainId ?? ''}
+                    onChange={(e) => set('chainId', e.target.value ? Number(e.target.value) : null)}
+                  >
+                    <option value="">{t('field.chainPick')}</option>
+                    {(chains.data?.chains ?? []).map((c) => (
+                      <option key={c.chainId} value={c.chainId}>
+                        {t('chains.chain', { id: c.chainId })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  <span>{t('field.gameNumber')}</span>
+                  <input
+                    type="number"
+                    min={1}
+                    step={1}
+                    value={input.gameNumber ?? ''}
+                    onChange={(e) =>
+                      set('gameNumber', e.target.value === '' ? null : Number(e.target.value))
+                    }
+                  />
+                </label>
+              </div>
+              {seeded ? (
+                <p className="fairness-form__values small">
+                  {t('field.terminator')} <span className="mono">{seeded.terminator}</span>
+                  <br />
+                  {t('field.salt')} <span className="mono">{seeded.salt}</span>
+                </p>
+              ) : null}
             </>
           ) : (
             <>
@@ -161,9 +198,22 @@ export function FairnessRoute() {
               {t(`invalid.${result.field}`)}
             </p>
           ) : result.kind === 'crash' ? (
-            <div data-testid="fair-outcome">
-              <HouseOutcome outcome={{ kind: 'crash', crashPoint: result.crashPoint }} />
-            </div>
+            <>
+              <div data-testid="fair-outcome">
+                <HouseOutcome outcome={{ kind: 'crash', crashPoint: result.crashPoint / 100 }} />
+              </div>
+              {result.linked === null ? (
+                <p className="fairness-check__muted">{t('check.needGameNumber')}</p>
+              ) : result.linked ? (
+                <p className="fairness-check__ok" data-testid="chain-check">
+                  ✓ {t('check.linked', { game: input.gameNumber, chain: input.chainId })}
+                </p>
+              ) : (
+                <p className="fairness-check__bad" data-testid="chain-check">
+                  ✗ {t('check.notLinked', { game: input.gameNumber, chain: input.chainId })}
+                </p>
+              )}
+            </>
           ) : (
             <>
               <div data-testid="fair-outcome">
@@ -203,6 +253,7 @@ export function FairnessRoute() {
         </section>
       </div>
       <FairnessExplainer />
+      <CrashChains chains={chains.data?.chains ?? []} />
     </div>
   );
 }
