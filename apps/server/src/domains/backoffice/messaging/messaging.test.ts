@@ -50,6 +50,9 @@ describe('messengers: SMS provider, outbox and test sends', () => {
     senderId: 'LuckyWay',
     codeExpiredMinutes: 1,
     dailyLimit: 1000,
+    hourlyLimit: 600,
+    prefixHourlyLimit: 100,
+    budgetAlertPercent: 80,
   });
   const testSend = (channel: 'email' | 'sms', to: string, headers = admin) =>
     t.app.inject({

@@ -38,6 +38,7 @@ describe('operator roles', () => {
     'identityProviders',
     'cashier',
     'paymentGateways',
+    'agentPulls',
   ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));
