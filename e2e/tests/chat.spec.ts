@@ -122,7 +122,7 @@ test.describe('live chat across two server processes sharing Redis', () => {
     );
     const player = await member.newPage();
     await player.goto('/');
-    await player.getByRole('link', { name: /Live chat 24\/7|แชทสด 24 ชม\./ }).click();
+    await player.getByRole('button', { name: /Live chat 24\/7|แชทสด 24 ชม\./ }).click();
     const chat = player.getByRole('dialog', { name: tx('title') });
     await expect(chat).toBeVisible();
     await chat.getByLabel(tx('message'), { exact: true }).fill('Hello, is my deposit in?');

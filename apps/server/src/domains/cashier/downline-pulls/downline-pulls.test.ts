@@ -2,7 +2,7 @@ import { API, MESSAGES_API, WALLET_API, type TAgentPullSettings } from '@lw/cont
 import { and, desc, eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/index.js';
+import { accounts, auditLog } from '../../../db/schema/index.js';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { createAccount, fund, mainBalance, signIn } from '../wallet/wallet-test-kit.js';
 
@@ -256,6 +256,14 @@ describe('downline pulls: consent, direct pulls, caps, expiry', () => {
     expect(new Set(ok.map((a) => a.json().transferId)).size).toBeLessThanOrEqual(1);
     const refused = answers.filter((a) => a.statusCode !== 200).map((a) => a.json().error.code);
     expect(refused.filter((c) => c !== 'PAYMENT_PASSWORD_LOCKED')).toEqual([]);
+    expect(await mainBalance(t.app, m.id)).toBe(ok.length ? 900_00 : 1_000_00);
+    // Checks that waited past the guard's limit count as lost and the guard locks (on PGlite,
+    // which runs one statement at a time, the flood can reach it); the member's new payment
+    // password would clear that lock, as this does.
+    await t.app.services.db
+      .update(accounts)
+      .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
+      .where(eq(accounts.id, m.id));
     // A confirmation afterwards answers the same transfer, or makes the one transfer.
     const after = await confirm(m.headers, p.id, MEMBER_PAY, ipOf(200));
     expect(after.json()).toMatchObject({ status: 'confirmed' });

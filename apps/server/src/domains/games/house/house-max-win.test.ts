@@ -16,7 +16,7 @@ import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test
 import { queryRows } from '../../../db/client.js';
 import { auditLog } from '../../../db/schema/index.js';
 import { createAccount, fund, mainBalance, signIn } from '../../cashier/wallet/wallet-test-kit.js';
-import { bettingRound, crashRound, startRound } from '../house-crash/crash-test-kit.js';
+import { bettingRound, crashRound, seedChain, startRound } from '../house-crash/crash-test-kit.js';
 import { call, houseSession, requestId } from './house-test-kit.js';
 import { DEFAULT_MAX_WIN } from './house-games.js';
 
@@ -34,6 +34,8 @@ describe('house maximum win per round', () => {
   beforeAll(async () => {
     t = await createTestApp({ CRASH_CHAIN_LENGTH: '2500', HOUSE_CATALOGUE: 'on' });
     admin = await adminHeaders(t.app);
+    // Crash opens no round before its chain's seeding event (issue 22 item 11).
+    await seedChain(t);
   });
   afterAll(async () => {
     await t?.close();

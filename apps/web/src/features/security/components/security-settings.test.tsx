@@ -15,7 +15,9 @@ import {
 import { renderApp } from '../../../test/render-app';
 
 const sec = pages.security;
-const SLOW = { timeout: 5000 };
+// The first test renders the member centre cold (its lazy route and features load in this worker
+// first): the limit is for a hang, not a measure of speed.
+const SLOW = { timeout: 10_000 };
 
 function overviewFixture(overrides: Partial<TSecurityOverview> = {}): TSecurityOverview {
   return {
