@@ -94,6 +94,7 @@ failedSteps.push(
 // With TEST_DATABASE_URL the server suite runs on that PostgreSQL, and its PGlite lane
 // (apps/server/test/pglite-lane.ts) on PGlite beside it; without, all of it on PGlite.
 const vitestReport = path.join(reports, 'vitest.json');
+const vitestFailures = path.join(reports, 'vitest-failures.txt');
 failedSteps.push(
   ...(await runSteps([
     {
@@ -107,7 +108,9 @@ failedSteps.push(
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestReport}`,
+        '--reporter=./scripts/vitest-failures-reporter.mjs',
       ],
+      env: { LW_VITEST_FAILURES: vitestFailures },
     },
   ])),
 );
@@ -125,6 +128,10 @@ if (fs.existsSync(vitestReport)) {
       }
     }
   }
+}
+
+if (fs.existsSync(vitestFailures)) {
+  failedTests.push(...fs.readFileSync(vitestFailures, 'utf8').split('\n').filter(Boolean));
 }
 
 if (ensureChromium()) {

@@ -198,9 +198,22 @@ export const ZSocialSettings = z
   })
   .meta({ id: 'SocialSettings' });
 
+/** A licence's name in each shipped language; at least one is given (the site falls back to it). */
+export const ZLicenceName = z
+  .object({
+    th: z.string().trim().max(100),
+    en: z.string().trim().max(100),
+    zh: z.string().trim().max(100),
+  })
+  .refine((name) => Boolean(name.th || name.en || name.zh), {
+    message: 'at least one language needs a name',
+    path: ['th'],
+  })
+  .meta({ id: 'LicenceName' });
+
 export const ZLicence = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  name: z.string().trim().min(1).max(100),
+  name: ZLicenceName,
   issuer: z.string().trim().max(100),
   number: z.string().trim().max(60),
   /** Certificate image (https URL or data URL); when empty the site draws a certificate. */

@@ -75,7 +75,7 @@ export function permissionFixture(
     licences: [
       {
         id: 'pagcor',
-        name: 'PAGCOR Gaming Licence',
+        name: { th: 'ใบอนุญาตเกม PAGCOR', en: 'PAGCOR Gaming Licence', zh: 'PAGCOR 博彩牌照' },
         issuer: 'PAGCOR',
         number: 'GLH-0042',
         imageUrl: '',

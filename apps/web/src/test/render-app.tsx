@@ -7,10 +7,11 @@ import { App } from '../app/app';
 import { loadSiteModals } from '../app/site-modals-loader';
 import { routes } from '../app/routes';
 import { permissionFixture } from './fixtures';
+import { warmLazyModules } from './warm-lazy-modules';
 
-// The site-wide modals load lazily in the app; here they are there before any test, so opening
-// one renders at once instead of waiting for their modules on a busy machine.
-await loadSiteModals();
+// The site-wide modals and the lazy screens load lazily in the app; here they are there before
+// any test, so a screen or a dialog renders at once instead of waiting for its modules.
+await Promise.all([loadSiteModals(), warmLazyModules()]);
 
 /** Stubs the network boundary: GET /api/permission answers `permission`. */
 export function stubPermission(permission: TPermissionResponse = permissionFixture()) {

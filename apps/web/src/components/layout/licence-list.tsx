@@ -1,4 +1,4 @@
-import type { TLicence } from '@lw/contracts';
+import { pickLocalized, type TLicence } from '@lw/contracts';
 import { clsx } from 'clsx';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ interface TLicenceListProps {
 /** Licence entries; a click opens the legalLicense modal with the certificate. */
 export function LicenceList({ licences, collapsed = false, variant = 'menu' }: TLicenceListProps) {
   const { open } = useModals();
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   if (licences.length === 0) return null;
   return (
     <ul
@@ -23,20 +23,23 @@ export function LicenceList({ licences, collapsed = false, variant = 'menu' }: T
         collapsed && 'licence-list--collapsed',
       )}
     >
-      {licences.map((licence) => (
-        <li key={licence.id}>
-          <button
-            type="button"
-            className="licence-list__item"
-            onClick={() => open({ kind: 'legalLicense', licence })}
-            title={licence.name}
-            aria-label={t('licence.view', { name: licence.name })}
-          >
-            <BadgeCheck size={18} aria-hidden="true" />
-            {collapsed ? null : <span className="licence-list__name">{licence.name}</span>}
-          </button>
-        </li>
-      ))}
+      {licences.map((licence) => {
+        const name = pickLocalized(licence.name, i18n.language);
+        return (
+          <li key={licence.id}>
+            <button
+              type="button"
+              className="licence-list__item"
+              onClick={() => open({ kind: 'legalLicense', licence })}
+              title={name}
+              aria-label={t('licence.view', { name })}
+            >
+              <BadgeCheck size={18} aria-hidden="true" />
+              {collapsed ? null : <span className="licence-list__name">{name}</span>}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,20 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLicenceSettings, type TLicenceSettings } from '@lw/contracts';
+import { pickLocalized, ZLicenceSettings, type TLicenceSettings } from '@lw/contracts';
 import { BadgeCheck, Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LocalizedTextInput } from '../../../components/form/localized-text-input';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { ImageUpload } from './image-upload';
+import { localizedErrors } from './localized-errors';
 import { SettingsFormShell } from './settings-form-shell';
 
 /** Gaming licences shown in the footer, with their certificate images. */
 export function LicencesForm({ saved, canWrite }: { saved: TLicenceSettings; canWrite: boolean }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const save = useSaveSettings('licences');
   const form = useForm({
     resolver: zodResolver(ZLicenceSettings, { error: zodErrorMap }),
@@ -33,7 +35,7 @@ export function LicencesForm({ saved, canWrite }: { saved: TLicenceSettings; can
       <ol className="row-cards">
         {items.fields.map((row, index) => {
           const e = errors.items?.[index];
-          const name = current[index]?.name || t('licences.untitled');
+          const name = pickLocalized(current[index]?.name, i18n.language) || t('licences.untitled');
           return (
             <li key={row.id} className="row-card">
               <div className="row-card__header">
@@ -75,17 +77,24 @@ export function LicencesForm({ saved, canWrite }: { saved: TLicenceSettings; can
                       {...form.register(`items.${index}.id`)}
                     />
                   </Field>
-                  <Field
-                    label={t('licences.name')}
-                    htmlFor={`lic-${index}-name`}
-                    errors={[e?.name?.message]}
-                  >
-                    <Input
-                      id={`lic-${index}-name`}
-                      invalid={!!e?.name}
-                      {...form.register(`items.${index}.name`)}
-                    />
-                  </Field>
+                  <Controller
+                    control={form.control}
+                    name={`items.${index}.name`}
+                    render={({ field }) => (
+                      <div className="field span-2">
+                        <span className="field__label">{t('licences.name')}</span>
+                        <LocalizedTextInput
+                          label={t('licences.name')}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          layout="inline"
+                          disabled={!canWrite}
+                          errors={localizedErrors(e?.name)}
+                        />
+                      </div>
+                    )}
+                  />
                   <Field
                     label={t('licences.issuer')}
                     htmlFor={`lic-${index}-issuer`}
@@ -135,7 +144,7 @@ export function LicencesForm({ saved, canWrite }: { saved: TLicenceSettings; can
           onClick={() =>
             items.append({
               id: `licence-${items.fields.length + 1}`,
-              name: '',
+              name: { th: '', en: '', zh: '' },
               issuer: '',
               number: '',
               imageUrl: '',

@@ -12,6 +12,7 @@ import { siteSettings } from '../../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import { defaultSettings } from './settings.defaults.js';
 import { maskSecrets, restoreSecrets } from './settings-secrets.js';
+import { upgradeStored } from './settings-upgrades.js';
 
 /**
  * Reads and writes the settings sections. Reads are cached for `cacheMs` (the startup call is
@@ -140,14 +141,17 @@ function withDefaults(schema: z.ZodType, fallback: unknown, stored: unknown): un
   return stored;
 }
 
-/** Stored JSON is re-validated; fields added in later versions come from the defaults. */
+/**
+ * Stored JSON is brought up to date and re-validated; fields added in later versions come from
+ * the defaults.
+ */
 function parseStored<S extends TSettingsSection>(
   section: S,
   stored: unknown,
   fallback: TSettingsValue<S>,
 ): TSettingsValue<S> {
   if (stored === undefined) return fallback;
-  const merged = withDefaults(SETTINGS_SECTIONS[section], fallback, stored);
+  const merged = withDefaults(SETTINGS_SECTIONS[section], fallback, upgradeStored(section, stored));
   const parsed = SETTINGS_SECTIONS[section].safeParse(merged);
   return parsed.success ? (parsed.data as TSettingsValue<S>) : fallback;
 }

@@ -170,4 +170,34 @@ describe('settings', () => {
     // Free-keyed records are the operator's own: a default header does not come back.
     expect(Object.keys((await get('sms')).http.headers)).toEqual(['x-key']);
   });
+
+  it('names a licence per language, refuses one without a name, and upgrades a stored single name', async () => {
+    const licence = {
+      id: 'pagcor',
+      name: { th: 'ใบอนุญาต PAGCOR', en: 'PAGCOR licence', zh: 'PAGCOR 牌照' },
+      issuer: 'PAGCOR',
+      number: 'GLH-1',
+      imageUrl: '',
+      verifyUrl: '',
+    };
+    const nameless = { ...licence, name: { th: ' ', en: '', zh: '' } };
+    const refused = await put('licences', { items: [nameless] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.issues[0].path).toEqual(['items', '0', 'name', 'th']);
+    expect((await get('licences')).items).toEqual([]);
+
+    expect((await put('licences', { items: [licence] })).statusCode).toBe(200);
+    const p = (await t.app.inject({ url: '/api/permission' })).json();
+    expect(p.licences).toEqual([licence]);
+
+    // As stored before names were per language: one string, kept in every language.
+    await t.app.services.db.execute(
+      sql`update site_settings set value = ${JSON.stringify({ items: [{ ...licence, name: 'Old name' }] })}::jsonb where section = 'licences'`,
+    );
+    expect((await get('licences')).items[0].name).toEqual({
+      th: 'Old name',
+      en: 'Old name',
+      zh: 'Old name',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { TLicence } from '@lw/contracts';
+import { pickLocalized, type TLicence } from '@lw/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
@@ -11,12 +11,13 @@ interface TLegalLicenseModalProps {
 
 /** The legalLicense modal: the licence image, or a drawn certificate when none was uploaded. */
 export function LegalLicenseModal({ licence, onClose }: TLegalLicenseModalProps) {
-  const { t } = useTranslation('help');
+  const { t, i18n } = useTranslation('help');
   if (!licence) return null;
+  const name = pickLocalized(licence.name, i18n.language);
   const src =
     licence.imageUrl ||
     licenceCertificateDataUrl({
-      name: licence.name,
+      name,
       issuer: licence.issuer,
       number: licence.number,
       labels: {
@@ -26,12 +27,8 @@ export function LegalLicenseModal({ licence, onClose }: TLegalLicenseModalProps)
       },
     });
   return (
-    <Modal open onClose={onClose} title={licence.name} size="md" className="licence-modal">
-      <img
-        className="licence-modal__image"
-        src={src}
-        alt={t('licence.imageAlt', { name: licence.name })}
-      />
+    <Modal open onClose={onClose} title={name} size="md" className="licence-modal">
+      <img className="licence-modal__image" src={src} alt={t('licence.imageAlt', { name })} />
       <dl className="licence-modal__facts">
         <div>
           <dt>{t('licence.issuedBy')}</dt>
