@@ -23,6 +23,7 @@ export * from './withdrawals.js';
 export * from './text.js';
 export * from './money.js';
 export * from './money-text.js';
+export * from './money-arithmetic.js';
 export * from './route-params.js';
 export * from './vendor-protocol.js';
 export * from './games.js';

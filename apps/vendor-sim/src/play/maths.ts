@@ -1,3 +1,4 @@
+import { mulDiv } from '@lw/contracts';
 import type { Rng } from '../catalogue/prng.js';
 
 /** A weighted multiplier table: [multiplier x100, weight]. */
@@ -45,7 +46,7 @@ export function drawMultiplier(rng: Rng, table: PayTable): number {
 
 /** stake x multiplier/100 in whole minor units (rounded down: never pays a fraction). */
 export const payout = (stake: number, multiplierX100: number) =>
-  Math.floor((stake * multiplierX100) / 100);
+  mulDiv(stake, multiplierX100, 100, 'floor');
 
 /** A card 1 (ace) to 13 (king). */
 export const drawRank = (rng: Rng) => rng.int(1, 13);

@@ -117,7 +117,7 @@ function dragonTiger(rng: Rng, stake: number, pick: string): Outcome {
   const dragon = card(rng);
   const tiger = card(rng);
   const result = dragon.rank > tiger.rank ? 'DRAGON' : tiger.rank > dragon.rank ? 'TIGER' : 'TIE';
-  const win = result === 'TIE' ? Math.floor(stake / 2) : result === pick ? stake * 2 : 0;
+  const win = result === 'TIE' ? payout(stake, 50) : result === pick ? payout(stake, 200) : 0;
   return { win, lines: [`🐉 ${dragon.label}   🐯 ${tiger.label}`, result] };
 }
 

@@ -19,6 +19,8 @@ describe('progressive jackpot maths', () => {
     expect(jackpotContribution(DEFAULT_JACKPOT, 10_000)).toBe(50);
     expect(jackpotContribution(DEFAULT_JACKPOT, 199)).toBe(0);
     expect(jackpotContribution({ ...DEFAULT_JACKPOT, contributionBps: 100 }, 12_345)).toBe(123);
+    // Exact at any safe stake: the float product stake × 50 rounded this one up to …702.
+    expect(jackpotContribution(DEFAULT_JACKPOT, 9_007_199_254_740_399)).toBe(45_035_996_273_701);
   });
 
   it('scales the hit chance with the stake up to the maximum stake', () => {

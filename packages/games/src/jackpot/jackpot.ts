@@ -1,3 +1,4 @@
+import { basisPointsOf } from '@lw/contracts/money-arithmetic';
 import { uniformInt53, type RandomSource } from '../fair/random-source';
 import { rat, type Rational } from '../math/rational';
 
@@ -45,9 +46,12 @@ export function assertJackpotConfig(c: JackpotConfig): void {
   if (!ok) throw new RangeError('invalid jackpot config');
 }
 
-/** Minor units a stake adds to the pool. */
+/**
+ * Minor units a stake adds to the pool: `contributionBps` of it, rounded down (the pool never
+ * takes more than its share; exact, where the float product lost units past 4.5·10^11 stakes).
+ */
 export function jackpotContribution(c: JackpotConfig, stake: number): number {
-  return Math.floor((stake * c.contributionBps) / 10_000);
+  return basisPointsOf(stake, c.contributionBps, 'floor');
 }
 
 /** Exact chance that a spin at `stake` wins the pool. */

@@ -47,15 +47,6 @@ export function toDecimal(r: Rational, digits: number): string {
   return neg ? `-${out}` : out;
 }
 
-/**
- * n / d rounded up, for n ≥ 0 and d > 0: money the house owes is rounded in the player's favour
- * (a payout of 101.98 minor units pays 102), so a stated return holds at every stake.
- */
-export function ceilDiv(n: bigint, d: bigint): bigint {
-  if (n < 0n || d <= 0n) throw new RangeError('ceilDiv needs n >= 0 and d > 0');
-  return (n + d - 1n) / d;
-}
-
 /** Binomial coefficient C(n, k) as an exact BigInt. */
 export function binomial(n: number, k: number): bigint {
   if (k < 0 || k > n) return 0n;

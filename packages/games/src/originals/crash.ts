@@ -1,5 +1,6 @@
+import { mulDiv } from '@lw/contracts/money-arithmetic';
 import { crashHashValue, verifyChainLink } from '../fair/crash-chain';
-import { ceilDiv, rat, type Rational } from '../math/rational';
+import { rat, type Rational } from '../math/rational';
 
 /**
  * Crash from the hash chain. With h the 52-bit value of a game (see `crashHashValue`) and
@@ -54,9 +55,12 @@ export function crashRtp(target: number, bits = CRASH_BITS): Rational {
   return rat(p.n * BigInt(target), p.d * 100n);
 }
 
-/** What a cash-out at `target` hundredths pays, in minor units: ceil(stake × target / 100). */
+/**
+ * What a cash-out at `target` hundredths pays, in minor units: stake × target / 100 rounded up
+ * (payout-rules.ts). The crash store's cash-out UPDATE computes the same in SQL.
+ */
 export function crashCashOutPayout(stake: number, target: number): number {
-  return Number(ceilDiv(BigInt(stake) * BigInt(target), 100n));
+  return mulDiv(stake, target, 100, 'ceil');
 }
 
 /** Payout in minor units of a bet with an auto cash-out target, given the game's crash point. */
@@ -81,8 +85,8 @@ export function crashStakeRtp(stake: number, target: number, bits = CRASH_BITS):
  * bet cannot win anything within the maximum and must be refused.
  */
 export function crashCapTarget(stake: number, maxPayout: number): number {
-  // ceil(stake·T/100) ≤ M ⇔ stake·T ≤ 100·M.
-  return Number((BigInt(maxPayout) * 100n) / BigInt(stake));
+  // ceil(stake·T/100) ≤ M ⇔ stake·T ≤ 100·M: the largest such T is 100·M / stake rounded down.
+  return mulDiv(maxPayout, 100, stake, 'floor');
 }
 
 /** What anyone can check about one crash game with its chain's published values. */

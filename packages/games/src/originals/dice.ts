@@ -1,5 +1,6 @@
+import { mulDiv } from '@lw/contracts/money-arithmetic';
 import { uniformInt, type RandomSource } from '../fair/random-source';
-import { ceilDiv, rat, type Rational } from '../math/rational';
+import { rat, type Rational } from '../math/rational';
 
 /**
  * Dice: a roll of 0.00 … 99.99 (10,000 equally likely values, drawn without bias). The player
@@ -50,10 +51,10 @@ export function diceWins(bet: DiceBet, roll: number): boolean {
   return bet.direction === 'under' ? roll < bet.target : roll > bet.target;
 }
 
-/** What a winning bet pays, in minor units: ceil(stake × multiplier). */
+/** What a winning bet pays, in minor units: stake × multiplier rounded up (payout-rules.ts). */
 export function diceWinPayout(bet: DiceBet, stake: number): number {
   const m = diceMultiplier(bet);
-  return Number(ceilDiv(BigInt(stake) * m.n, m.d));
+  return mulDiv(stake, m.n, m.d, 'ceil');
 }
 
 /** Payout in minor units for a stake (0 on a loss). */

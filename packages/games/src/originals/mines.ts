@@ -1,5 +1,6 @@
+import { mulDiv } from '@lw/contracts/money-arithmetic';
 import { shuffleIndices, type RandomSource } from '../fair/random-source';
-import { binomial, ceilDiv, rat, type Rational } from '../math/rational';
+import { binomial, rat, type Rational } from '../math/rational';
 
 /**
  * Mines: a 5×5 board with m mines (1 … 24) placed by an unbiased partial Fisher–Yates shuffle of
@@ -41,10 +42,10 @@ export function minesSurvival(mines: number, safe: number): Rational {
   return rat(binomial(MINES_TILES - mines, safe), binomial(MINES_TILES, safe));
 }
 
-/** Cash-out payout in minor units: ceil(stake × multiplier). */
+/** Cash-out payout in minor units: stake × multiplier rounded up (payout-rules.ts). */
 export function minesPayout(mines: number, safe: number, stake: number): number {
   const m = minesMultiplier(mines, safe);
-  return Number(ceilDiv(BigInt(stake) * m.n, m.d));
+  return mulDiv(stake, m.n, m.d, 'ceil');
 }
 
 /** Exact RTP of the strategy "cash out after k safe picks" at a stake (≥ 0.99 through rounding up). */

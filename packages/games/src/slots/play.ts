@@ -1,3 +1,4 @@
+import { mulDiv } from '@lw/contracts/money-arithmetic';
 import { FloatStream } from '../fair/floats';
 import type { RandomSource } from '../fair/random-source';
 import { SlotMachine, type RoundDetail } from './engine';
@@ -40,7 +41,9 @@ export function playSlotRound(title: SlotTitle, stake: number, src: RandomSource
     },
   };
   machineFor(title).playRound(counting, detail);
-  return { ...detail, stake, payout: (stake * detail.credits) / title.betCredits, drawsUsed };
+  // Whole by construction (stakes are multiples of betCredits): `exact` refuses anything else.
+  const payout = mulDiv(stake, detail.credits, title.betCredits, 'exact');
+  return { ...detail, stake, payout, drawsUsed };
 }
 
 /** Recomputes a round from the revealed seeds: what the /fairness page runs in the browser. */

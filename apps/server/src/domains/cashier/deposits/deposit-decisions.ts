@@ -1,4 +1,4 @@
-import { DEPOSIT_TRANSITIONS, type TDepositStep } from '@lw/contracts';
+import { DEPOSIT_TRANSITIONS, percentOf, type TDepositStep } from '@lw/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { deposits, turnoverRequirements } from '../../../db/schema/index.js';
@@ -162,9 +162,12 @@ export class DepositDecisions {
   }
 }
 
-/** required = amount × percent / 100, rounded down, in exact integer arithmetic. */
+/**
+ * required = percent % of the amount, rounded down (never more than the rate asks), exact; in
+ * bigint, as up to 10,000 % of a large deposit passes the safe range, where it is capped.
+ */
 export function turnoverFor(amount: number, percent: number): number {
-  const required = (BigInt(amount) * BigInt(percent)) / 100n;
+  const required = percentOf(BigInt(amount), percent, 'floor');
   return required > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(required);
 }
 

@@ -10,7 +10,7 @@ import {
   type TCrashMyBet,
   type TCrashState,
 } from '@lw/contracts';
-import { verifyCrashGame, verifyNextGame } from '@lw/games';
+import { crashCashOutPayout, verifyCrashGame, verifyNextGame } from '@lw/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
@@ -238,8 +238,11 @@ describe('house crash', () => {
   it('pays automatic cash-outs exactly at their targets; a target above the point loses', async () => {
     const frank = await member();
     const gina = await member();
+    const hana = await member();
     const round = await bettingRound(t, 130);
     await bet(frank.headers, { amount: 1_000, autoCashOut: 125, requestId: requestId() });
+    // 10.01 × 1.25 is 12.5125: the SQL cash-out rounds up as the games' payout rule does.
+    await bet(hana.headers, { amount: 1_001, autoCashOut: 125, requestId: requestId() });
     await bet(gina.headers, {
       amount: 1_000,
       autoCashOut: round.crashPoint + 1,
@@ -256,6 +259,8 @@ describe('house crash', () => {
     await crashRound(t, round);
     expect(await mainBalance(t.app, frank.id)).toBe(100_250);
     expect(await mainBalance(t.app, gina.id)).toBe(99_000);
+    expect(crashCashOutPayout(1_001, 125)).toBe(1_252);
+    expect(await mainBalance(t.app, hana.id)).toBe(100_000 - 1_001 + 1_252);
     expect(crashMultiplierAt(crashElapsedFor(125))).toBe(125);
   });
 

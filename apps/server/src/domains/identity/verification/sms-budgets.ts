@@ -1,4 +1,4 @@
-import type { TSmsSettings } from '@lw/contracts';
+import { percentOf, type TSmsSettings } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
@@ -82,7 +82,8 @@ export function budgetAlerts(
 ): RaiseAlert[] {
   const alerts: RaiseAlert[] = [];
   for (const b of budgets) {
-    const near = Math.ceil((b.limit * percent) / 100);
+    // Rounded up: "near" is never raised before `percent` of the limit is really used.
+    const near = percentOf(b.limit, percent, 'ceil');
     if (b.used >= b.limit) alerts.push(budgetAlert(b, windowStart, percent, 'exhausted'));
     else if (b.used >= near) alerts.push(budgetAlert(b, windowStart, percent, 'near'));
   }

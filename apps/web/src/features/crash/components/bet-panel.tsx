@@ -2,6 +2,7 @@ import {
   CRASH_MAX_TARGET,
   CRASH_MIN_TARGET,
   formatMoneyInput,
+  mulDiv,
   parseMoney,
   type TCrashMyBet,
   type TCrashRound,
@@ -169,7 +170,7 @@ export function BetPanel({
   );
 }
 
-/** A cash-out's win as the server computes it: amount × multiplier/100, rounded up (exact). */
+/** A cash-out's win as the server computes it (`crashCashOutPayout`): rounded up, exact. */
 function cashOutWin(amount: number, hundredths: number): number {
-  return Number((BigInt(amount) * BigInt(hundredths) + 99n) / 100n);
+  return mulDiv(amount, hundredths, 100, 'ceil');
 }

@@ -1,10 +1,17 @@
-import type { THouseGameState } from '@lw/contracts';
+import { applyMultiplier, type THouseGameState } from '@lw/contracts';
 import { jackpotDisclosure, rat, toNumber, type SlotTitle } from '@lw/games';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { formatMinorUnits } from '../../../lib/format';
 import { SlotSymbolArt } from '../art/slot-symbol';
 import { pickText } from '../lib/title-text';
+
+/**
+ * The title's maximum win at a stake, exact (whole for every stake the slot takes, a multiple
+ * of its bet in credits; rounded half up otherwise, as the figure is only shown).
+ */
+const maxWinAt = (title: SlotTitle, stake: number) =>
+  applyMultiplier(stake, String(title.maxWinMultiple), 'halfUp');
 
 const percent = (value: number, language: string, digits = 2) =>
   new Intl.NumberFormat(language, {
@@ -63,7 +70,7 @@ export function SlotInfo({
               {t('info.timesBet', {
                 value: title.maxWinMultiple.toLocaleString(lang, { maximumFractionDigits: 3 }),
               })}{' '}
-              ({formatMinorUnits(Math.round(stake * title.maxWinMultiple), lang, currency)})
+              ({formatMinorUnits(maxWinAt(title, stake), lang, currency)})
             </dd>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import { formatMoneyInput, parseMoney } from '@lw/contracts';
+import { formatMoneyInput, mulDiv, parseMoney } from '@lw/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinorUnits } from '../../../lib/format';
@@ -51,7 +51,7 @@ export function StakeField({
         <button
           type="button"
           disabled={disabled}
-          onClick={() => onChange(clamp(Math.floor(value / 2)))}
+          onClick={() => onChange(clamp(mulDiv(value, 1, 2, 'floor')))}
         >
           ½
         </button>
