@@ -491,6 +491,11 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '超出今日从下级收回资金的限额。',
     th: 'จำนวนนี้เกินวงเงินเรียกเงินคืนจากสายงานของวันนี้',
   },
+  PULL_REQUEST_ALREADY_OPEN: {
+    en: 'This member has not answered your last transfer request yet. Wait for an answer or for it to expire.',
+    zh: '该会员尚未回复您上一笔转账请求。请等待回复或请求过期。',
+    th: 'สมาชิกนี้ยังไม่ได้ตอบคำขอโอนเงินครั้งก่อนของคุณ โปรดรอคำตอบหรือรอให้คำขอหมดอายุ',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

@@ -32,7 +32,11 @@ export type AttemptVerdict =
   /** `lockedNow`: this very answer reached the limit and set the lock. */
   | { kind: 'locked'; until: Date; lockedNow?: boolean };
 
-/** How long a claim waits for running checks to free a place before it treats them as lost. */
+/**
+ * How long a claim waits without any place being freed before it treats the running checks as
+ * lost. A freed place seen in this process starts the wait again: a long queue that moves (many
+ * right answers at once, one slow database) is not a lost check.
+ */
 const MAX_WAIT_MS = 15_000;
 
 /**
@@ -48,6 +52,9 @@ const MAX_WAIT_MS = 15_000;
  * the run; a guess without the captcha it needs takes no place at all.
  */
 export class AttemptGuard {
+  /** Rows with claims waiting in this process, and how many places were freed since. */
+  private readonly waiting = new Map<number, { waiters: number; freed: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly columns: AttemptColumns,
@@ -65,32 +72,61 @@ export class AttemptGuard {
     options: { wait: false } | { wait: true; lockUntil: () => Date },
   ): Promise<AttemptClaim> {
     const c = this.columns;
-    const started = Date.now();
-    for (let round = 0; ; round += 1) {
-      const now = new Date();
-      const rows = (await this.db
-        .update(c.table)
-        .set({ [this.key(c.failures)]: sql`${c.failures} + 1` })
-        .where(
-          and(
-            eq(c.id, id),
-            lt(c.failures, limit),
-            or(isNull(c.lockedUntil), lte(c.lockedUntil, now)),
-          ),
-        )
-        .returning({ failures: c.failures })) as { failures: number }[];
-      if (rows[0]) return { kind: 'claimed', ordinal: rows[0].failures };
-      const until = await this.lockedUntil(id, now);
-      if (until) return { kind: 'locked', until };
-      if (!options.wait) return { kind: 'full' };
-      if (Date.now() - started > this.maxWaitMs) {
-        const lockEnd = options.lockUntil();
-        await this.lock(id, lockEnd);
-        return { kind: 'locked', until: lockEnd };
+    let started = Date.now();
+    let freedSeen = 0;
+    let queue: { waiters: number; freed: number } | undefined;
+    try {
+      for (let round = 0; ; round += 1) {
+        const now = new Date();
+        const rows = (await this.db
+          .update(c.table)
+          .set({ [this.key(c.failures)]: sql`${c.failures} + 1` })
+          .where(
+            and(
+              eq(c.id, id),
+              lt(c.failures, limit),
+              or(isNull(c.lockedUntil), lte(c.lockedUntil, now)),
+            ),
+          )
+          .returning({ failures: c.failures })) as { failures: number }[];
+        if (rows[0]) return { kind: 'claimed', ordinal: rows[0].failures };
+        const until = await this.lockedUntil(id, now);
+        if (until) return { kind: 'locked', until };
+        if (!options.wait) return { kind: 'full' };
+        queue ??= this.joinQueue(id);
+        if (queue.freed !== freedSeen) {
+          freedSeen = queue.freed;
+          started = Date.now();
+        }
+        if (Date.now() - started > this.maxWaitMs) {
+          const lockEnd = options.lockUntil();
+          await this.lock(id, lockEnd);
+          return { kind: 'locked', until: lockEnd };
+        }
+        // Backs off from 10 ms to 200 ms, with jitter so waiting requests do not poll in step.
+        await sleep(Math.min(200, 10 * 2 ** round) * (0.5 + Math.random() / 2));
       }
-      // Backs off from 10 ms to 200 ms, with jitter so waiting requests do not poll in step.
-      await sleep(Math.min(200, 10 * 2 ** round) * (0.5 + Math.random() / 2));
+    } finally {
+      if (queue) this.leaveQueue(id, queue);
     }
+  }
+
+  private joinQueue(id: number): { waiters: number; freed: number } {
+    const queue = this.waiting.get(id) ?? { waiters: 0, freed: 0 };
+    queue.waiters += 1;
+    this.waiting.set(id, queue);
+    return queue;
+  }
+
+  private leaveQueue(id: number, queue: { waiters: number; freed: number }): void {
+    queue.waiters -= 1;
+    if (queue.waiters === 0) this.waiting.delete(id);
+  }
+
+  /** A check ended and gave its place back (right answer, lock or clear): the queue moves. */
+  private placesFreed(id: number): void {
+    const queue = this.waiting.get(id);
+    if (queue) queue.freed += 1;
   }
 
   /**
@@ -133,6 +169,7 @@ export class AttemptGuard {
       .update(c.table)
       .set({ [this.key(c.failures)]: 0, [this.key(c.lockedUntil)]: until })
       .where(eq(c.id, id));
+    this.placesFreed(id);
   }
 
   /**
@@ -146,6 +183,7 @@ export class AttemptGuard {
       .set({ [this.key(c.failures)]: 0, [this.key(c.lockedUntil)]: null })
       .where(and(eq(c.id, id), or(isNull(c.lockedUntil), lte(c.lockedUntil, now))))
       .returning({ id: c.id });
+    this.placesFreed(id);
     return rows.length > 0;
   }
 
@@ -156,6 +194,7 @@ export class AttemptGuard {
       .update(c.table)
       .set({ [this.key(c.failures)]: 0, [this.key(c.lockedUntil)]: null })
       .where(eq(c.id, id));
+    this.placesFreed(id);
   }
 
   /** The lock end when the row is locked at `now`, else null. */

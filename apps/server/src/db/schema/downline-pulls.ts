@@ -54,6 +54,11 @@ export const downlinePulls = pgTable(
     index('downline_pulls_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // One open request per agent and member: an agent cannot queue requests for the member to
+    // confirm by mistake (or fill the member's inbox with them).
+    uniqueIndex('downline_pulls_one_pending_uq')
+      .on(t.agentId, t.memberId)
+      .where(sql`${t.status} = 'pending'`),
     check('downline_pulls_amount_ck', sql`${t.amount} > 0`),
   ],
 );

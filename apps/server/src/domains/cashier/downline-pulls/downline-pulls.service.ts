@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client.js';
 import { accounts, downlinePullDailyTotals, downlinePulls } from '../../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import { localDate, type Clock } from '../../../platform/clock.js';
+import { uniqueConstraintOf } from '../../../platform/db-errors.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
@@ -87,55 +88,70 @@ export class DownlinePullsService {
     // Wallets are looked up (or created) before the transaction: inside it they would wait for a
     // second connection while this one holds the row locks others queue on.
     const wallets = await this.wallets(member, agent, cashier.currency);
-    const created = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(downlinePulls)
-        .values({
-          agentId: agent.id,
-          memberId: member.id,
-          amount: input.amount,
-          currency: cashier.currency,
-          status: direct ? 'direct' : 'pending',
-          requestId,
-          createdAt: now,
-          expiresAt: direct ? now : new Date(now.getTime() + rules.requestTtlMinutes * 60_000),
-          decidedAt: direct ? now : null,
-        })
-        // A parallel retry waits here for the first to commit, then finds its row.
-        .onConflictDoNothing({ target: [downlinePulls.agentId, downlinePulls.requestId] })
-        .returning();
-      if (!row) return null;
-      let posted: PostedTransfer | null = null;
-      if (direct) {
-        await this.countToday(tx, agent.id, row.amount, rules.directDailyMaxPerAgent, today);
-        posted = await this.ledger.postTransfer(pullTransfer(row, member, agent, wallets), { tx });
-      }
-      await recordAudit(tx, actor, {
-        action: direct ? 'agent-pull.direct' : 'agent-pull.request',
-        targetType: 'downline-pull',
-        targetId: String(row.id),
-        after: {
+    // A request of this agent to this member past its time (the job may not have run yet) no
+    // longer holds the one open request the pair may have.
+    if (!direct) await this.expireDue({ agentId: agent.id, memberId: member.id });
+    const created = await this.db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(downlinePulls)
+          .values({
+            agentId: agent.id,
+            memberId: member.id,
+            amount: input.amount,
+            currency: cashier.currency,
+            status: direct ? 'direct' : 'pending',
+            requestId,
+            createdAt: now,
+            expiresAt: direct ? now : new Date(now.getTime() + rules.requestTtlMinutes * 60_000),
+            decidedAt: direct ? now : null,
+          })
+          // A parallel retry waits here for the first to commit, then finds its row.
+          .onConflictDoNothing({ target: [downlinePulls.agentId, downlinePulls.requestId] })
+          .returning();
+        if (!row) return null;
+        let posted: PostedTransfer | null = null;
+        if (direct) {
+          await this.countToday(tx, agent.id, row.amount, rules.directDailyMaxPerAgent, today);
+          posted = await this.ledger.postTransfer(pullTransfer(row, member, agent, wallets), {
+            tx,
+          });
+        }
+        await recordAudit(tx, actor, {
+          action: direct ? 'agent-pull.direct' : 'agent-pull.request',
+          targetType: 'downline-pull',
+          targetId: String(row.id),
+          after: {
+            agent: agent.username,
+            member: member.username,
+            amount: row.amount,
+            currency: row.currency,
+            status: row.status,
+            transferId: posted?.transferId ?? null,
+          },
+        });
+        const notice = pullNotice(row.status, {
           agent: agent.username,
-          member: member.username,
           amount: row.amount,
           currency: row.currency,
-          status: row.status,
-          transferId: posted?.transferId ?? null,
-        },
+          ttlMinutes: rules.requestTtlMinutes,
+        });
+        await this.messages.notifyInTransaction(tx as unknown as Database, member.id, {
+          ...notice,
+          sender: agent.username,
+        });
+        const stored = { ...row, transferId: posted?.transferId ?? null };
+        return { row: stored, posted, title: notice.title };
+      })
+      .catch((error: unknown) => {
+        if (uniqueConstraintOf(error) === 'downline_pulls_one_pending_uq') {
+          throw new AppError(
+            'PULL_REQUEST_ALREADY_OPEN',
+            errorMessages.PULL_REQUEST_ALREADY_OPEN.en,
+          );
+        }
+        throw error;
       });
-      const notice = pullNotice(row.status, {
-        agent: agent.username,
-        amount: row.amount,
-        currency: row.currency,
-        ttlMinutes: rules.requestTtlMinutes,
-      });
-      await this.messages.notifyInTransaction(tx as unknown as Database, member.id, {
-        ...notice,
-        sender: agent.username,
-      });
-      const stored = { ...row, transferId: posted?.transferId ?? null };
-      return { row: stored, posted, title: notice.title };
-    });
     if (created) {
       await this.announce(created.row, created.title);
       return this.outcome(created.row, agent, member, created.posted);
@@ -237,16 +253,20 @@ export class DownlinePullsService {
   /**
    * Pending requests past their time become expired (the periodic job; tests call it with the
    * test clock). Guarded like the decisions, so a request confirmed at the same moment is never
-   * expired, and vice versa; several processes running it split the rows between them.
+   * expired, and vice versa; several processes running it split the rows between them. With
+   * `pair`, only that agent's requests to that member (before a new request of theirs).
    */
-  async expireDue(): Promise<number[]> {
+  async expireDue(pair?: { agentId: number; memberId: number }): Promise<number[]> {
     const now = this.clock.now();
     const ttl = await this.ttlMinutes();
+    const ofPair = pair
+      ? and(eq(downlinePulls.agentId, pair.agentId), eq(downlinePulls.memberId, pair.memberId))
+      : undefined;
     const expired = await this.db.transaction(async (tx) => {
       const rows = await tx
         .update(downlinePulls)
         .set({ status: 'expired', decidedAt: now })
-        .where(and(eq(downlinePulls.status, 'pending'), lte(downlinePulls.expiresAt, now)))
+        .where(and(eq(downlinePulls.status, 'pending'), lte(downlinePulls.expiresAt, now), ofPair))
         .returning();
       const out: { row: PullRow; title: Awaited<ReturnType<DownlinePullsService['record']>> }[] =
         [];
