@@ -1,4 +1,4 @@
-import { CHAT_API, PROFILE_API } from '@lw/contracts';
+import { ADMIN_GAMES_API, CHAT_API, PROFILE_API } from '@lw/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
@@ -55,10 +55,25 @@ async function signIn(app: App): Promise<ProbeSessions> {
 }
 
 /**
- * Things only an upload makes, so their reads answer their bytes: an uploaded avatar (listed,
- * so its image is a link) and a chat image (its address is made here).
+ * Things whose reads answer bytes: an uploaded avatar and a (disabled, so never called) vendor,
+ * both listed with their image as a link, and a chat image (its address is made here).
  */
-async function uploadImages(app: App, sessions: ProbeSessions): Promise<string[]> {
+async function makeImages(app: App, sessions: ProbeSessions): Promise<string[]> {
+  const vendor = await app.inject({
+    method: 'POST',
+    url: ADMIN_GAMES_API.vendors,
+    headers: sessions.admin,
+    payload: {
+      code: 'PROBE',
+      name: 'Probe',
+      walletMode: 'seamless',
+      baseUrl: 'http://127.0.0.1:9',
+      currency: 'THB',
+      enabled: false,
+      secret: 'probe-secret',
+    },
+  });
+  if (vendor.statusCode !== 201) throw new Error(`vendor: ${vendor.body}`);
   const avatar = await app.inject({
     method: 'POST',
     url: PROFILE_API.adminAvatars,
@@ -95,7 +110,7 @@ describe('OpenAPI conformance of statuses and content types', () => {
   it('answers only declared statuses and content types, and never a 5xx', async () => {
     const { app } = api.t;
     const sessions = await signIn(app);
-    const uploaded = await uploadImages(app, sessions);
+    const uploaded = await makeImages(app, sessions);
     const ops = operations(api.doc);
     expect(ops.length).toBeGreaterThan(200);
 
