@@ -106,7 +106,7 @@ describe('OpenAPI document', () => {
     const placeholders = operations(doc).flatMap(({ method, path, op }) =>
       Object.entries(op.responses ?? {})
         .filter(([, r]) =>
-          /^(default response)?$/i.test(('description' in r && r.description) || ''),
+          /^(default response)?$/i.test((('description' in r && r.description) || '').trim()),
         )
         .map(([status]) => `${method} ${path} ${status}`),
     );
