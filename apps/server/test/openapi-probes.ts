@@ -249,7 +249,9 @@ function declaredResponse(op: Operation, status: number) {
 /**
  * What is wrong with one answer against the operation's declaration: a 5xx, an undeclared status,
  * a content type the status does not declare (an empty body: a status declared without content),
- * an error body not in the one error shape. Empty when it conforms.
+ * an error body not in the one error shape. Empty when it conforms. A JSON body that does not
+ * match its status's declared schema needs no check here: the route's serializer refuses it,
+ * and the answer is a 500.
  */
 export function mismatchesOf(probe: Probe, op: Operation, res: LightMyRequestResponse): string[] {
   const at = `${probe.operation} [${probe.why}] answered ${res.statusCode}`;
