@@ -84,8 +84,9 @@ function requestBodySchema(doc: OpenAPIV3_1.Document, op: Operation): Schema | u
  * control character before any handler runs); for reads and deletes, a signed-in call naming an
  * unknown id (for reads without parameters: the success answer); for back-office operations, a
  * call by an operator of the narrowest role; for player operations, a call by the other site's
- * account; for operations with a body, one over the size limit and one of a type no route takes.
- * A changing operation never runs its handler: each of its requests is refused before.
+ * account; with a bearer scheme, a token of no session; for operations with a body, one over
+ * the size limit and one of a type no route takes. A changing operation never runs its handler:
+ * each of its requests is refused before.
  */
 export function probesOf(
   doc: OpenAPIV3_1.Document,
@@ -171,6 +172,17 @@ export function probesOf(
     });
   }
   const schemes = schemesOf(op);
+  if (schemes.has('adminBearer') || schemes.has('playerBearer')) {
+    probes.push({
+      operation,
+      why: 'a session that does not exist',
+      request: {
+        method: verb,
+        url: safe ? unknownPath : refused(unknownPath),
+        headers: { authorization: 'Bearer not-a-session' },
+      },
+    });
+  }
   const other = schemes.has('adminBearer')
     ? sessions.limitedAdmin
     : schemes.has('playerBearer')
