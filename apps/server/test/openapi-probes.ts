@@ -85,8 +85,8 @@ function requestBodySchema(doc: OpenAPIV3_1.Document, op: Operation): Schema | u
  * unknown id (for reads without parameters: the success answer); for back-office operations, a
  * call by an operator of the narrowest role; for player operations, a call by the other site's
  * account; with a bearer scheme, a token of no session; for operations with a body, one over
- * the size limit and one of a type no route takes. A changing operation never runs its handler:
- * each of its requests is refused before.
+ * the size limit and one of a type no route takes. A changing operation runs its handler only
+ * to delete an id that does not exist: each of its other requests is refused before.
  */
 export function probesOf(
   doc: OpenAPIV3_1.Document,
