@@ -70,6 +70,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { registerCompression } from './platform/compression.js';
 import { authenticateFirst } from './platform/guards/authenticate-first.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { declareStandardResponses } from './platform/openapi-responses.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerStaticSites } from './platform/static-sites.js';
 
@@ -186,6 +187,8 @@ export async function buildApp({
   app.decorateRequest('player', null);
   // Before any route is added: guards run before the body is parsed and validated.
   app.addHook('onRoute', authenticateFirst);
+  // Every documented route declares the error statuses it answers by construction.
+  app.addHook('onRoute', declareStandardResponses);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -94,6 +94,41 @@ describe('OpenAPI document', () => {
     expect(byId.get('listWithdrawals')).toEqual([{ adminBearer: [] }]);
   });
 
+  it('declares the error statuses each operation gives by construction, each described', () => {
+    const statuses = (id: string) =>
+      Object.keys(operations(doc).find(({ op }) => op.operationId === id)?.op.responses ?? {});
+    // Every route: 400; a guard: 401 and 403; path parameters: 404; a body: 413 and 415.
+    expect(statuses('getHealth')).toEqual(['200', '400']);
+    expect(statuses('getBalance')).toEqual(['200', '400', '401', '403']);
+    expect(statuses('getChatImage')).toEqual(['200', '400', '401', '404']);
+    expect(statuses('forgetDevice')).toEqual(expect.arrayContaining(['400', '413', '415']));
+    // Each response says what it means (not @fastify/swagger's placeholder).
+    const placeholders = operations(doc).flatMap(({ method, path, op }) =>
+      Object.entries(op.responses ?? {})
+        .filter(([, r]) =>
+          /^(default response)?$/i.test((('description' in r && r.description) || '').trim()),
+        )
+        .map(([status]) => `${method} ${path} ${status}`),
+    );
+    expect(placeholders).toEqual([]);
+  });
+
+  it('declares the content type of what is not JSON', () => {
+    const content = (id: string, status: string) => {
+      const response = operations(doc).find(({ op }) => op.operationId === id)?.op.responses?.[
+        status
+      ];
+      return Object.keys((response && 'content' in response && response.content) || {});
+    };
+    expect(content('getWebManifest', '200')).toEqual(['application/manifest+json']);
+    expect(content('getChatImage', '200')).toEqual(['image/png', 'image/jpeg', 'image/webp']);
+    expect(content('getWithdrawalProof', '200')).toEqual(['image/png', 'image/jpeg']);
+    expect(content('getVendorLogo', '200')).toEqual(['image/svg+xml']);
+    expect(content('getVendorLogo', '304')).toEqual([]);
+    expect(content('startSocialLogin', '302')).toEqual([]);
+    expect(content('getChatImage', '404')).toEqual(['application/json']);
+  });
+
   it('registers only paths listed in the contracts route tables', () => {
     const listed = new Set(
       [

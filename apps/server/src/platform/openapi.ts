@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API } from '@lw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { describeResponses } from './openapi-responses.js';
 
 type Json = Record<string, unknown>;
 
@@ -44,7 +45,8 @@ function tidySchema(node: Json): void {
 }
 
 /**
- * The document as generic OpenAPI tools want it: schemas tidied (see tidySchema), and only the
+ * The document as generic OpenAPI tools want it: schemas tidied (see tidySchema), responses
+ * described (see describeResponses), and only the
  * component schemas some operation reaches. The zod transform emits an input and an output
  * variant of every named schema, and most of one side is never used.
  */
@@ -53,6 +55,7 @@ export function tidyOpenApiDocument<T extends object>(document: T): T {
   const components = isObject(doc.components) ? doc.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   visit(doc, tidySchema);
+  describeResponses(doc.paths);
   const prefix = '#/components/schemas/';
   const reached = new Set<string>();
   const queue: unknown[] = [doc.paths];

@@ -33,16 +33,19 @@ export function requireAdmin(
   auth: OperatorAuthenticator,
   permission?: TAdminPermission | ((request: FastifyRequest) => TAdminPermission),
 ): preHandlerAsyncHookHandler {
-  return authenticationHook(async (request) => {
-    const token = bearerToken(request);
-    const found = token ? await auth.authenticate(token) : null;
-    if (!found) throw new AppError('UNAUTHORIZED', 'Operator session missing or expired');
-    const needed = typeof permission === 'function' ? permission(request) : permission;
-    if (needed && !roleHasPermission(found.operator.role, needed)) {
-      throw new AppError('FORBIDDEN', `Role ${found.operator.role} lacks ${needed}`);
-    }
-    request.admin = found;
-  });
+  return authenticationHook(
+    async (request) => {
+      const token = bearerToken(request);
+      const found = token ? await auth.authenticate(token) : null;
+      if (!found) throw new AppError('UNAUTHORIZED', 'Operator session missing or expired');
+      const needed = typeof permission === 'function' ? permission(request) : permission;
+      if (needed && !roleHasPermission(found.operator.role, needed)) {
+        throw new AppError('FORBIDDEN', `Role ${found.operator.role} lacks ${needed}`);
+      }
+      request.admin = found;
+    },
+    permission ? [401, 403] : [401],
+  );
 }
 
 /** The acting operator of a guarded request, for audit entries. */

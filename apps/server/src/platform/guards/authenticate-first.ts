@@ -1,12 +1,24 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 
-/** The guards' hooks (requireAdmin, requirePlayer): they read headers only, never the body. */
-const authenticationHooks = new WeakSet<object>();
+/**
+ * The guards' hooks (requireAdmin, requirePlayer): they read headers only, never the body. Each
+ * with the statuses it refuses with, which the OpenAPI document declares on its routes.
+ */
+const authenticationHooks = new WeakMap<object, readonly number[]>();
 
-/** Marks a guard's hook, so `authenticateFirst` runs it before the body is parsed. */
-export function authenticationHook<T extends object>(hook: T): T {
-  authenticationHooks.add(hook);
+/**
+ * Marks a guard's hook, so `authenticateFirst` runs it before the body is parsed; `statuses` are
+ * the ones it can refuse with (401 no session, 403 a session without the right).
+ */
+export function authenticationHook<T extends object>(hook: T, statuses: readonly number[]): T {
+  authenticationHooks.set(hook, statuses);
   return hook;
+}
+
+/** The statuses the guards of a route can refuse with (before or after `authenticateFirst`). */
+export function guardStatuses(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): number[] {
+  const hooks = [...asList(route.onRequest), ...asList(route.preHandler)];
+  return [...new Set(hooks.flatMap((hook) => authenticationHooks.get(hook) ?? []))];
 }
 
 /**
@@ -30,9 +42,13 @@ function asList<T>(hooks: T | T[] | undefined): T[] {
 /**
  * A guard made of a per-request resolver (a house session, a chat party): `guard` goes in the
  * route's preHandler like any guard (so it runs first), and `of(request)` in the handler answers
- * the promise the guard awaited, so the lookup is made once per request.
+ * the promise the guard awaited, so the lookup is made once per request. The resolver refuses
+ * with `statuses` (default: 401).
  */
-export function resolvedPerRequest<T>(resolve: (request: FastifyRequest) => Promise<T>): {
+export function resolvedPerRequest<T>(
+  resolve: (request: FastifyRequest) => Promise<T>,
+  statuses: readonly number[] = [401],
+): {
   of: (request: FastifyRequest) => Promise<T>;
   guard: preHandlerAsyncHookHandler;
 } {
@@ -47,6 +63,6 @@ export function resolvedPerRequest<T>(resolve: (request: FastifyRequest) => Prom
   };
   const guard = authenticationHook<preHandlerAsyncHookHandler>(async (request) => {
     await of(request);
-  });
+  }, statuses);
   return { of, guard };
 }

@@ -26,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+/** 401 without a live session; 403 PASSWORD_CHANGE_REQUIRED. */
+const PLAYER_GUARD_STATUSES = [401, 403];
+
 /**
  * preHandler for signed-in player routes: a live session of an active account. It runs before the
  * body is read (`authenticateFirst`).
@@ -43,7 +46,7 @@ export function requirePlayer(auth: PlayerAuthenticator): preHandlerAsyncHookHan
       throw new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
     }
     request.player = session;
-  });
+  }, PLAYER_GUARD_STATUSES);
 }
 
 export function currentPlayer(request: FastifyRequest): PlayerSession {

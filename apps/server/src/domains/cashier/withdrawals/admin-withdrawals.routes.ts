@@ -11,8 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { Database } from '../../../db/client.js';
+import { bytesResponse } from '../../../platform/openapi-responses.js';
 import type { WithdrawalOperationsService } from './withdrawal-operations.service.js';
 import { actorOf, requireAdmin } from '../../../platform/guards/admin-guard.js';
+import { PROOF_IMAGE_TYPES } from './proof-image.js';
 import { withdrawalQueue } from './withdrawal-queue.js';
 
 /** What these routes use. */
@@ -91,6 +93,7 @@ export function adminWithdrawalsRoutes(deps: AdminWithdrawalsRoutesDeps): Fastif
           security,
           summary: 'The PNG or JPEG the member sent with "not received"',
           params: ZIdParams,
+          response: { 200: bytesResponse(PROOF_IMAGE_TYPES, 'The image bytes') },
         },
       },
       async (request, reply) => {

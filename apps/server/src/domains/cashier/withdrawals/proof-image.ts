@@ -1,9 +1,12 @@
 import { MAX_PROOF_IMAGE_BYTES } from '@lw/contracts';
 import { AppError } from '../../../platform/errors.js';
 
+/** The image types a proof may be (what the route serving it declares). */
+export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
 export interface ProofImage {
   bytes: Buffer;
-  mime: 'image/png' | 'image/jpeg';
+  mime: (typeof PROOF_IMAGE_TYPES)[number];
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -25,6 +25,7 @@ import {
 } from '../../../platform/guards/player-guard.js';
 import {
   acceptImageUploads,
+  cachedImageResponses,
   GENERATED,
   sendCached,
   uploadedImage,
@@ -80,7 +81,10 @@ export function avatarRoutes(deps: AvatarRouteDeps): FastifyPluginAsyncZod {
           tags: ['content'],
           security: [],
           params: ZBuiltinAvatarParams,
-          response: { 404: ZErrorResponse },
+          response: {
+            ...cachedImageResponses(['image/svg+xml'], 'The SVG image'),
+            404: ZErrorResponse,
+          },
         },
       },
       async (request, reply) => {

@@ -31,7 +31,7 @@ import {
 } from '../../../platform/guards/admin-guard.js';
 import { acceptChatImages, uploadedChatImage } from './chat-images.js';
 import type { ChatInboxService } from './chat-inbox.service.js';
-import { sendChatImage } from './chat-player.routes.js';
+import { chatImageResponse, sendChatImage } from './chat-player.routes.js';
 import type { ChatService } from './chat.service.js';
 
 export interface ChatAdminRoutesDeps {
@@ -237,7 +237,12 @@ export function chatAdminRoutes(deps: ChatAdminRoutesDeps): FastifyPluginAsyncZo
           tags,
           security,
           params,
-          response: { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
+          response: {
+            200: chatImageResponse,
+            401: ZErrorResponse,
+            403: ZErrorResponse,
+            404: ZErrorResponse,
+          },
         },
       },
       async (request, reply) =>

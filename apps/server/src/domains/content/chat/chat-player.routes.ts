@@ -1,4 +1,5 @@
 import {
+  CHAT_IMAGE_TYPES,
   CHAT_API,
   CHAT_LIMITS,
   CHAT_VISITOR_HEADER,
@@ -18,6 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.js';
+import { bytesResponse } from '../../../platform/openapi-responses.js';
 import { acceptChatImages, uploadedChatImage } from './chat-images.js';
 import { resolveParty, type PartyResolverDeps } from './chat-party.js';
 import { resolvedPerRequest } from '../../../platform/guards/authenticate-first.js';
@@ -54,6 +56,9 @@ export function sendChatImage(
     .type(image.contentType)
     .send(image.bytes);
 }
+
+/** What a route answering through `sendChatImage` declares for its 200. */
+export const chatImageResponse = bytesResponse(CHAT_IMAGE_TYPES, 'The image bytes');
 
 /** The player's chat: members with their session, visitors with a signed chat id. */
 export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsyncZod {
@@ -276,7 +281,7 @@ export function chatPlayerRoutes(deps: ChatPlayerRoutesDeps): FastifyPluginAsync
           security,
           headers,
           params: ZOperatorIdParams,
-          response: { 404: ZErrorResponse, 401: ZErrorResponse },
+          response: { 200: chatImageResponse, 401: ZErrorResponse, 404: ZErrorResponse },
         },
       },
       async (request, reply) =>

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import { AppError } from '../../../platform/errors.js';
+import { bytesResponse, ZNoBody } from '../../../platform/openapi-responses.js';
 import type { ImageStore } from './image-store.js';
 
 /** Uploaded images never change (content-addressed): a year of caching. */
@@ -36,6 +37,11 @@ export function sendCached(
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type(contentType).send(body);
+}
+
+/** What a route answering through `sendCached` declares: the image (of `types`), or 304. */
+export function cachedImageResponses(types: readonly string[], description: string) {
+  return { 200: bytesResponse(types, description), 304: ZNoBody };
 }
 
 /** Lets a route take raw image bytes (PNG, JPEG, WebP; other types are 415) up to 1 MB. */
@@ -71,7 +77,10 @@ export function artRoutes(deps: { images: ImageStore }): FastifyPluginAsyncZod {
           tags: ['images'],
           security: [],
           params: ZImageFileParams,
-          response: { 404: ZErrorResponse },
+          response: {
+            ...cachedImageResponses(IMAGE_UPLOAD_TYPES, 'The image bytes'),
+            404: ZErrorResponse,
+          },
         },
       },
       async (request, reply) => {

@@ -2,6 +2,7 @@
 export { artModule, type ArtProvides } from './art.module.js';
 export {
   acceptImageUploads,
+  cachedImageResponses,
   GENERATED,
   IMMUTABLE,
   sendCached,

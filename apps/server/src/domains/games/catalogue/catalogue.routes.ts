@@ -44,6 +44,7 @@ import {
 } from '../../../platform/guards/player-guard.js';
 import {
   acceptImageUploads,
+  cachedImageResponses,
   GENERATED,
   sendCached,
   uploadedImage,
@@ -266,7 +267,10 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
           security: [],
           params: ZGameArtParams,
           querystring: ZGameArtQuery,
-          response: { 404: ZErrorResponse },
+          response: {
+            ...cachedImageResponses(['image/svg+xml'], 'The SVG image'),
+            404: ZErrorResponse,
+          },
         },
       },
       async (request, reply) => {

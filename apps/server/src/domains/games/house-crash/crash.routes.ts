@@ -55,7 +55,8 @@ export function crashRoutes(deps: CrashRoutesDeps): FastifyPluginAsync {
           security: [],
           summary: 'Crash: the current round (hash and point once crashed) and its bets',
           tags: ['house'],
-          response: { 200: ZCrashState },
+          // 404: crash is not in the catalogue (its maximum win has no game to read).
+          response: { 200: ZCrashState, 404: ZErrorResponse },
         },
       },
       () => deps.crash.state(),

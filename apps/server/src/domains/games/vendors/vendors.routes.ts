@@ -19,6 +19,7 @@ import {
 } from '../../../platform/guards/admin-guard.js';
 import {
   acceptImageUploads,
+  cachedImageResponses,
   GENERATED,
   sendCached,
   uploadedImage,
@@ -141,7 +142,10 @@ export function vendorsRoutes(deps: {
           tags: ['images'],
           security: [],
           params: ZImageFileParams,
-          response: { 404: ZErrorResponse },
+          response: {
+            ...cachedImageResponses(['image/svg+xml'], 'The SVG image'),
+            404: ZErrorResponse,
+          },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,6 @@
 import { WEB_MANIFEST_PATH, ZWebManifest, type TAllSettings } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { typedJsonResponse } from '../../../platform/openapi-responses.js';
 import { buildWebManifest } from './web-manifest.js';
 
 /** What these routes use. */
@@ -19,7 +20,9 @@ export function pwaRoutes(deps: PwaRoutesDeps): FastifyPluginAsyncZod {
           security: [],
           tags: ['system'],
           summary: "The installable site's web manifest (site name and language from settings)",
-          response: { 200: ZWebManifest },
+          response: {
+            200: typedJsonResponse('application/manifest+json', ZWebManifest, 'The manifest'),
+          },
         },
       },
       async (_request, reply) => {
