@@ -27,6 +27,11 @@ describe('themeOf', () => {
     expect(theme(['Golden Dragon'])).toBe('dragon');
     expect(theme(['Golden Riches'])).toBe('coins');
     expect(theme(['Lucky Dreams Deluxe'])).toBe('celestial');
+    // Colour words and words inside longer words do not decide: a jade queen is a queen, a
+    // "Squeeze" (บีบไพ่, 咪牌) roulette is a roulette, รุ่งเรือง (prosperous) holds no ship (เรือ).
+    expect(theme(['Jade Queen', 'ราชินีหยก', '碧玉女王'])).toBe('crown');
+    expect(theme(['Squeeze Roulette', 'รูเล็ตบีบไพ่', '咪牌轮盘'], 'LIVE')).toBe('roulette');
+    expect(theme(['ยูนิคอร์นแห่งความเจริญรุ่งเรือง'])).toBe('magic');
   });
 
   it('matches Latin words whole ("Boxer" is no ox), Thai and Chinese anywhere', () => {

@@ -64,15 +64,45 @@ export const magic: Motif = (p) =>
   `<path d="${star(60, 50, 4, 4, 0.3)}${star(40, 34, 3, 4, 0.3)}" fill="#fff" stroke="none"/>` +
   shine(38, 28, 9, 4);
 
-export const rocket: Motif = (p) =>
-  `<path d="M6 92Q50 90 68 40V92Z" fill="${p.accent}" fill-opacity=".25" stroke="none"/>` +
-  `<path d="M6 92Q50 90 68 40" fill="none" stroke="${p.accent}" stroke-width="3"/>` +
-  `<g transform="translate(70 34) rotate(30)">` +
+const ROCKET =
   `<path d="M-6 12Q0 34 6 12Z" fill="#ffb300" stroke="#ff6f00"/>` +
-  `<path d="M-9 2L-17 14L-9 11ZM9 2L17 14L9 11Z" fill="${p.main}"/>` +
+  `<path d="M-9 2L-17 14L-9 11ZM9 2L17 14L9 11Z" fill="MAIN"/>` +
   `<path d="M0 -26Q11 -12 9 12H-9Q-11 -12 0 -26Z" fill="#eceff1"/>` +
-  `<path d="M0 -26Q6 -19 8 -14H-8Q-6 -19 0 -26Z" fill="${p.main}"/>` +
-  `<circle cx="0" cy="-4" r="4.5" fill="${p.accent}"/></g>`;
+  `<path d="M0 -26Q6 -19 8 -14H-8Q-6 -19 0 -26Z" fill="MAIN"/>` +
+  `<circle cx="0" cy="-4" r="4.5" fill="ACCENT"/>`;
+
+/** A propeller plane seen from the side, nose to the right. */
+const PLANE =
+  `<path d="M-18 -3L-26 -15H-19L-11 -4Z" fill="MAIN"/>` +
+  `<path d="M-24 0Q-22 -6 -10 -6H14Q23 -6 27 0Q23 5 14 5H-10Q-22 5 -24 0Z" fill="#eceff1"/>` +
+  `<path d="M-4 0L-14 14H-7L8 0Z" fill="MAIN"/>` +
+  `<path d="M6 -5Q12 -5 14 -1H6Z" fill="ACCENT"/>` +
+  `<path d="M28 -10V10" stroke-width="2.4"/>`;
+
+/** A crash game: the multiplier's curve rising, a rocket or a plane at its tip. */
+export const rocket: Motif = (p, r) => {
+  const [ex, ey] = r.pick([
+    [68, 40],
+    [72, 30],
+    [62, 46],
+  ]);
+  const bend = r.int(40, 56);
+  const curve = `M6 92Q${bend} 90 ${ex} ${ey}`;
+  const grid = r.chance(0.6)
+    ? `<path d="M6 92H94M6 72H94M6 52H94M30 92V20M54 92V20M78 92V20" fill="none" stroke="#fff" stroke-opacity=".15" stroke-width=".8"/>`
+    : '';
+  const craft = (r.chance(0.5) ? PLANE : ROCKET)
+    .replaceAll('MAIN', p.main)
+    .replaceAll('ACCENT', p.accent);
+  const angle = Math.round((Math.atan2(92 - ey, ex - bend) * 180) / Math.PI);
+  const turn = craft.includes('M28 -10V10') ? -angle : 90 - angle;
+  return (
+    grid +
+    `<path d="${curve}V92Z" fill="${p.accent}" fill-opacity=".25" stroke="none"/>` +
+    `<path d="${curve}" fill="none" stroke="${p.accent}" stroke-width="3"/>` +
+    `<g transform="translate(${ex} ${ey - 4}) rotate(${turn})">${craft}</g>`
+  );
+};
 
 const sword = (angle: number, p: Parameters<Motif>[0]) =>
   `<g transform="translate(50 52) rotate(${angle})">` +
