@@ -60,7 +60,7 @@ export const egypt: Motif = (p, r) => {
     `<path d="M44 26L84 84H52Z" fill="${p.dark}" stroke="none"/>` +
     `<path d="M24 55H63M16 66H71M9 76H78M32 44H56" fill="none" stroke="${p.dark}" stroke-width="1"/>` +
     second +
-    `<path d="M0 86Q30 78 60 86T120 86V96H0Z" fill="${p.dark}"/>`
+    `<path d="M-2 90Q20 80 48 86Q76 80 102 90Q50 97 -2 90Z" fill="${p.dark}"/>`
   );
 };
 
@@ -77,7 +77,7 @@ export const ship: Motif = (p, r) => {
     sail(64, 42, 13, 16) +
     `<path d="M10 62H90L79 82H22Z" fill="${p.main}"/>` +
     `<path d="M13 67H87" fill="none" stroke="${p.gold}" stroke-width="2"/>` +
-    `<path d="M0 82Q8 76 16 82T32 82T48 82T64 82T80 82T96 82T112 82V96H0Z" fill="${p.accent}"/>`
+    `<path d="M2 82Q10 76 18 82T34 82T50 82T66 82T82 82T98 82Q102 90 90 93H10Q-2 90 2 82Z" fill="${p.accent}"/>`
   );
 };
 
