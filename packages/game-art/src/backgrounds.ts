@@ -2,7 +2,7 @@
  * Background patterns behind the motif, drawn faintly in white. A vendor favours a few of them
  * (its games look like one studio's set); each game picks one, so neighbours still differ.
  */
-import { round, type Rng } from './random.js';
+import type { Rng } from './random.js';
 
 export type PatternId = 'rays' | 'dots' | 'stripes' | 'rings' | 'waves' | 'scales' | 'lattice';
 
@@ -43,13 +43,13 @@ export function pattern(
   const white = 'stroke="#fff" fill="none"';
   switch (kind) {
     case 'rays': {
-      const count = r.pick([12, 16, 20]);
+      const count = r.pick([12, 14, 16]);
       const turn = r.int(0, 30);
       let d = '';
       for (let i = 0; i < count; i += 1) {
         const a = ((i * 360) / count + turn) * (Math.PI / 180);
         const b = a + Math.PI / count;
-        d += `M${cx} ${cy}L${round(cx + 140 * Math.cos(a))} ${round(cy + 140 * Math.sin(a))}L${round(cx + 140 * Math.cos(b))} ${round(cy + 140 * Math.sin(b))}Z`;
+        d += `M${cx} ${cy}L${Math.round(cx + 140 * Math.cos(a))} ${Math.round(cy + 140 * Math.sin(a))}L${Math.round(cx + 140 * Math.cos(b))} ${Math.round(cy + 140 * Math.sin(b))}Z`;
       }
       return ['', `<path d="${d}" fill="#fff" opacity=".09"/>`];
     }

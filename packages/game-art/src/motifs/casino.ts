@@ -22,8 +22,7 @@ function card(suit: keyof typeof SUITS, transform: string): string {
   return (
     `<g transform="${transform}"><rect x="-17" y="-24" width="34" height="48" rx="4" fill="${IVORY}"/>` +
     `<path d="${d}" fill="${colour}" stroke="none" transform="scale(1.25)"/>` +
-    `<path d="${d}" fill="${colour}" stroke="none" transform="translate(-11 -16) scale(.38)"/>` +
-    `<path d="${d}" fill="${colour}" stroke="none" transform="translate(11 16) rotate(180) scale(.38)"/></g>`
+    `<path d="${d}" fill="${colour}" stroke="none" transform="translate(-11 -16) scale(.38)"/></g>`
   );
 }
 

@@ -21,8 +21,6 @@ import { bamboo, egypt, lanterns, lotus, ship, temple } from './places.js';
 import type { Motif } from './shapes.js';
 import { candy, clover, coins, crown, fruit, gem } from './treasures.js';
 
-export type { Motif } from './shapes.js';
-
 export const MOTIFS: Record<ThemeId, Motif> = {
   dragon,
   tiger,
