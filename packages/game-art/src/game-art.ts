@@ -9,7 +9,7 @@ import { MOTIFS } from './motifs/index.js';
 import { star } from './motifs/shapes.js';
 import { paletteOf } from './palette.js';
 import { createRng, hash32, round, type Rng } from './random.js';
-import { themeOf, tintOf } from './themes.js';
+import { themeOf, tintOf, type Pose } from './themes.js';
 
 export type ArtSize = 'small' | 'large';
 
@@ -36,7 +36,7 @@ function houseStyle(vendor: string) {
 }
 
 /** Where the motif sits: a little off centre, tilted or mirrored when its theme allows. */
-function layout(r: Rng, width: number, pose: string) {
+function layout(r: Rng, width: number, pose: Pose) {
   const scale = round(r.range(0.7, 0.82));
   const cx = round(width / 2 + r.range(-6, 6));
   const cy = round(46 + r.range(-3, 3));

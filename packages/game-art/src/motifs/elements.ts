@@ -1,4 +1,5 @@
 /** Sky, weather and action: moon and stars, sun, flame, snowflake, lightning, magic, a rocket, swords, balls, a glove, a controller. */
+import type { Paint } from '../palette.js';
 import { onCircle, shine, star, type Motif } from './shapes.js';
 
 export const celestial: Motif = (p, r) => {
@@ -104,7 +105,7 @@ export const rocket: Motif = (p, r) => {
   );
 };
 
-const sword = (angle: number, p: Parameters<Motif>[0]) =>
+const sword = (angle: number, p: Paint) =>
   `<g transform="translate(50 52) rotate(${angle})">` +
   `<path d="M-3.5 -40L0 -47L3.5 -40V14H-3.5Z" fill="#e3e8ef"/><path d="M0 -44V12" stroke="#fff" stroke-width=".9"/>` +
   `<rect x="-13" y="13" width="26" height="5" rx="2.5" fill="${p.gold}"/>` +

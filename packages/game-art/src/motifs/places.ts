@@ -1,4 +1,5 @@
 /** Places and things of a culture: a Thai temple, a lotus, pyramids, a ship, bamboo, lanterns. */
+import type { Paint } from '../palette.js';
 import { round } from '../random.js';
 import { mirrored, type Motif } from './shapes.js';
 
@@ -95,7 +96,7 @@ export const bamboo: Motif = (p, r) => {
   return stalk(24, r.int(10, 24), -6) + stalk(64, r.int(4, 16), 4) + stalk(44, r.int(18, 30), 0);
 };
 
-function lantern(x: number, y: number, s: number, p: Parameters<Motif>[0]): string {
+function lantern(x: number, y: number, s: number, p: Paint): string {
   return (
     `<g transform="translate(${x} ${y}) scale(${s})">` +
     `<path d="M0 -40V-26M0 26V42M-3 26V39M3 26V39" fill="none" stroke="${p.gold}" stroke-width="1.8"/>` +
