@@ -14,11 +14,13 @@ export const dragon: Motif = (p, r) => {
     [20, 26],
     [82, 86],
   ]);
+  // Lowered and narrowed a little: the head's horns stay clear of the top edge (the tile's badges).
   return (
+    `<g transform="translate(5 12) scale(.9)">` +
     `<circle cx="${px}" cy="${py}" r="14" fill="${p.light}" fill-opacity=".3" stroke="none"/>` +
     `<circle cx="${px}" cy="${py}" r="8" fill="${p.gold}"/>${shine(px - 2, py - 3, 3, 1.6)}` +
     // The crest: a dashed wide stroke under the body reads as fins along its back.
-    `<path d="${body}" fill="none" stroke="${p.gold}" stroke-width="26" stroke-dasharray="2.5 4.5"/>` +
+    `<path d="${body}" fill="none" stroke="${p.gold}" stroke-width="27" stroke-dasharray="3 4"/>` +
     `<path d="${body}" fill="none" stroke="${p.ink}" stroke-width="19"/>` +
     `<path d="${body}" fill="none" stroke="${p.main}" stroke-width="15.5"/>` +
     `<path d="${body}" fill="none" stroke="${p.dark}" stroke-width="9" stroke-dasharray="1.4 3" stroke-opacity=".55"/>` +
@@ -29,7 +31,7 @@ export const dragon: Motif = (p, r) => {
     `<path d="M7 -4Q-4 -14 -18 -9L-28 -4Q-24 1 -16 1L-26 5Q-18 9 -8 7Q2 9 7 4Z" fill="${p.main}"/>` +
     `<path d="M-26 -3Q-34 2 -36 14M-21 -7Q-32 -12 -39 -6" fill="none" stroke="${p.gold}" stroke-width="1.4"/>` +
     `<path d="M-24 5L-22 2L-20 5" fill="#fff" stroke-width=".6"/>` +
-    `<circle cx="-9" cy="-5" r="2.6" fill="#fff"/><circle cx="-9.6" cy="-5" r="1.2" fill="${p.ink}" stroke="none"/></g>`
+    `<circle cx="-9" cy="-5" r="2.6" fill="#fff"/><circle cx="-9.6" cy="-5" r="1.2" fill="${p.ink}" stroke="none"/></g></g>`
   );
 };
 
