@@ -282,7 +282,10 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
           vendor: game.vendor,
           gameCode: game.gameCode,
           name: vendorNodeName(game),
+          // The theme (a dragon, cards, a temple…) is read from every name, the operator's too.
+          names: [...Object.values(game.names), ...Object.values(game.customNames ?? {})],
           gameType: game.gameType,
+          gameClassify: game.gameClassify,
           size: request.query.size,
         });
         return sendCached(request, reply, svg, 'image/svg+xml; charset=utf-8', GENERATED);

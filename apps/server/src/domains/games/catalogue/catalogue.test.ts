@@ -5,6 +5,7 @@ import {
   type TRecentGamesResponse,
   type TVendorCategory,
 } from '@lw/contracts';
+import { gameArtSvg } from '@lw/game-art';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { gameFavourites } from '../../../db/schema/index.js';
@@ -578,5 +579,26 @@ describe('game art and uploads', () => {
       payload: Buffer.concat([png, Buffer.alloc(1024 * 1024)]),
     });
     expect(huge.statusCode).toBe(413);
+  });
+
+  it("draws the theme any of the game's names asks for: a Thai or Chinese name alone is enough", async () => {
+    const names = { en: 'Speed Room', th: 'ไพ่นกกระจอก ห้องสปีด', zh: '麻将·极速场' };
+    await vendorWith('ARTV', [vendorGame('room', { gameName: names })]);
+    const res = await t.app.inject({ url: GAMES_API.gameArt('ARTV', 'room') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.body).toBe(
+      gameArtSvg({
+        vendor: 'ARTV',
+        gameCode: 'room',
+        name: 'Speed Room',
+        names: Object.values(names),
+        gameType: 'RNG',
+        gameClassify: 'VIDEO_SLOT',
+      }),
+    );
+    // Mahjong tiles (ivory faces), though the English name says nothing drawable.
+    expect(res.body).toContain('fill="#fbf8ef"');
+    expect(res.body).toContain('aria-label="Speed Room"');
   });
 });

@@ -265,3 +265,41 @@ describe('game browser', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)!.get('language')).toBe('zh'));
   });
 });
+
+describe('game titles in the page language', () => {
+  const NAMES: Record<string, string> = { th: 'มังกรนำโชค', en: 'Dragon Fortune', zh: '龙之财富' };
+
+  it("a Thai page shows the Thai title on the tile, a Chinese page the Chinese one, else the vendor's name", async () => {
+    await i18n.changeLanguage('th');
+    const { calls } = stubApi({
+      // As the server answers: gameName in the language asked for, nodeName the vendor's own.
+      'GET /api/games': (call: TApiCall) => {
+        const language = new URLSearchParams(call.search).get('language') ?? '';
+        return {
+          body: {
+            games: [
+              gameFixture({
+                nodeId: 1,
+                gameName: NAMES[language] ?? '',
+                nodeName: 'Dragon Fortune',
+              }),
+              gameFixture({ nodeId: 2, gameName: '', nodeName: 'Mystery Reels', displayName: '' }),
+            ],
+            totalPages: 1,
+          },
+        };
+      },
+    });
+    const { container } = renderWithProviders(<Browser />);
+    const thai = await screen.findByRole('heading', { name: 'มังกรนำโชค' });
+    expect(thai.closest('article')).not.toHaveTextContent('Dragon Fortune');
+    // The art is decorative: the caption in the page language names the game.
+    expect(container.querySelector('article img')).toHaveAttribute('alt', '');
+    expect(screen.getByRole('heading', { name: 'Mystery Reels' })).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.get('language')).toBe('th');
+
+    await act(() => i18n.changeLanguage('zh'));
+    expect(await screen.findByRole('heading', { name: '龙之财富' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'มังกรนำโชค' })).toBeNull();
+  });
+});
