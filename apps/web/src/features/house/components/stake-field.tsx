@@ -60,7 +60,7 @@ export function StakeField({
         </button>
       </div>
       <small id={`${id}-limits`}>
-        {t('limits', {
+        {t('stakeLimits', {
           min: formatMinorUnits(min, i18n.language, currency),
           max: formatMinorUnits(max, i18n.language, currency),
         })}
