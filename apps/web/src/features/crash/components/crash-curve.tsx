@@ -65,7 +65,14 @@ function draw(canvas: HTMLCanvasElement, elapsedMs: number, multiplier: number, 
  * the formula (no per-frame server traffic); the DOM text is written directly each frame, so
  * React renders nothing while the rocket flies.
  */
-export function CrashCurve({ round }: { round: TCrashRound | null }) {
+export function CrashCurve({
+  round,
+  closed = false,
+}: {
+  round: TCrashRound | null;
+  /** The game is paused (its notice says why): no "waiting for the next round" under it. */
+  closed?: boolean;
+}) {
   const { t } = useTranslation('crash');
   const canvas = useRef<HTMLCanvasElement>(null);
   const figure = useRef<HTMLSpanElement>(null);
@@ -110,7 +117,7 @@ export function CrashCurve({ round }: { round: TCrashRound | null }) {
           {round ? '' : '–'}
         </span>
         <span ref={caption} className="crash-curve__caption">
-          {round ? '' : t('phase.waiting')}
+          {round || closed ? '' : t('phase.waiting')}
         </span>
       </div>
     </div>

@@ -38,7 +38,7 @@ function roundOf(over: Partial<TCrashRound>): TCrashRound {
   };
 }
 
-function state(round: TCrashRound): TCrashState {
+function state(round: TCrashRound | null): TCrashState {
   return {
     serverTime: new Date().toISOString(),
     currency: 'THB',
@@ -198,7 +198,8 @@ describe('crash page', { timeout: 20_000 }, () => {
     stubApi({
       'GET /api/house/crash/state': {
         body: {
-          ...state(roundOf({ phase: 'crashed', crashPoint: 250, hash: HASH })),
+          // A first start: no round was ever played, the first chain waits for its salt.
+          ...state(null),
           closed: {
             reason: 'AWAITING_SALT',
             chainId: 2,
@@ -217,7 +218,8 @@ describe('crash page', { timeout: 20_000 }, () => {
       'href',
       '/fairness#crash-chains',
     );
-    // The bet button stays closed while no round opens.
+    // The bet button stays closed while no round opens, and the curve does not promise one.
     expect(screen.queryByRole('button', { name: 'วางเดิมพัน' })).toBeNull();
+    expect(screen.queryByText('กำลังรอรอบถัดไป…')).toBeNull();
   });
 });

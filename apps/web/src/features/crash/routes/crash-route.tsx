@@ -65,7 +65,7 @@ export function CrashRoute() {
       {closed ? <CrashClosed closed={closed} /> : null}
       <HistoryStrip items={history.data?.items ?? []} />
       <div className="crash-page__main">
-        <CrashCurve round={round} />
+        <CrashCurve round={round} closed={!!closed} />
         <BetPanel
           round={round}
           currency={state.data?.currency ?? 'THB'}
