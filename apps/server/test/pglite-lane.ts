@@ -10,6 +10,7 @@
  */
 export const PGLITE_LANE: Record<string, string[]> = {
   'src/db': ['src/db/migrate.test.ts'],
+  'src/platform': ['src/platform/leader-lease.test.ts'],
   'src/domains/backoffice/operators': ['src/domains/backoffice/operators/operators.test.ts'],
   'src/domains/cashier/account-records': [
     'src/domains/cashier/account-records/account-records.test.ts',

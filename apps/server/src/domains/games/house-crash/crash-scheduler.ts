@@ -1,6 +1,6 @@
 import { CRASH_TIMING, crashElapsedFor, crashMultiplierAt } from '@lw/contracts';
 import { crashPoint } from '@lw/games';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CrashChainStore } from './crash-chain-store.js';
@@ -40,6 +40,8 @@ export class CrashScheduler {
   private lastRead = 0;
   /** The running round, to send live ticks between reads. */
   private running: { roundId: number; startedAt: number; crashAt: number } | null = null;
+  /** This tick's leader-lease condition: the phase writes of a deposed leader change nothing. */
+  private fence: SQL = sql`TRUE`;
 
   constructor(
     private readonly deps: {
@@ -59,7 +61,8 @@ export class CrashScheduler {
    * second would otherwise cost ten reads a second on an idle site); it still reads the round
    * at least every REREAD_MS, so a change made by another process is seen.
    */
-  async tick(): Promise<void> {
+  async tick(fence: SQL = sql`TRUE`): Promise<void> {
+    this.fence = fence;
     const now = this.deps.clock.now();
     const t = now.getTime();
     if (t < this.quietUntil && t - this.lastRead < REREAD_MS) {
@@ -111,13 +114,16 @@ export class CrashScheduler {
     if (!next) return null;
     const { chain, gameNumber } = next;
     const hash = chain.gameHash(gameNumber);
-    const round = await this.deps.store.createRound({
-      chainId: chain.id,
-      gameNumber,
-      hash,
-      crashPoint: crashPoint(hash, chain.salt),
-      startsAt: new Date(now.getTime() + CRASH_TIMING.bettingMs),
-    });
+    const round = await this.deps.store.createRound(
+      {
+        chainId: chain.id,
+        gameNumber,
+        hash,
+        crashPoint: crashPoint(hash, chain.salt),
+        startsAt: new Date(now.getTime() + CRASH_TIMING.bettingMs),
+      },
+      this.fence,
+    );
     if (round) await this.deps.live.round(round);
     if (round && chain.length - gameNumber === this.deps.warnBelow) {
       this.deps.log.warn(
@@ -136,6 +142,7 @@ export class CrashScheduler {
       'betting',
       'running',
       sql`started_at = starts_at`,
+      this.fence,
     );
     if (running) await this.deps.live.round(running);
   }
@@ -184,6 +191,7 @@ export class CrashScheduler {
       'running',
       'crashed',
       sql`crashed_at = ${crashedAt.toISOString()}::timestamptz`,
+      this.fence,
     );
     if (!crashed) return;
     const at = this.deps.clock.now();
@@ -208,6 +216,7 @@ export class CrashScheduler {
       'betting',
       'refunded',
       sql`crashed_at = ${now.toISOString()}::timestamptz`,
+      this.fence,
     );
     if (!refunded) return;
     const ids = await this.deps.store.refundOpen(round.id, now);

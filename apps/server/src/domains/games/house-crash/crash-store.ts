@@ -100,35 +100,46 @@ export class CrashStore {
     return row ? toRound(row) : null;
   }
 
-  /** The next game of the chain; null when another process created it first. */
-  async createRound(input: {
-    chainId: number;
-    gameNumber: number;
-    hash: string;
-    crashPoint: number;
-    startsAt: Date;
-  }): Promise<RoundRow | null> {
+  /**
+   * The next game of the chain; null when another process created it first, or when `fence`
+   * (the scheduler's leader lease) no longer holds.
+   */
+  async createRound(
+    input: {
+      chainId: number;
+      gameNumber: number;
+      hash: string;
+      crashPoint: number;
+      startsAt: Date;
+    },
+    fence: SQL = sql`TRUE`,
+  ): Promise<RoundRow | null> {
     const [row] = await queryRows<Record<string, unknown>>(
       this.db,
       sql`INSERT INTO crash_rounds (chain_id, game_number, hash, crash_point, phase, starts_at)
-          VALUES (${input.chainId}, ${input.gameNumber}, ${input.hash}, ${input.crashPoint},
-            'betting', ${iso(input.startsAt)}::timestamptz)
+          SELECT ${input.chainId}, ${input.gameNumber}, ${input.hash}, ${input.crashPoint},
+            'betting', ${iso(input.startsAt)}::timestamptz
+          WHERE ${fence}
           ON CONFLICT (chain_id, game_number) DO NOTHING RETURNING *`,
     );
     return row ? toRound(row) : null;
   }
 
-  /** Moves a round from `from` to `to`; null when it was not in `from` any more. */
+  /**
+   * Moves a round from `from` to `to`; null when it was not in `from` any more, or when `fence`
+   * (the scheduler's leader lease) no longer holds.
+   */
   async movePhase(
     id: number,
     from: TCrashPhase,
     to: TCrashPhase,
     set: SQL,
+    fence: SQL = sql`TRUE`,
   ): Promise<RoundRow | null> {
     const [row] = await queryRows<Record<string, unknown>>(
       this.db,
       sql`UPDATE crash_rounds SET phase = ${to}, ${set}
-           WHERE id = ${id} AND phase = ${from} RETURNING *`,
+           WHERE id = ${id} AND phase = ${from} AND ${fence} RETURNING *`,
     );
     return row ? toRound(row) : null;
   }

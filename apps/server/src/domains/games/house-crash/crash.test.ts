@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
+import { fencedBy, LeaderLease } from '../../../platform/leader-lease.js';
 import { createAccount, fund, mainBalance, signIn } from '../../cashier/wallet/wallet-test-kit.js';
 import {
   atElapsed,
@@ -337,5 +338,23 @@ describe('house crash', () => {
     });
     expect((await patch({ enabled: true, minBet: 100, maxBet: 1_000_000 })).statusCode).toBe(200);
     expect(await mainBalance(t.app, kim.id)).toBe(2_000_000);
+  });
+
+  it('a scheduler deposed while paused moves no round: its lease token no longer holds', async () => {
+    const round = await bettingRound(t);
+    const paused = new LeaderLease(t.app.services.db, t.clock, 'crash-scheduler-test');
+    const successor = new LeaderLease(t.app.services.db, t.clock, 'crash-scheduler-test');
+    const stale = (await paused.acquire())!;
+    // The holder pauses past its lease; another process takes it over.
+    t.clock.advance(5_001);
+    const current = (await successor.acquire())!;
+    // The round is due to start. The deposed scheduler wakes and ticks: nothing moves.
+    t.clock.set(round.startsAt);
+    await t.app.services.crashScheduler.tick(fencedBy('crash-scheduler-test', stale));
+    expect((await crashStore(t).round(round.id))!.phase).toBe('betting');
+    // The current leader's tick starts it.
+    await t.app.services.crashScheduler.tick(fencedBy('crash-scheduler-test', current));
+    expect((await crashStore(t).round(round.id))!.phase).toBe('running');
+    await crashRound(t, round);
   });
 });

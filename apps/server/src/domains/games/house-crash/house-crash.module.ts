@@ -1,3 +1,4 @@
+import { fencedBy, LeaderLease } from '../../../platform/leader-lease.js';
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
@@ -9,7 +10,6 @@ import type { VendorDirectory } from '../vendors/index.js';
 import { CrashAdminLookup } from './crash-admin-lookup.js';
 import { crashAdminRoutes } from './crash-admin.routes.js';
 import { CrashChainStore } from './crash-chain-store.js';
-import { CrashLeader } from './crash-leader.js';
 import { CrashLive } from './crash-live.js';
 import { CrashPayouts } from './crash-payouts.js';
 import { crashRoutes } from './crash.routes.js';
@@ -87,14 +87,17 @@ export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides
     };
   },
   routes: (deps) => [crashRoutes(deps), crashAdminRoutes(deps)],
-  jobs: ({ redis, liveChannel, crashScheduler }) => {
-    const leader = new CrashLeader(redis, `lw:crash:leader:${liveChannel ?? 'lw-live'}`);
+  jobs: ({ db, clock, crashScheduler }) => {
+    // One process runs the round cycle; its phase writes carry the lease's fencing token, so a
+    // scheduler that paused past its lease cannot move a round the new leader moves.
+    const lease = new LeaderLease(db, clock, 'crash-scheduler');
     return [
       {
         name: 'crash-scheduler',
         intervalMs: TICK_MS,
         run: async () => {
-          if (await leader.lead()) await crashScheduler.tick();
+          const token = await lease.acquire();
+          if (token !== null) await crashScheduler.tick(fencedBy(lease.name, token));
         },
       },
     ];
