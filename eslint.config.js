@@ -128,6 +128,8 @@ export default tseslint.config(
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
         { type: 'server-db', pattern: 'apps/server/src/db' },
         { type: 'web-feature', pattern: 'apps/*/src/features/*', capture: ['app', 'feature'] },
+        // A web app's shell: router, providers, layouts. It composes features; they never import it.
+        { type: 'web-shell', pattern: 'apps/*/src/app', capture: ['app'] },
         { type: 'app', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
       ],
@@ -162,11 +164,17 @@ export default tseslint.config(
               disallow: {
                 to: {
                   element: {
-                    types: ['app', 'server-module', 'server-platform', 'server-db'],
+                    types: ['app', 'web-shell', 'server-module', 'server-platform', 'server-db'],
                   },
                 },
               },
               message: 'packages/* never import an app',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-shell' } } },
+              message:
+                'A feature does not import app/ (the shell that composes features): move what it needs to components/ or lib/, or to the feature that owns it',
             },
             ...layerPolicies,
             unplacedModule,
