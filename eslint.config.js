@@ -5,6 +5,68 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Server domains in layers, lowest first (ARCHITECTURE.md "Server layout", docs/architecture.md
+ * "Domain layers"): a module imports its own layer or a lower one, never a higher one. `domains`
+ * are folders of `apps/server/src/domains` (those still to come are listed so that they land in
+ * the right place); `backoffice` names the modules of domains/backoffice, which sit in different
+ * layers.
+ */
+const serverLayers = [
+  {
+    name: 'site',
+    domains: ['site'],
+    // settings is read by every layer (it moves to domains/site, issue 23); messaging and
+    // operator-alerts are outbound mail/SMS and alerts that identity's verification uses.
+    backoffice: ['settings', 'messaging', 'operator-alerts'],
+  },
+  // Operators and their sign-in are the staff side of identity; they import only platform/.
+  { name: 'identity', domains: ['identity'], backoffice: ['operators', 'operator-auth'] },
+  { name: 'cashier', domains: ['cashier'], backoffice: [] },
+  { name: 'products', domains: ['games', 'lottery', 'sportsbook'], backoffice: [] },
+  {
+    name: 'programmes',
+    domains: ['agents', 'engagement', 'responsible-gaming'],
+    backoffice: [],
+  },
+  // The audit views read what every layer wrote; nothing depends on them.
+  { name: 'content and reports', domains: ['content', 'reports'], backoffice: ['audit'] },
+];
+
+/** The `captured` selector of a set of layers' modules. */
+const modulesOf = (layers) => [
+  { domain: layers.flatMap((layer) => layer.domains) },
+  { domain: 'backoffice', module: layers.flatMap((layer) => layer.backoffice) },
+];
+
+const layerOrder = serverLayers.map((layer) => layer.name).join(' < ');
+
+/** One policy per layer: its modules import no module of a layer above it. */
+const layerPolicies = serverLayers.slice(0, -1).map((layer, index) => ({
+  from: { element: { type: 'server-module', captured: modulesOf([layer]) } },
+  disallow: {
+    to: { element: { type: 'server-module', captured: modulesOf(serverLayers.slice(index + 1)) } },
+  },
+  message: `The ${layer.name} layer imports no higher layer (${layerOrder}): {{to.captured.domain}}/{{to.captured.module}} is higher; invert the dependency with a port or an event`,
+}));
+
+/** A module folder that no layer lists (a new domain) is refused until it is given a layer. */
+const noneOf = (names) => `!{${names.join(',')}}`;
+const unplacedModule = {
+  from: {
+    element: {
+      type: 'server-module',
+      captured: [
+        { domain: noneOf([...serverLayers.flatMap((layer) => layer.domains), 'backoffice']) },
+        { domain: 'backoffice', module: noneOf(serverLayers.flatMap((layer) => layer.backoffice)) },
+      ],
+    },
+  },
+  disallow: { to: { element: { types: ['server-module', 'server-platform', 'server-db'] } } },
+  message:
+    '{{from.captured.domain}}/{{from.captured.module}} has no layer: add it to serverLayers in eslint.config.js',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +128,8 @@ export default tseslint.config(
         { type: 'server-platform', pattern: 'apps/server/src/platform' },
         { type: 'server-db', pattern: 'apps/server/src/db' },
         { type: 'web-feature', pattern: 'apps/*/src/features/*', capture: ['app', 'feature'] },
+        // A web app's shell: router, providers, layouts. It composes features; they never import it.
+        { type: 'web-shell', pattern: 'apps/*/src/app', capture: ['app'] },
         { type: 'app', pattern: 'apps/*', capture: ['app'] },
         { type: 'package', pattern: 'packages/*', capture: ['package'] },
       ],
@@ -100,12 +164,20 @@ export default tseslint.config(
               disallow: {
                 to: {
                   element: {
-                    types: ['app', 'server-module', 'server-platform', 'server-db'],
+                    types: ['app', 'web-shell', 'server-module', 'server-platform', 'server-db'],
                   },
                 },
               },
               message: 'packages/* never import an app',
             },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-shell' } } },
+              message:
+                'A feature does not import app/ (the shell that composes features): move what it needs to components/ or lib/, or to the feature that owns it',
+            },
+            ...layerPolicies,
+            unplacedModule,
           ],
         },
       ],

@@ -40,13 +40,13 @@ import { avatarsModule } from './domains/content/avatars/index.js';
 import { helpModule } from './domains/content/help/index.js';
 import { feedbackModule } from './domains/content/feedback/index.js';
 import { launchModule } from './domains/games/launch/index.js';
-import { roundsModule } from './domains/games/rounds/index.js';
+import { roundsModule, validBetSince } from './domains/games/rounds/index.js';
 import { vendorsModule } from './domains/games/vendors/index.js';
 import { paymentMethodsModule } from './domains/cashier/payment-methods/index.js';
 import { payoutAccountsModule } from './domains/cashier/payout-accounts/index.js';
 import { vendorTransfersModule } from './domains/cashier/vendor-transfers/index.js';
 import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
-import { walletModule } from './domains/cashier/wallet/index.js';
+import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
 import { botDefenceModule } from './domains/identity/bot-defence/index.js';
@@ -91,54 +91,65 @@ export interface BuildAppOptions {
  * registered in this order. A new module is one `.add(xModule)` line here.
  */
 function listModules(core: Core) {
-  return ModuleList.from(core)
-    .add(secretsModule)
-    .add(operatorAuthModule)
-    .add(settingsModule)
-    .add(startupModule)
-    .add(pwaModule)
-    .add(operatorsModule)
-    .add(auditModule)
-    .add(ledgerModule)
-    .add(accountsModule)
-    .add(botDefenceModule)
-    .add(playerAuthModule)
-    .add(messagingModule)
-    .add(operatorAlertsModule)
-    .add(verificationModule)
-    .add(registrationModule)
-    .add(secondStepModule)
-    .add(memberSecurityModule)
-    .add(passwordResetModule)
-    .add(contactBindingModule)
-    .add(quickLoginModule)
-    .add(socialLoginModule)
-    .add(paymentMethodsModule)
-    .add(liveChannelModule)
-    .add(depositsModule)
-    .add(messagesModule)
-    .add(downlinePullsModule)
-    .add(walletModule)
-    .add(accountRecordsModule)
-    .add(payoutAccountsModule)
-    .add(withdrawalsModule)
-    .add(adjustmentsModule)
-    .add(memberWalletsModule)
-    .add(artModule)
-    .add(vendorsModule)
-    .add(vendorTransfersModule)
-    .add(catalogueModule)
-    .add(roundsModule)
-    .add(gameWalletModule)
-    .add(launchModule)
-    .add(houseModule)
-    .add(bannersModule)
-    .add(avatarsModule)
-    .add(helpModule)
-    .add(feedbackModule)
-    .add(houseCrashModule)
-    .add(chatModule)
-    .add(announcementsModule);
+  return (
+    ModuleList.from(core)
+      .add(secretsModule)
+      .add(operatorAuthModule)
+      .add(settingsModule)
+      .add(startupModule)
+      .add(pwaModule)
+      .add(operatorsModule)
+      .add(auditModule)
+      .add(ledgerModule)
+      // Ports of lower domains that higher ones implement (docs/architecture.md "Domain layers"):
+      // free play (identity) grants the cashier's play money; withdrawals (cashier) count the
+      // turnover the products settled. (The cashier's header count and pull notices take content's
+      // `messages` service as their own small interfaces.)
+      .wire('trial play money', ({ ledger }) => ({
+        grantTrialPlayMoney: (accountId: number, amount: number) =>
+          grantTrialPlayMoney(ledger, accountId, amount),
+      }))
+      .wire('member turnover', () => ({ turnoverSince: validBetSince }))
+      .add(accountsModule)
+      .add(botDefenceModule)
+      .add(playerAuthModule)
+      .add(messagingModule)
+      .add(operatorAlertsModule)
+      .add(verificationModule)
+      .add(registrationModule)
+      .add(secondStepModule)
+      .add(memberSecurityModule)
+      .add(passwordResetModule)
+      .add(contactBindingModule)
+      .add(quickLoginModule)
+      .add(socialLoginModule)
+      .add(paymentMethodsModule)
+      .add(liveChannelModule)
+      .add(depositsModule)
+      .add(messagesModule)
+      .add(downlinePullsModule)
+      .add(walletModule)
+      .add(accountRecordsModule)
+      .add(payoutAccountsModule)
+      .add(withdrawalsModule)
+      .add(adjustmentsModule)
+      .add(memberWalletsModule)
+      .add(artModule)
+      .add(vendorsModule)
+      .add(vendorTransfersModule)
+      .add(catalogueModule)
+      .add(roundsModule)
+      .add(gameWalletModule)
+      .add(launchModule)
+      .add(houseModule)
+      .add(bannersModule)
+      .add(avatarsModule)
+      .add(helpModule)
+      .add(feedbackModule)
+      .add(houseCrashModule)
+      .add(chatModule)
+      .add(announcementsModule)
+  );
 }
 
 /** Every service of one app, with the core (tests read them from `app.services`). */

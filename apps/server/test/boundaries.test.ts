@@ -52,6 +52,21 @@ describe('lint enforces the module boundaries', () => {
     expect(face).toEqual([]);
   }, 60_000);
 
+  it("keeps web features out of their app's shell (app/), which composes them", async () => {
+    const shell = await ruleHits(
+      'apps/admin/src/features/accounts/routes/probe.tsx',
+      "import { AppLayout } from '../../../app/layout/app-layout';\nexport const x = AppLayout;\n",
+    );
+    expect(shell).toEqual([
+      'A feature does not import app/ (the shell that composes features): move what it needs to components/ or lib/, or to the feature that owns it',
+    ]);
+    const shared = await ruleHits(
+      'apps/admin/src/features/accounts/routes/probe.tsx',
+      "import { NotFoundRoute } from '../../../components/ui/not-found-route';\nexport const x = NotFoundRoute;\n",
+    );
+    expect(shared).toEqual([]);
+  }, 60_000);
+
   it('keeps platform/ free of domains and packages free of apps', async () => {
     const platform = await ruleHits(
       'apps/server/src/platform/probe.ts',

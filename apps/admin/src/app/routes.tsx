@@ -18,7 +18,7 @@ import { HOUSE_ROUTES } from '../features/house';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundRoute } from './not-found-route';
+import { NotFoundRoute } from '../components/ui/not-found-route';
 import { RequireAuth } from './require-auth';
 
 /** Every screen of the back office (paths relative to the /admin basename). */

@@ -87,6 +87,19 @@ export class ModuleList<Have extends object> {
     ]);
   }
 
+  /**
+   * Wires ports: values a lower domain's module declares in its `Needs` (a small interface of its
+   * own) and a higher domain implements, which the lower one must not import (docs/architecture.md
+   * "Domain layers"). `wiring` builds them from what is listed so far; they are listed like a
+   * module's services, so the modules added after it may need them.
+   */
+  wire<Provides extends object>(
+    name: string,
+    wiring: (have: Have) => Provides,
+  ): ModuleList<Have & Provides> {
+    return this.add({ name, services: wiring });
+  }
+
   /** Everything the listed modules provide, with the core (tests read services from it). */
   get services(): Have {
     return this.have;

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth';
-import { NAV_GROUPS } from './nav-items';
+import { NAV_GROUPS } from '../../lib/nav-items';
 
 /** Left navigation by domain; entries the operator may not use are left out. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {

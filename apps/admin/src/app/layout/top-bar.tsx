@@ -8,7 +8,7 @@ import { Popover } from '../../components/ui/popover';
 import { AlertsBell } from '../../features/alerts';
 import { ChangePasswordDialog } from '../../features/auth';
 import { useLogout, useSession } from '../../features/auth';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 /** The bar above every screen: menu (phones), alerts, language, theme and the acting operator. */

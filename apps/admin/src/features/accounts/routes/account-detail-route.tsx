@@ -3,8 +3,8 @@ import { ArrowLeft, ChevronRight, History, Network, ScrollText, Wallet } from 'l
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundRoute } from '../../../app/not-found-route';
-import { RequirePermission } from '../../../app/require-permission';
+import { NotFoundRoute } from '../../../components/ui/not-found-route';
+import { RequirePermission, useCan } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +14,6 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
-import { useCan } from '../../auth';
 import { useAccount, useLoginHistory } from '../api/use-accounts';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/account-badges';

@@ -8,7 +8,7 @@ import {
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission, useCan } from '../../auth';
 import { Button, IconButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,7 +20,6 @@ import { Pill, type Tone } from '../../../components/ui/pill';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
-import { useCan } from '../../auth';
 import { useAnnouncementList, useDeleteAnnouncement } from '../api/use-announcements';
 import { AnnouncementDrawer } from '../components/announcement-drawer';
 import '../components/announcements.css';

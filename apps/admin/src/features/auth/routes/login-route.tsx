@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../app/layout/language-switch';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { readToken } from '../../../lib/storage';
 import { LoginForm } from '../components/login-form';
 

@@ -1,6 +1,6 @@
 import type { TAllSettings } from '@lw/contracts';
 import type { ReactNode } from 'react';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission } from '../../auth';
 import { SettingsFrame } from '../../settings';
 
 /**

@@ -4,7 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission, useCan } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,7 +17,6 @@ import { decisionErrorText } from '../lib/decision-error';
 import { formatDateTime } from '../../../lib/datetime';
 import { shippedLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { useCan } from '../../auth';
 import {
   useApproveDeposit,
   useDepositQueue,

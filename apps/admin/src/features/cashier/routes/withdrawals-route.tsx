@@ -10,7 +10,7 @@ import { Ban, Banknote, Check, CheckCheck, Image, RotateCcw, X } from 'lucide-re
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission, useCan } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,7 +22,6 @@ import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { decisionErrorText } from '../lib/decision-error';
 import { formatMoney } from '../../../lib/money';
-import { useCan } from '../../auth';
 import { useWithdrawalAction, useWithdrawalQueue } from '../api/use-withdrawals';
 import type { WithdrawalAction } from '../api/withdrawals-api';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';

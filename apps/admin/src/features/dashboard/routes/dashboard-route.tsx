@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NAV_GROUPS } from '../../../app/layout/nav-items';
+import { NAV_GROUPS } from '../../../lib/nav-items';
 import { Banner } from '../../../components/ui/banner';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';

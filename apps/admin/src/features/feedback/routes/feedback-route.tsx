@@ -9,7 +9,7 @@ import { Settings2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission } from '../../auth';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Input, Select } from '../../../components/ui/input';

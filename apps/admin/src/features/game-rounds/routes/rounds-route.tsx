@@ -1,7 +1,7 @@
 import type { TAdminRoundsQuery, TDatePreset } from '@lw/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';

@@ -4,7 +4,7 @@ import { Pencil, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission, useCan } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -15,7 +15,6 @@ import { Pill } from '../../../components/ui/pill';
 import { Switch } from '../../../components/ui/switch';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCan } from '../../auth';
 import { useGames, useUpdateGame, useVendors } from '../api/use-games';
 import { GameDrawer } from '../components/game-drawer';
 

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission, useCan } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -13,7 +13,6 @@ import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
-import { useCan } from '../../auth';
 import { useSyncVendor, useUpdateVendor, useVendors } from '../api/use-games';
 import { VendorDrawer } from '../components/vendor-drawer';
 

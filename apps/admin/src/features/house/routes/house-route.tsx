@@ -7,7 +7,7 @@ import {
 } from '@lw/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission, useCan } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -17,7 +17,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Switch } from '../../../components/ui/switch';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDateTime } from '../../../lib/datetime';
-import { useCan } from '../../auth';
 import {
   useHouseGames,
   useHouseJackpot,

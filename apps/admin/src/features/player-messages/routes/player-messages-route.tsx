@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequirePermission } from '../../../app/require-permission';
+import { RequirePermission } from '../../auth';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ComposeCard } from '../components/compose-card';
 import { SentMessagesCard } from '../components/sent-messages-card';

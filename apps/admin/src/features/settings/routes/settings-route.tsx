@@ -1,8 +1,8 @@
 import type { TAllSettings, TSettingsSection } from '@lw/contracts';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundRoute } from '../../../app/not-found-route';
-import { RequirePermission } from '../../../app/require-permission';
+import { NotFoundRoute } from '../../../components/ui/not-found-route';
+import { RequirePermission } from '../../auth';
 import { Pill } from '../../../components/ui/pill';
 import { AccountPolicyForm } from '../components/account-policy-form';
 import { TestMessageCard } from '../../messaging';

@@ -3,18 +3,19 @@ import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
-import type { MessagesService } from '../../content/messages/index.js';
 import type { AccountsService, PaymentPasswords } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import { downlinePullsRoutes } from './downline-pulls.routes.js';
 import { DownlinePullsService } from './downline-pulls.service.js';
+import type { MemberInbox } from './pull-notices.js';
 
 export interface DownlinePullsNeeds extends Pick<Core, 'db' | 'clock'> {
   accounts: AccountsService;
   adminAuth: OperatorAuthenticator;
   ledger: LedgerService;
   live: LiveHub;
-  messages: MessagesService;
+  /** The member's inbox for the pull notices: content's messages service. */
+  messages: MemberInbox;
   paymentPasswords: PaymentPasswords;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;

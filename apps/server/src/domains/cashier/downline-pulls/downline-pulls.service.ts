@@ -1,6 +1,7 @@
 import {
   errorMessages,
   type TAdminPullPage,
+  type TMessageText,
   type TAdminPullQuery,
   type TDownlineTransferResult,
   type TPullList,
@@ -17,7 +18,6 @@ import { uniqueConstraintOf } from '../../../platform/db-errors.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
-import type { MessagesService } from '../../content/messages/index.js';
 import {
   isStrictlyUnder,
   refuseTrial,
@@ -26,7 +26,7 @@ import {
   type PaymentPasswords,
 } from '../../identity/accounts/index.js';
 import type { LedgerService, PostedTransfer, TransferRequest } from '../ledger/index.js';
-import { pullNotice } from './pull-notices.js';
+import { pullNotice, type MemberInbox } from './pull-notices.js';
 
 type PullRow = typeof downlinePulls.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,7 +54,7 @@ export class DownlinePullsService {
     private readonly settings: SettingsService,
     private readonly accounts: AccountsService,
     private readonly paymentPasswords: PaymentPasswords,
-    private readonly messages: Pick<MessagesService, 'notifyInTransaction' | 'announceNotice'>,
+    private readonly messages: MemberInbox,
     private readonly live: LiveHub,
     private readonly clock: Clock,
   ) {}
@@ -388,7 +388,7 @@ export class DownlinePullsService {
   }
 
   /** After the commit: the member's inbox count, and both sides' open pages refetch. */
-  private async announce(row: PullRow, title: Parameters<MessagesService['announceNotice']>[1]) {
+  private async announce(row: PullRow, title: TMessageText) {
     const event = { type: 'pull.changed' as const, id: row.id, status: row.status };
     await Promise.all([
       this.messages.announceNotice(row.memberId, title),

@@ -1,4 +1,21 @@
 import { formatMoney, type TMessageText, type TPullStatus } from '@lw/contracts';
+import type { Database } from '../../../db/client.js';
+
+/**
+ * The member's inbox, where each step of a pull leaves a notice. A port: content sits above the
+ * cashier, so app.ts lists its messages service under `messages` and the cashier never imports
+ * it.
+ */
+export interface MemberInbox {
+  /** Writes the notice in the caller's transaction, so it exists exactly when the step does. */
+  notifyInTransaction(
+    tx: Database,
+    accountId: number,
+    notice: { title: TMessageText; body: TMessageText; sender: string },
+  ): Promise<void>;
+  /** After the commit: tells the member's open pages of the notice. */
+  announceNotice(accountId: number, title: TMessageText): Promise<void>;
+}
 
 interface NoticeFacts {
   agent: string;

@@ -2,14 +2,13 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
-import type { MessagesService } from '../../content/messages/index.js';
 import type { AccountsService, PaymentPasswords } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { DownlinePullsService } from '../downline-pulls/index.js';
 import { BalancePusher } from './balance-pusher.js';
 import { MemberTransfersService } from './member-transfers.service.js';
 import { WalletBalanceService } from './wallet-balance.service.js';
-import { walletRoutes } from './wallet.routes.js';
+import { walletRoutes, type UnreadMessages } from './wallet.routes.js';
 
 export interface WalletNeeds extends Pick<Core, 'db'> {
   accounts: AccountsService;
@@ -17,8 +16,8 @@ export interface WalletNeeds extends Pick<Core, 'db'> {
   downlinePulls: DownlinePullsService;
   ledger: LedgerService;
   live: LiveHub;
-  /** The header's unread message count (public state). */
-  messages: Pick<MessagesService, 'unreadCount'>;
+  /** The header's unread message count (public state): content's messages service. */
+  messages: UnreadMessages;
   paymentPasswords: PaymentPasswords;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;

@@ -13,14 +13,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
-import type { MessagesService } from '../../content/messages/index.js';
+import type { AccountRow } from '../../identity/accounts/index.js';
 import type { WalletBalanceService } from './wallet-balance.service.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
 import type { MemberTransfersService } from './member-transfers.service.js';
 
+/**
+ * The member's unread message count for the header. A port: content sits above the cashier, so
+ * app.ts lists its messages service under `messages` and the cashier never imports it.
+ */
+export interface UnreadMessages {
+  unreadCount(reader: Pick<AccountRow, 'id' | 'type' | 'createdAt'>): Promise<number>;
+}
+
 /** What these routes use. */
 export interface WalletRoutesDeps {
-  messages: Pick<MessagesService, 'unreadCount'>;
+  messages: UnreadMessages;
   memberTransfers: MemberTransfersService;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;

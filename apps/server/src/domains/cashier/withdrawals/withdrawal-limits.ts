@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
-import { validBetSince } from '../../games/rounds/index.js';
 
 export interface DayUsage {
   count: number;
@@ -29,10 +28,25 @@ export async function todayUsage(
 }
 
 /**
- * Turnover still to bet over the member's uncleared requirements (never negative per row), less
- * the valid bets of the rounds settled since the oldest of them (games/rounds).
+ * The member's turnover since `since`: the valid bets of what the products settled since then,
+ * read on the caller's database or transaction. A port: the products (games/rounds) sit above
+ * the cashier, so app.ts wires their count in.
  */
-export async function turnoverRemaining(db: Database, accountId: number): Promise<number> {
+export type TurnoverSince = (
+  db: Pick<Database, 'execute'>,
+  accountId: number,
+  since: Date,
+) => Promise<number>;
+
+/**
+ * Turnover still to bet over the member's uncleared requirements (never negative per row), less
+ * the member's turnover since the oldest of them.
+ */
+export async function turnoverRemaining(
+  db: Database,
+  accountId: number,
+  turnoverSince: TurnoverSince,
+): Promise<number> {
   const [row] = await queryRows<{ remaining: string; since: unknown }>(
     db,
     sql`SELECT coalesce(sum(greatest(required - achieved, 0)), 0)::text AS remaining,
@@ -44,6 +58,6 @@ export async function turnoverRemaining(db: Database, accountId: number): Promis
   if (remaining === 0 || !row?.since) return remaining;
   return Math.max(
     0,
-    remaining - (await validBetSince(db, accountId, new Date(row.since as string))),
+    remaining - (await turnoverSince(db, accountId, new Date(row.since as string))),
   );
 }

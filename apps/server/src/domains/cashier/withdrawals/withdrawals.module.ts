@@ -9,6 +9,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { BankAccountsService } from '../payout-accounts/index.js';
 import { adminWithdrawalsRoutes } from './admin-withdrawals.routes.js';
 import { WithdrawalOperationsService } from './withdrawal-operations.service.js';
+import type { TurnoverSince } from './withdrawal-limits.js';
 import { withdrawalsRoutes } from './withdrawals.routes.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
@@ -21,6 +22,8 @@ export interface WithdrawalsNeeds extends Pick<Core, 'clock' | 'config' | 'db' |
   payoutAccounts: BankAccountsService;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
+  /** Valid bets the products settled for a member since a time (wired in app.ts). */
+  turnoverSince: TurnoverSince;
 }
 
 export interface WithdrawalsProvides {
@@ -33,7 +36,17 @@ export interface WithdrawalsProvides {
 /** Withdrawals: members' requests and receipts, the operator's lifecycle, auto-receipt. */
 export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvides>({
   name: 'withdrawals',
-  services: ({ db, settings, ledger, paymentPasswords, payoutAccounts, clock, live, log }) => {
+  services: ({
+    db,
+    settings,
+    ledger,
+    paymentPasswords,
+    payoutAccounts,
+    turnoverSince,
+    clock,
+    live,
+    log,
+  }) => {
     const notify = liveNotifier(live, log);
     return {
       withdrawals: new WithdrawalsService(
@@ -42,6 +55,7 @@ export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvi
         ledger,
         paymentPasswords,
         payoutAccounts,
+        turnoverSince,
         notify,
         clock,
       ),

@@ -21,7 +21,7 @@ import { assertRealMoneyAccount } from '../payout-accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import { decodeProofImage } from './proof-image.js';
-import { todayUsage, turnoverRemaining } from './withdrawal-limits.js';
+import { todayUsage, turnoverRemaining, type TurnoverSince } from './withdrawal-limits.js';
 import { withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';
 import { takeWithdrawalStep, type WithdrawalRow } from './withdrawal-transition.js';
 import {
@@ -39,6 +39,8 @@ export class WithdrawalsService {
     private readonly paymentPasswords: PaymentPasswords,
     /** Members' payout accounts: a withdrawal goes to one of them. */
     private readonly bankAccounts: BankAccountsService,
+    /** The member's turnover since a time, which the products count (wired in app.ts). */
+    private readonly turnoverSince: TurnoverSince,
     /** Tells the member's open pages a status changed. */
     private readonly notify: LiveNotifier,
     /** "Today" of the daily limits: midnight to midnight in cashier.timeZone on this clock. */
@@ -53,7 +55,7 @@ export class WithdrawalsService {
     const [balance, usage, turnover, bankAccounts] = [
       await this.ledger.balanceOf(main.id),
       await todayUsage(this.db, account.id, startOfDay(this.clock.now(), cashier.timeZone)),
-      await turnoverRemaining(this.db, account.id),
+      await turnoverRemaining(this.db, account.id, this.turnoverSince),
       await this.bankAccounts.list(account.id),
     ];
     const w = cashier.withdrawal;
@@ -119,7 +121,7 @@ export class WithdrawalsService {
           available: Math.max(limits.dailyAmount - usage.amount, 0),
         });
       }
-      const remaining = await turnoverRemaining(tx, account.id);
+      const remaining = await turnoverRemaining(tx, account.id, this.turnoverSince);
       if (remaining > 0) {
         throw new AppError('TURNOVER_NOT_MET', 'Turnover requirement not met', { remaining });
       }

@@ -245,8 +245,8 @@ export class RoundsService {
 
 /**
  * Valid bets of the member's settled real-money rounds (by settling time) since `since`: what
- * withdrawal turnover counts. A plain function on the caller's database or transaction, so the
- * cashier (listed before the games modules) can read it too.
+ * withdrawal turnover counts. A plain function on the caller's database or transaction: app.ts
+ * wires it into the cashier's `TurnoverSince` port (the cashier, a lower layer, never imports it).
  */
 export async function validBetSince(
   db: Pick<Database, 'execute'>,

@@ -5,11 +5,9 @@ import type { Database } from '../../../db/client.js';
 import { trialPayloadsSpent } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { AccountsService } from '../accounts/index.js';
-import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import { moduleOn } from '../../site/startup/index.js';
-import { grantTrialPlayMoney } from '../../cashier/wallet/index.js';
 import { generatePasswordFor, randomFrom } from './generated-credentials.js';
 import { capAccountsPerIp, createInstantAccount, withFreeUsername } from './instant-account.js';
 import type { TrialKeyring } from './trial-keyring.js';
@@ -20,6 +18,12 @@ export const TRIAL_PER_IP_PER_HOUR = 20;
 const SPENT_KEEP_MS = 24 * 3_600_000;
 /** The random string the client encrypts: 16 to 128 printable ASCII characters. */
 const PAYLOAD_TEXT = /^[\x21-\x7e]{16,128}$/;
+
+/**
+ * Credits a new trial account with its play money, once per account. A port: the cashier owns
+ * the money and sits above identity, so app.ts wires cashier/wallet's grant in.
+ */
+export type GrantTrialPlayMoney = (accountId: number, amount: number) => Promise<void>;
 
 export type TrialLoginInput = Pick<TTrialLoginRequest, 'keyId' | 'encrypted'>;
 
@@ -34,7 +38,7 @@ export class TrialLoginService {
     private readonly accounts: AccountsService,
     private readonly playerAuth: PlayerAuthService,
     private readonly keyring: TrialKeyring,
-    private readonly ledger: LedgerService,
+    private readonly grantTrialPlayMoney: GrantTrialPlayMoney,
   ) {}
 
   async login(
@@ -80,7 +84,7 @@ export class TrialLoginService {
       }),
     );
     // After the commit: the ledger resolves the new account outside this transaction.
-    await grantTrialPlayMoney(this.ledger, account.id, policy.trialPlayMoney);
+    await this.grantTrialPlayMoney(account.id, policy.trialPlayMoney);
     return this.playerAuth.completeLogin(account, 'member', 'trial', meta, {
       mustChangePassword: false,
     });

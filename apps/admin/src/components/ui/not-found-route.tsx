@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../components/ui/empty-state';
+import { EmptyState } from './empty-state';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();

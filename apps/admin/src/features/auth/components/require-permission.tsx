@@ -2,8 +2,8 @@ import type { TAdminPermission } from '@lw/contracts';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../components/ui/empty-state';
-import { useCan } from '../features/auth';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useCan } from '../api/use-session';
 
 /** Shows the screen only to operators holding the permission; others get a calm notice. */
 export function RequirePermission({
