@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 
@@ -38,6 +37,18 @@ export type AttemptVerdict =
  * right answers at once, one slow database) is not a lost check.
  */
 const MAX_WAIT_MS = 15_000;
+/** The longest pause between two looks at the row while waiting (see AttemptGuard.nextTry). */
+const MAX_POLL_MS = 500;
+
+/** The claims of one row waiting in this process. */
+interface WaitQueue {
+  waiters: number;
+  /** Places freed by checks of this process since the queue formed. */
+  freed: number;
+  /** How many checks may run at once: how many to wake when places free. */
+  limit: number;
+  wakers: (() => void)[];
+}
 
 /**
  * Counts guessed secrets (sign-in passwords, payment passwords) so that the limit holds under any
@@ -52,8 +63,8 @@ const MAX_WAIT_MS = 15_000;
  * the run; a guess without the captcha it needs takes no place at all.
  */
 export class AttemptGuard {
-  /** Rows with claims waiting in this process, and how many places were freed since. */
-  private readonly waiting = new Map<number, { waiters: number; freed: number }>();
+  /** Rows with claims waiting in this process, how many places were freed since, who to wake. */
+  private readonly waiting = new Map<number, WaitQueue>();
 
   constructor(
     private readonly db: Database,
@@ -74,7 +85,7 @@ export class AttemptGuard {
     const c = this.columns;
     let started = Date.now();
     let freedSeen = 0;
-    let queue: { waiters: number; freed: number } | undefined;
+    let queue: WaitQueue | undefined;
     try {
       for (let round = 0; ; round += 1) {
         const now = new Date();
@@ -93,7 +104,7 @@ export class AttemptGuard {
         const until = await this.lockedUntil(id, now);
         if (until) return { kind: 'locked', until };
         if (!options.wait) return { kind: 'full' };
-        queue ??= this.joinQueue(id);
+        queue ??= this.joinQueue(id, limit);
         if (queue.freed !== freedSeen) {
           freedSeen = queue.freed;
           started = Date.now();
@@ -103,30 +114,54 @@ export class AttemptGuard {
           await this.lock(id, lockEnd);
           return { kind: 'locked', until: lockEnd };
         }
-        // Backs off from 10 ms to 200 ms, with jitter so waiting requests do not poll in step.
-        await sleep(Math.min(200, 10 * 2 ** round) * (0.5 + Math.random() / 2));
+        await this.nextTry(queue, round);
       }
     } finally {
       if (queue) this.leaveQueue(id, queue);
     }
   }
 
-  private joinQueue(id: number): { waiters: number; freed: number } {
-    const queue = this.waiting.get(id) ?? { waiters: 0, freed: 0 };
+  private joinQueue(id: number, limit: number): WaitQueue {
+    const queue = this.waiting.get(id) ?? { waiters: 0, freed: 0, limit, wakers: [] };
     queue.waiters += 1;
     this.waiting.set(id, queue);
     return queue;
   }
 
-  private leaveQueue(id: number, queue: { waiters: number; freed: number }): void {
+  private leaveQueue(id: number, queue: WaitQueue): void {
     queue.waiters -= 1;
     if (queue.waiters === 0) this.waiting.delete(id);
+  }
+
+  /**
+   * Waits until a check of this process frees a place (the first `limit` waiters are woken), or
+   * until the next poll, which backs off from 10 ms to MAX_POLL_MS with jitter (a check in
+   * another process frees places unseen). Waiters poll the database only that often: a hundred of
+   * them polling every few milliseconds kept PGlite, which runs one statement at a time, from
+   * running the very statements that free places.
+   */
+  private nextTry(queue: WaitQueue, round: number): Promise<void> {
+    const delay = Math.min(MAX_POLL_MS, 10 * 2 ** round) * (0.5 + Math.random() / 2);
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const at = queue.wakers.indexOf(wake);
+        if (at >= 0) queue.wakers.splice(at, 1);
+        resolve();
+      }, delay);
+      queue.wakers.push(wake);
+    });
   }
 
   /** A check ended and gave its place back (right answer, lock or clear): the queue moves. */
   private placesFreed(id: number): void {
     const queue = this.waiting.get(id);
-    if (queue) queue.freed += 1;
+    if (!queue) return;
+    queue.freed += 1;
+    for (const wake of queue.wakers.splice(0, queue.limit)) wake();
   }
 
   /**
