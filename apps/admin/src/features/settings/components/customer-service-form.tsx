@@ -6,9 +6,9 @@ import {
   type TCustomerServiceSettings,
 } from '@lw/contracts';
 import { ArrowDown, ArrowUp, Headset, Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LocalizedTextInput } from '../../../components/form/localized-text-input';
+import { LocalizedTextField } from '../../../components/form/localized-text-field';
 import { Button, IconButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, FieldErrorText } from '../../../components/ui/field';
@@ -133,23 +133,12 @@ export function CustomerServiceForm({
                   />
                 </Field>
               </div>
-              <Controller
+              <LocalizedTextField
                 control={form.control}
                 name={`channels.${index}.label`}
-                render={({ field }) => (
-                  <div className="field">
-                    <span className="field__label">{t('customerService.label')}</span>
-                    <LocalizedTextInput
-                      label={t('customerService.label')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      layout="inline"
-                      disabled={!canWrite}
-                      errors={localizedErrors(rowErrors?.label)}
-                    />
-                  </div>
-                )}
+                label={t('customerService.label')}
+                disabled={!canWrite}
+                errors={localizedErrors(rowErrors?.label)}
               />
             </li>
           );

@@ -5,7 +5,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LocalizedTextInput } from '../../../components/form/localized-text-input';
+import { LocalizedTextField } from '../../../components/form/localized-text-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { zodErrorMap } from '../../../lib/validation';
@@ -77,23 +77,13 @@ export function LicencesForm({ saved, canWrite }: { saved: TLicenceSettings; can
                       {...form.register(`items.${index}.id`)}
                     />
                   </Field>
-                  <Controller
+                  <LocalizedTextField
                     control={form.control}
                     name={`items.${index}.name`}
-                    render={({ field }) => (
-                      <div className="field span-2">
-                        <span className="field__label">{t('licences.name')}</span>
-                        <LocalizedTextInput
-                          label={t('licences.name')}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          layout="inline"
-                          disabled={!canWrite}
-                          errors={localizedErrors(e?.name)}
-                        />
-                      </div>
-                    )}
+                    label={t('licences.name')}
+                    disabled={!canWrite}
+                    errors={localizedErrors(e?.name)}
+                    className="span-2"
                   />
                   <Field
                     label={t('licences.issuer')}
