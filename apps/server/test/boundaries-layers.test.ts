@@ -1,22 +1,11 @@
-import { ESLint } from 'eslint';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { boundaryHits as ruleHits } from './lint-test-kit.js';
 
 /**
  * Server domains are layers (eslint.config.js `serverLayers`, docs/architecture.md "Domain
  * layers"): lint must refuse an import of a higher layer and let the same or a lower layer pass.
  */
 describe('lint enforces the direction of server domains', () => {
-  const eslint = new ESLint({ cwd: repo });
-  const ruleHits = async (file: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
-    return result!.messages
-      .filter((m) => m.ruleId === 'boundaries/dependencies')
-      .map((m) => m.message);
-  };
   const importing = (from: string) => `import * as face from '${from}';\nexport const x = face;\n`;
   const order = 'site < identity < cashier < products < programmes < content and reports';
 

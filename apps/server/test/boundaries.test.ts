@@ -1,23 +1,11 @@
-import { ESLint } from 'eslint';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { boundaryHits as ruleHits } from './lint-test-kit.js';
 
 /**
  * The architecture's import rules are enforced by lint (eslint.config.js, eslint-plugin-boundaries):
  * these deliberate violations must be reported, and their allowed twins must not.
  */
 describe('lint enforces the module boundaries', () => {
-  const eslint = new ESLint({ cwd: repo });
-  const ruleHits = async (file: string, code: string) => {
-    const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
-    return result!.messages
-      .filter((m) => m.ruleId === 'boundaries/dependencies')
-      .map((m) => m.message);
-  };
-
   it("refuses another module's inner file and allows its index.ts", async () => {
     const from = 'apps/server/src/domains/cashier/wallet/probe.ts';
     const inner = await ruleHits(

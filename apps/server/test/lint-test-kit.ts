@@ -1,0 +1,14 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const eslint = new ESLint({ cwd: repo });
+
+/** The boundary rule's messages for `code` as if it stood at `file` (relative to the repo). */
+export async function boundaryHits(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
+  return result!.messages
+    .filter((m) => m.ruleId === 'boundaries/dependencies')
+    .map((m) => m.message);
+}
