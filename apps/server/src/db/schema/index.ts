@@ -19,3 +19,4 @@ export * from './content-messages.js';
 export * from './content-announcements.js';
 export * from './operator-alerts.js';
 export * from './downline-pulls.js';
+export * from './events.js';
