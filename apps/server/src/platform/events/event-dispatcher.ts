@@ -16,6 +16,8 @@ export interface BatchResult {
   advanced: number;
   /** More is waiting: a full batch, or events behind a hole not yet final. */
   more: boolean;
+  /** It stopped at a hole not yet known final. */
+  atHole?: boolean;
 }
 
 /** One consumer's place in the outbox, for the back office and for replays. */
@@ -73,8 +75,13 @@ export class EventDispatcher {
 
   /** One batch of every consumer (in parallel; PGlite queues them on its one connection). */
   async passAll(): Promise<BatchResult[]> {
-    const finalUpTo = await this.horizon.observe();
-    return Promise.all([...this.consumers.values()].map((c) => this.runBatch(c, finalUpTo)));
+    const finalUpTo = this.horizon.current;
+    const results = await Promise.all(
+      [...this.consumers.values()].map((c) => this.runBatch(c, finalUpTo)),
+    );
+    // Only at a hole: looking uses a transaction id, and the next pass may then pass it.
+    if (results.some((r) => r.atHole)) await this.horizon.observe();
+    return results;
   }
 
   /** One batch of one consumer. */
@@ -95,7 +102,8 @@ export class EventDispatcher {
             WHERE position > ${from} ORDER BY position LIMIT ${limit}`,
       );
       const ready = followingOn(rows.map(toStoredEvent), from, finalUpTo);
-      if (ready.length === 0) return { claimed: true, advanced: 0, more: rows.length > 0 };
+      const atHole = ready.length < rows.length;
+      if (ready.length === 0) return { claimed: true, advanced: 0, more: atHole, atHole };
       const wanted = consumer.types ? wantedOnly(ready, consumer.types) : ready;
       if (wanted.length > 0) await consumer.handle(tx, wanted);
       await tx
@@ -105,7 +113,8 @@ export class EventDispatcher {
       return {
         claimed: true,
         advanced: ready.length,
-        more: rows.length > ready.length || rows.length === limit,
+        more: atHole || rows.length === limit,
+        atHole,
       };
     });
   }

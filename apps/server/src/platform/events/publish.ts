@@ -9,10 +9,13 @@ export const OUTBOX_CHANNEL = 'outbox_events';
 /**
  * Writes `event` to the outbox inside the caller's transaction `tx`: it exists exactly when the
  * change it tells commits (a rollback takes it away). The payload is checked against the
- * catalogue. The NOTIFY is transactional too: listeners hear it only after the commit.
+ * catalogue. The NOTIFY rides on the same statement and is transactional too: listeners hear it
+ * only after the commit (several in one transaction are sent once).
  */
 export async function publish(tx: Database, event: DomainEvent): Promise<void> {
   const payload = EVENT_CATALOGUE[event.type].parse(event.payload);
-  await tx.insert(outboxEvents).values({ type: event.type, key: event.key, payload });
-  await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await tx
+    .insert(outboxEvents)
+    .values({ type: event.type, key: event.key, payload })
+    .returning({ notified: sql`pg_notify(${OUTBOX_CHANNEL}, '')` });
 }
