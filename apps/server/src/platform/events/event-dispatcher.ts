@@ -63,14 +63,22 @@ export class EventDispatcher {
     return [...this.consumers.keys()];
   }
 
-  /** Runs every consumer until none has more to do now; answers the events advanced past. */
+  /**
+   * Runs every consumer until none has more to do now; answers the events advanced past. At a
+   * hole it looks a few times (a hole of a finished transaction is final after two looks) and
+   * then gives up for now: an open transaction may still fill it.
+   */
   async drain(): Promise<number> {
     let total = 0;
-    for (;;) {
+    for (let idleAtHole = 0; idleAtHole < 3;) {
       const results = await this.passAll();
-      total += results.reduce((sum, r) => sum + r.advanced, 0);
-      if (!results.some((r) => r.more && r.advanced > 0)) return total;
+      const advanced = results.reduce((sum, r) => sum + r.advanced, 0);
+      total += advanced;
+      if (advanced > 0 && results.some((r) => r.more)) idleAtHole = 0;
+      else if (results.some((r) => r.atHole)) idleAtHole += 1;
+      else return total;
     }
+    return total;
   }
 
   /** One batch of every consumer (in parallel; PGlite queues them on its one connection). */

@@ -5,6 +5,7 @@ import { testEngine } from '../../../test/test-database.js';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../db/client.js';
 import type { StoredEvent } from './event-catalogue.js';
 import { EventDispatcher } from './event-dispatcher.js';
+import { EventHorizon } from './event-horizon.js';
 import {
   countingConsumer,
   createEffectsTable,
@@ -218,6 +219,39 @@ describe('durable domain events', () => {
       });
       for (let i = 0; i < 5 && seen.length < 3; i++) await dispatcher.drain();
       expect(seen.map((e) => e.key)).toEqual(['test:first-0', 'test:slow', 'test:fast-0']);
+    },
+  );
+  it.runIf(testEngine().kind === 'postgres')(
+    'a running transaction whose id is above the latest completed one holds its hole',
+    async () => {
+      const { seen, consumer } = recorder('above-xmax');
+      const dispatcher = new EventDispatcher(db);
+      dispatcher.register(consumer);
+      await withPgClient(database.url!, (fast) =>
+        withPgClient(database.url!, async (slow) => {
+          const insert = (key: string) =>
+            `INSERT INTO outbox_events (type, key, payload)
+             VALUES ('account.password_changed', 'test:${key}', '{"accountId":1,"by":"member"}')`;
+          // fast has the older id, slow takes the earlier position; fast commits first, so the
+          // latest completed id is below slow's: slow is in no snapshot's list of running ids.
+          await fast.query('BEGIN');
+          await fast.query('SELECT pg_current_xact_id()');
+          await slow.query('BEGIN');
+          await slow.query(insert('slow'));
+          await fast.query(insert('fast'));
+          await fast.query('COMMIT');
+          // Looked at straight away, before any other transaction completes.
+          const horizon = new EventHorizon(db);
+          await horizon.observe();
+          await horizon.observe();
+          expect(horizon.current).toBe(0);
+          for (let i = 0; i < 4; i++) await dispatcher.drain();
+          expect(seen.map((e) => e.key)).toEqual([]);
+          await slow.query('COMMIT');
+        }),
+      );
+      for (let i = 0; i < 5 && seen.length < 2; i++) await dispatcher.drain();
+      expect(seen.map((e) => e.key)).toEqual(['test:slow', 'test:fast']);
     },
   );
 });
