@@ -60,3 +60,12 @@ export async function effectCounts(
   );
   return { rows: Number(row!.rows), distinct: Number(row!.distinct), events: Number(row!.events) };
 }
+
+/** The payloads of the outbox's events of `type`, in order. */
+export async function publishedPayloads(db: Database, type: string): Promise<unknown[]> {
+  const rows = await queryRows<{ payload: unknown }>(
+    db,
+    sql`SELECT payload FROM outbox_events WHERE type = ${type} ORDER BY position`,
+  );
+  return rows.map((r) => r.payload);
+}
