@@ -9,6 +9,8 @@ export interface EventRunnerOptions {
   pollMs: number;
   /** How soon to look again when events wait behind a hole not yet final. */
   holeRetryMs?: number;
+  /** At least this long between two passes woken by notifications (default 10 ms). */
+  coalesceMs?: number;
 }
 
 /**
@@ -22,6 +24,8 @@ export class EventRunner {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private lastPassAt = 0;
+  private coalescing: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly dispatcher: EventDispatcher,
@@ -39,20 +43,36 @@ export class EventRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.coalescing) clearTimeout(this.coalescing);
     await this.running;
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** Runs a pass now, or right after the one running. */
+  /**
+   * Runs a pass now, or right after the one running. Wake-ups closer together than
+   * `coalesceMs` make one pass: under load every commit notifies, and a pass per commit would
+   * spend the CPU on batches of one event.
+   */
   wake(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
+    const wait = this.lastPassAt + (this.options.coalesceMs ?? 10) - Date.now();
+    if (wait > 0) {
+      if (!this.coalescing) {
+        this.coalescing = setTimeout(() => {
+          this.coalescing = null;
+          this.wake();
+        }, wait);
+      }
+      return;
+    }
     if (this.timer) clearTimeout(this.timer);
     this.running = this.pass().finally(() => {
       this.running = null;
+      this.lastPassAt = Date.now();
       if (this.again) {
         this.again = false;
         this.wake();
