@@ -36,6 +36,8 @@ export class EventRunner {
   ) {}
 
   async start(): Promise<void> {
+    // Nothing to deliver to: no listening connection, no timer.
+    if (this.dispatcher.consumerNames.length === 0) return;
     if (this.kind === 'postgres') await this.listen();
     this.wake();
   }
