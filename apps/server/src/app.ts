@@ -66,6 +66,7 @@ import { pwaModule } from './domains/site/pwa/index.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
+import { eventsModule } from './platform/events/events.module.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerCompression } from './platform/compression.js';
 import { authenticateFirst } from './platform/guards/authenticate-first.js';
@@ -94,6 +95,7 @@ function listModules(core: Core) {
   return (
     ModuleList.from(core)
       .add(secretsModule)
+      .add(eventsModule)
       .add(operatorAuthModule)
       .add(settingsModule)
       .add(startupModule)

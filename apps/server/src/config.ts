@@ -51,6 +51,8 @@ const ZEnv = z.object({
   /** Sign-in attempts allowed per client IP per minute (shared through Redis when set). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** How often event delivery looks at the outbox without a NOTIFY (PGlite: its only wake-up). */
+  EVENTS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /** Key for signing bot-check challenges; unset: a random key stored in the database. */
   BOT_CHECK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   /** Proof-of-work size: the client searches up to this counter (lower is easier). */

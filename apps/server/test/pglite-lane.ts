@@ -12,6 +12,11 @@ export const PGLITE_LANE: Record<string, string[]> = {
   'src/db': ['src/db/migrate.test.ts'],
   'src/platform': ['src/platform/leader-lease.test.ts'],
   'src/domains/backoffice/operators': ['src/domains/backoffice/operators/operators.test.ts'],
+  // The outbox: sequence and snapshot functions, SKIP LOCKED claims.
+  'src/platform/events': [
+    'src/platform/events/events.test.ts',
+    'src/platform/events/events.crash.test.ts',
+  ],
   'src/domains/cashier/account-records': [
     'src/domains/cashier/account-records/account-records.test.ts',
   ],

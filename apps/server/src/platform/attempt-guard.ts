@@ -8,6 +8,8 @@ export interface AttemptColumns {
   id: PgColumn;
   failures: PgColumn;
   lockedUntil: PgColumn;
+  /** Written in the transaction that sets a lock (the owner's domain event, for instance). */
+  onLocked?: (tx: Database, id: number, until: Date) => Promise<void>;
 }
 
 export type AttemptClaim =
@@ -200,10 +202,20 @@ export class AttemptGuard {
   /** Locks the row until `until`; the run starts again from zero when the lock ends. */
   async lock(id: number, until: Date, db: Database = this.db): Promise<void> {
     const c = this.columns;
-    await db
-      .update(c.table)
-      .set({ [this.key(c.failures)]: 0, [this.key(c.lockedUntil)]: until })
-      .where(eq(c.id, id));
+    const setLock = (tx: Database) =>
+      tx
+        .update(c.table)
+        .set({ [this.key(c.failures)]: 0, [this.key(c.lockedUntil)]: until })
+        .where(eq(c.id, id));
+    const { onLocked } = c;
+    if (onLocked) {
+      await db.transaction(async (tx) => {
+        await setLock(tx);
+        await onLocked(tx, id, until);
+      });
+    } else {
+      await setLock(db);
+    }
     this.placesFreed(id);
   }
 

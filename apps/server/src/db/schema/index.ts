@@ -20,3 +20,4 @@ export * from './content-announcements.js';
 export * from './operator-alerts.js';
 export * from './downline-pulls.js';
 export * from './leader-leases.js';
+export * from './events.js';

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { deposits, turnoverRequirements } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import { publish } from '../../../platform/events/publish.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
@@ -22,7 +23,8 @@ export interface Decider {
  * Approving and rejecting deposits, steps of `DEPOSIT_TRANSITIONS`. The status change is one
  * guarded update (`WHERE status = from`), so of any number of concurrent deciders exactly one
  * wins and every other gets DEPOSIT_ALREADY_DECIDED with the current status; the credit, the
- * turnover requirement and the audit entry commit in the same transaction as the status change.
+ * turnover requirement, the audit entry and the `deposit.approved` event commit in the same
+ * transaction as the status change.
  * Once committed, the member's open pages hear the new status (`deposit.status`).
  */
 export class DepositDecisions {
@@ -78,6 +80,18 @@ export class DepositDecisions {
         .set({ ledgerTransferId: posted.transferId })
         .where(eq(deposits.id, depositId))
         .returning();
+      await publish(tx, {
+        type: 'deposit.approved',
+        key: `account:${won.accountId}`,
+        payload: {
+          depositId,
+          accountId: won.accountId,
+          amount: won.amount,
+          currency: won.currency,
+          ledgerTransferId: posted.transferId,
+          operatorId: decider.operatorId,
+        },
+      });
       if (percent > 0) {
         await tx.insert(turnoverRequirements).values({
           accountId: won.accountId,

@@ -14,6 +14,7 @@ import {
   operatorHeaders,
   type Headers,
 } from './deposits-test-kit.js';
+import { publishedPayloads } from '../../../platform/events/events-test-kit.js';
 
 describe('deposits by bank transfer, approval, rejection and expiry', () => {
   let t: TestApp;
@@ -227,6 +228,21 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     expect(res.json().decidedBy).toMatch(/^finance/);
     expect(res.json().ledgerTransferId).toEqual(expect.any(Number));
     expect(await mainBalance(t, member.id)).toBe(123_450);
+    const approvedEvents = async () =>
+      (await publishedPayloads(t.app.services.db, 'deposit.approved')).filter(
+        (e) => (e as { depositId: number }).depositId === d.id,
+      );
+    // The credit's event, written in the approval's transaction.
+    expect(await approvedEvents()).toEqual([
+      {
+        depositId: d.id,
+        accountId: member.id,
+        amount: 123_450,
+        currency: 'THB',
+        ledgerTransferId: res.json().ledgerTransferId,
+        operatorId: expect.any(Number),
+      },
+    ]);
 
     const twice = await approve(d.id);
     expect(twice.statusCode).toBe(409);
@@ -238,6 +254,7 @@ describe('deposits by bank transfer, approval, rejection and expiry', () => {
     expect(rejectLater.statusCode).toBe(409);
     expect(await mainBalance(t, member.id)).toBe(123_450);
     expect(await creditsOf(t, d.id)).toBe(1);
+    expect(await approvedEvents()).toHaveLength(1);
 
     // The default depositTurnoverPercent is 0: no turnover to bet (the next test sets one).
     const turnover = await t.app.services.db

@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/client.js';
 import { withdrawals } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
+import { publish } from '../../../platform/events/publish.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { TransferRequest } from '../ledger/index.js';
@@ -154,6 +155,18 @@ export class WithdrawalOperationsService {
         });
       }
       const [settle, refund] = await this.ledger.postLinkedTransfers(transfers, { tx });
+      await publish(tx, {
+        type: 'withdrawal.paid',
+        key: `account:${known.accountId}`,
+        payload: {
+          withdrawalId: id,
+          accountId: known.accountId,
+          amount: known.amount,
+          amountReceived,
+          currency: known.currency,
+          operatorId: actor.operatorId,
+        },
+      });
       return this.setTransfers(tx, id, {
         settleTransferId: settle!.transferId,
         ...(refund ? { refundTransferId: refund.transferId } : {}),

@@ -19,6 +19,7 @@ import {
   type TestMember,
 } from './cashier-test-kit.js';
 import { openLive } from '../../identity/live-channel/live-test-client.js';
+import { publishedPayloads } from '../../../platform/events/events-test-kit.js';
 
 const MIN = 10_000;
 
@@ -295,6 +296,20 @@ describe('withdrawals', () => {
     });
     expect(await mainBalance(t, p.id)).toBe(55_000);
     expect(await systemBalance(t, 'payout')).toBe(payoutBefore + 45_000);
+    // One event, written in the payment's transaction (the refused tries wrote none).
+    const paidEvents = (await publishedPayloads(t.app.services.db, 'withdrawal.paid')).filter(
+      (e) => (e as { withdrawalId: number }).withdrawalId === id,
+    );
+    expect(paidEvents).toEqual([
+      {
+        withdrawalId: id,
+        accountId: p.id,
+        amount: 50_000,
+        amountReceived: 45_000,
+        currency: 'THB',
+        operatorId: expect.any(Number),
+      },
+    ]);
 
     const mine = (await call('GET', '/api/members/me/withdrawals', p.headers)).json();
     expect(mine.items[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import { publishAccountLocked, publishPasswordChanged } from './account-events.js';
 import {
   errorMessages,
   isAgentType,
@@ -267,6 +268,9 @@ export class AccountsService {
         .where(eq(accounts.id, accountId))
         .returning();
       if (status !== 'active') await this.revokeSessions(accountId, tx);
+      if (status === 'locked' && before.status !== 'locked') {
+        await publishAccountLocked(tx, accountId, { by: 'operator', operatorId: actor.operatorId });
+      }
       await recordAudit(tx, actor, {
         action: 'account.set_status',
         targetType: 'account',
@@ -298,6 +302,7 @@ export class AccountsService {
         .returning({ id: accounts.id });
       if (!row) throw new AppError('NOT_FOUND', 'Account not found');
       await this.revokeSessions(accountId, tx);
+      await publishPasswordChanged(tx, accountId, 'operator');
       await recordAudit(tx, actor, {
         action: 'account.reset_password',
         targetType: 'account',

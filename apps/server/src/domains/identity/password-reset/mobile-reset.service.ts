@@ -5,7 +5,7 @@ import { accounts } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { hashPassword } from '../../../platform/passwords.js';
 import type { AccountsService } from '../accounts/index.js';
-import { checkNewPassword } from '../accounts/index.js';
+import { checkNewPassword, publishPasswordChanged } from '../accounts/index.js';
 import { recordAudit } from '../../../platform/audit-log.js';
 import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
@@ -80,6 +80,7 @@ export class MobilePasswordResetService {
         .where(eq(accounts.id, account.id))
         .returning();
       await this.deps.accounts.revokeSessions(account.id, tx);
+      await publishPasswordChanged(tx, account.id, 'mobile_reset');
       await recordAudit(
         tx,
         { operatorId: null, username: null, ip: meta.ip, requestId: meta.requestId },

@@ -12,6 +12,7 @@ import {
   setModules,
   timePasses,
 } from '../verification/verification.test-kit.js';
+import { publishedPayloads } from '../../../platform/events/events-test-kit.js';
 
 describe('forgot password by mobile', () => {
   let t: TestApp;
@@ -76,6 +77,10 @@ describe('forgot password by mobile', () => {
     expect(oldMe.statusCode).toBe(401);
     await expect(playerLogin(t.app, 'member01', 'member01pass')).rejects.toThrow(/401/);
     expect((await playerLogin(t.app, 'member01', 'FreshPass77')).token).toBeTruthy();
+    // The refused tries published nothing.
+    expect(await publishedPayloads(t.app.services.db, 'account.password_changed')).toEqual([
+      { accountId: expect.any(Number), by: 'mobile_reset' },
+    ]);
 
     // Single use.
     const again = await reset({

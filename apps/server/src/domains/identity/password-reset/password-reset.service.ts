@@ -12,7 +12,7 @@ import { AppError } from '../../../platform/errors.js';
 import { hashPassword } from '../../../platform/passwords.js';
 import { hashToken, newSessionToken } from '../../../platform/tokens.js';
 import type { AccountsService } from '../accounts/index.js';
-import { checkNewPassword } from '../accounts/index.js';
+import { checkNewPassword, publishPasswordChanged } from '../accounts/index.js';
 import { recordAudit } from '../../../platform/audit-log.js';
 import type { MessagingService } from '../../backoffice/messaging/index.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
@@ -129,6 +129,7 @@ export class PasswordResetService {
         })
         .where(eq(accounts.id, accountId));
       await this.accounts.revokeSessions(accountId, tx);
+      await publishPasswordChanged(tx, accountId, 'email_reset');
       await recordAudit(
         tx,
         { operatorId: null, username: null, ip: meta.ip, requestId: meta.requestId },

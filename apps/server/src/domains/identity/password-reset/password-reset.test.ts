@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../../../../test/test-app.js';
 import { accounts, passwordResets } from '../../../db/schema/index.js';
+import { publishedPayloads } from '../../../platform/events/events-test-kit.js';
 
 interface ReceivedMail {
   from: string;
@@ -190,6 +191,9 @@ describe('forgot password by e-mail (real SMTP)', () => {
       confirmNewPassword: 'OtherPass88',
     });
     expect(again.json().error.code).toBe('RESET_CODE_INVALID');
+    expect(await publishedPayloads(t.app.services.db, 'account.password_changed')).toEqual([
+      { accountId: await idOf('member01'), by: 'email_reset' },
+    ]);
 
     const audit = await t.app.inject({
       url: '/api/admin/audit-log?action=account.password_reset_by_email',

@@ -28,7 +28,11 @@ import { presentLogin, presentMemberInfo, type AccountRow } from '../accounts/in
 import type { AccountsService } from '../accounts/index.js';
 import type { BotCheckService } from '../bot-defence/index.js';
 import type { CaptchaService } from '../bot-defence/index.js';
-import { checkNewPassword } from '../accounts/index.js';
+import {
+  checkNewPassword,
+  publishAccountLocked,
+  publishPasswordChanged,
+} from '../accounts/index.js';
 import { UnknownUsernameGuard } from './unknown-username-guard.js';
 import type { SettingsService } from '../../backoffice/settings/index.js';
 import { LoginChallenges, usableMethods } from './login-challenges.js';
@@ -103,6 +107,9 @@ export class PlayerAuthService {
       id: accounts.id,
       failures: accounts.failedLogins,
       lockedUntil: accounts.lockedUntil,
+      // The lock and its event commit together.
+      onLocked: (tx, accountId, until) =>
+        publishAccountLocked(tx, accountId, { by: 'guard', until }),
     });
   }
 
@@ -512,6 +519,7 @@ export class PlayerAuthService {
         .update(accounts)
         .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false })
         .where(eq(accounts.id, account.id));
+      await publishPasswordChanged(tx, account.id, 'member');
       await this.accountsService.revokeSessions(account.id, tx, session.tokenHash);
       await tx
         .update(accountSessions)

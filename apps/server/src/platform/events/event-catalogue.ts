@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const ZId = z.number().int().positive();
+const ZMinor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Every domain event the outbox carries: its type and the zod schema of its payload. A payload
+ * says what happened in facts a consumer needs without reading the producer's tables; it never
+ * holds a secret (password hashes, tokens). A new event is a new line here and a `publish` in
+ * the producer's transaction; changing a payload keeps old rows readable (add optional fields).
+ */
+export const EVENT_CATALOGUE = {
+  /** An operator or a gateway approved a deposit; the member's main wallet was credited. */
+  'deposit.approved': z.object({
+    depositId: ZId,
+    accountId: ZId,
+    amount: ZMinor,
+    currency: z.string(),
+    ledgerTransferId: ZId,
+    /** The operator who approved it; null for a gateway callback. */
+    operatorId: ZId.nullable(),
+  }),
+  /** An operator paid a withdrawal: `amountReceived` left for the member's bank. */
+  'withdrawal.paid': z.object({
+    withdrawalId: ZId,
+    accountId: ZId,
+    amount: ZMinor,
+    amountReceived: ZMinor,
+    currency: z.string(),
+    operatorId: ZId.nullable(),
+  }),
+  /**
+   * A player account was locked: by the sign-in guard after too many wrong passwords (until
+   * `until`), or by an operator (until unlocked: `until` null).
+   */
+  'account.locked': z.object({
+    accountId: ZId,
+    by: z.enum(['guard', 'operator']),
+    until: z.iso.datetime().nullable(),
+    operatorId: ZId.nullable(),
+  }),
+  /** A player account's sign-in password changed: by its owner, a reset, or an operator. */
+  'account.password_changed': z.object({
+    accountId: ZId,
+    by: z.enum(['member', 'email_reset', 'mobile_reset', 'operator']),
+  }),
+} as const;
+
+export type EventType = keyof typeof EVENT_CATALOGUE;
+export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_CATALOGUE)[T]>;
+
+/** An event to publish: its type, what it is about (`account:42`) and its payload. */
+export type DomainEvent = {
+  [T in EventType]: { type: T; key: string; payload: EventPayload<T> };
+}[EventType];
+
+/** An event as the outbox holds it: with its position (also its idempotency key) and time. */
+export type StoredEvent = DomainEvent & { position: number; occurredAt: Date };

@@ -1,0 +1,32 @@
+import { defineModule, type Core } from '../module.js';
+import { EventDispatcher } from './event-dispatcher.js';
+import { EventRunner } from './event-runner.js';
+
+export interface EventsProvides {
+  /** The outbox's consumers: register, replay (`resetPosition`), positions and lag. */
+  events: EventDispatcher;
+  /** Keeps `events` delivering while the app is up (LISTEN/NOTIFY and polling). */
+  eventDelivery: EventRunner;
+}
+
+type EventsNeeds = Pick<Core, 'db' | 'databaseKind' | 'config' | 'log'>;
+
+/**
+ * Durable domain events (`platform/events`): producers `publish` in their own transactions;
+ * modules listed after this one register consumers in their `services`. Delivery runs while the
+ * app is up, except in tests, which call `events.drain()` themselves.
+ */
+export const eventsModule = defineModule<EventsNeeds, EventsProvides>({
+  name: 'events',
+  services: ({ db, databaseKind, config, log }) => {
+    const events = new EventDispatcher(db);
+    const eventDelivery = new EventRunner(events, db, databaseKind, log, {
+      pollMs: config.EVENTS_POLL_MS,
+    });
+    return { events, eventDelivery };
+  },
+  start: async ({ eventDelivery, config }) => {
+    if (config.NODE_ENV !== 'test') await eventDelivery.start();
+  },
+  stop: ({ eventDelivery }) => eventDelivery.stop(),
+});
