@@ -1,4 +1,4 @@
-import { parseDay, type TDay } from './time-zone.js';
+import { dayString, parseDay, type TDay } from './time-zone.js';
 
 /**
  * Dates and times as the player site and the back office show them: in the site time zone and
@@ -64,7 +64,7 @@ export function formatInstant(at: string | Date, format: TInstantFormat): string
   }).format(date);
 }
 
-/** Only the time of day of an instant, e.g. "00:30" (chat bubbles). */
+/** Only the time of day of an instant on a 24-hour clock, e.g. "00:30" (chat bubbles, clocks). */
 export function formatTimeOfDay(at: string | Date, format: TInstantFormat): string {
   const date = toDate(at);
   if (!date) return '';
@@ -72,6 +72,8 @@ export function formatTimeOfDay(at: string | Date, format: TInstantFormat): stri
     timeZone: format.timeZone,
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
+    ...(format.seconds ? { second: '2-digit' } : {}),
     ...(format.zoneName ? { timeZoneName: 'short' } : {}),
   }).format(date);
 }
@@ -154,4 +156,47 @@ export function monthWeeks(year: number, month: number, weekStart: 0 | 1): (TDay
   const weeks: (TDay | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
+}
+
+/**
+ * Where a key moves the focused day of a calendar grid (the WAI-ARIA date picker pattern):
+ * arrows by a day or a week, Home/End to the week's ends, Page Up/Down by a month (with Shift,
+ * a year). Null for any other key.
+ */
+export function calendarKeyMove(
+  day: TDay,
+  key: string,
+  weekStart: 0 | 1,
+  shift = false,
+): TDay | null {
+  const parts = parseDay(day);
+  if (!parts) return null;
+  const { year, month, day: date } = parts;
+  const weekday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() - weekStart + 7) % 7;
+  const byDays = (n: number) => dayString(year, month, date + n);
+  const byMonths = (n: number) => {
+    // The same day of the target month, or its last day when it is shorter.
+    const last = new Date(Date.UTC(year, month - 1 + n + 1, 0)).getUTCDate();
+    return dayString(year, month + n, Math.min(date, last));
+  };
+  switch (key) {
+    case 'ArrowLeft':
+      return byDays(-1);
+    case 'ArrowRight':
+      return byDays(1);
+    case 'ArrowUp':
+      return byDays(-7);
+    case 'ArrowDown':
+      return byDays(7);
+    case 'Home':
+      return byDays(-weekday);
+    case 'End':
+      return byDays(6 - weekday);
+    case 'PageUp':
+      return byMonths(shift ? -12 : -1);
+    case 'PageDown':
+      return byMonths(shift ? 12 : 1);
+    default:
+      return null;
+  }
 }
