@@ -14,9 +14,11 @@ import {
   dayOfInstant,
   dayRangeInstants,
   dayStart,
+  instantToWallTime,
   isTimeZone,
   parseDay,
   timeZoneNames,
+  wallTimeToInstant,
   ZCashierSettings,
 } from './index.js';
 
@@ -126,6 +128,23 @@ describe('days in the site time zone', () => {
     expect(dayStart('2022-09-11', 'America/Santiago').toISOString()).toBe(
       '2022-09-11T04:00:00.000Z',
     );
+  });
+
+  it('reads and writes datetime-local wall times of the site zone', () => {
+    expect(wallTimeToInstant('2026-12-01T00:30', BANGKOK)?.toISOString()).toBe(
+      JUST_AFTER_MIDNIGHT_BANGKOK,
+    );
+    expect(instantToWallTime(new Date(JUST_AFTER_MIDNIGHT_BANGKOK), BANGKOK)).toBe(
+      '2026-12-01T00:30',
+    );
+    expect(instantToWallTime(new Date(JUST_AFTER_MIDNIGHT_BANGKOK), 'UTC')).toBe(
+      '2026-11-30T17:30',
+    );
+    // Summer time in Berlin (UTC+2).
+    expect(wallTimeToInstant('2026-07-01T12:00', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-07-01T10:00:00.000Z',
+    );
+    expect(wallTimeToInstant('not a time', BANGKOK)).toBeNull();
   });
 
   it('tells the day an instant falls on', () => {

@@ -125,3 +125,55 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   }
   return format;
 }
+
+/**
+ * A wall-clock time of `timeZone` (`YYYY-MM-DDTHH:mm`, what a `datetime-local` input holds) as
+ * an instant. Within an hour the clocks skip or repeat, it is one of the readings nearby.
+ */
+export function wallTimeToInstant(value: string, timeZone: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match || !parseDay(match[1]!)) return null;
+  const [year, month, day] = match[1]!.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, Number(match[2]), Number(match[3]));
+  // The offset at a first guess, then at the instant it gives: right unless near a change.
+  let at = wall - offsetMs(wall, timeZone);
+  at = wall - offsetMs(at, timeZone);
+  return new Date(at);
+}
+
+/** An instant as a wall-clock time of `timeZone`, `YYYY-MM-DDTHH:mm` (for `datetime-local`). */
+export function instantToWallTime(at: Date, timeZone: string): string {
+  const wall = new Date(at.getTime() + offsetMs(at.getTime(), timeZone));
+  return wall.toISOString().slice(0, 16);
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s clocks are ahead of UTC at `ms`. */
+function offsetMs(ms: number, timeZone: string): number {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US-u-ca-gregory', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(ms));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}

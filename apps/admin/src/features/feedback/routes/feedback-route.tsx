@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { Pill } from '../../../components/ui/pill';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useFeedbackPage, useFeedbackSettings, type FeedbackFilters } from '../api/feedback-api';
 import { FeedbackDetail } from '../components/feedback-detail';
 import { FeedbackSettingsForm } from '../components/feedback-settings-form';
@@ -43,6 +43,7 @@ function readFilters(params: URLSearchParams): FeedbackFilters {
 
 function FeedbackScreen() {
   const { t, i18n } = useTranslation('feedback');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
@@ -73,7 +74,7 @@ function FeedbackScreen() {
         meta: { label: t('sentAt') },
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt} className="nowrap">
-            {formatDateTime(row.original.createdAt, lang)}
+            {dateTime(row.original.createdAt)}
           </time>
         ),
       },
