@@ -18,11 +18,12 @@ import { apiRequest } from './api-client';
  * The site time zone (cashier.timeZone), read from the public startup configuration: every
  * operator can read it, whatever their permissions. Saving the cashier settings refreshes it.
  */
+const ZSiteTimeZone = ZPermissionResponse.pick({ timeZone: true });
+
 export const siteTimeZoneQuery = queryOptions({
   queryKey: ['siteTimeZone'],
   queryFn: async ({ signal }) =>
-    (await apiRequest(API.permission, { schema: ZPermissionResponse, auth: false, signal }))
-      .timeZone,
+    (await apiRequest(API.permission, { schema: ZSiteTimeZone, auth: false, signal })).timeZone,
   staleTime: 5 * 60_000,
 });
 

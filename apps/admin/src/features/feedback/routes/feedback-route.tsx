@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../../app/require-permission';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { DatePicker } from '../../../components/ui/date-picker';
 import { Input, Select } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -171,22 +172,20 @@ function FeedbackScreen() {
             onBlur={(e) => update({ member: e.currentTarget.value.trim() || undefined })}
           />
         </label>
-        <label>
-          <span>{t('from')}</span>
-          <Input
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-          />
-        </label>
-        <label>
-          <span>{t('to')}</span>
-          <Input
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-          />
-        </label>
+        <DatePicker
+          showLabel
+          label={t('from')}
+          value={filters.from}
+          max={filters.to}
+          onChange={(from) => update({ from })}
+        />
+        <DatePicker
+          showLabel
+          label={t('to')}
+          value={filters.to}
+          min={filters.from}
+          onChange={(to) => update({ to })}
+        />
       </div>
       {page.isError ? (
         <LoadError error={page.error} onRetry={() => void page.refetch()} />
