@@ -224,7 +224,7 @@ function VendorDetail({ report }: { report: TReconciliationReport }) {
 function ReconciliationScreen() {
   const { t, i18n } = useTranslation('gameRounds');
   const lang = i18n.language;
-  const { timeZone, offset } = useDateTime();
+  const { timeZone, offset, day: formatDay } = useDateTime();
   const [typedDay, setTypedDay] = useState<string | null>(null);
   // Today's business day in the site time zone, until the operator picks another.
   const day = typedDay ?? dayOfInstant(new Date(), timeZone);
@@ -260,7 +260,7 @@ function ReconciliationScreen() {
       {dayView.error && <Banner tone="danger">{apiErrorText(dayView.error, lang)}</Banner>}
       {dayView.data && (
         <Card
-          title={t('reconciliation.dayTitle', { day: dayView.data.day })}
+          title={t('reconciliation.dayTitle', { day: formatDay(dayView.data.day) })}
           actions={
             <Button
               icon={<Download size={16} />}
