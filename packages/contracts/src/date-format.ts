@@ -24,8 +24,10 @@ export interface TInstantFormat {
   timeZone: string;
   /** Add the zone's offset ("GMT+7"): where the reader might assume another zone. */
   zoneName?: boolean;
-  /** Seconds as well (audit trails, logs). */
+  /** Seconds as well (audit trails, clocks). */
   seconds?: boolean;
+  /** A 24-hour clock whatever the language's habit (clocks). */
+  hour24?: boolean;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -64,7 +66,7 @@ export function formatInstant(at: string | Date, format: TInstantFormat): string
   }).format(date);
 }
 
-/** Only the time of day of an instant on a 24-hour clock, e.g. "00:30" (chat bubbles, clocks). */
+/** Only the time of day of an instant, e.g. "00:30" (chat bubbles, clocks). */
 export function formatTimeOfDay(at: string | Date, format: TInstantFormat): string {
   const date = toDate(at);
   if (!date) return '';
@@ -72,7 +74,7 @@ export function formatTimeOfDay(at: string | Date, format: TInstantFormat): stri
     timeZone: format.timeZone,
     hour: '2-digit',
     minute: '2-digit',
-    hourCycle: 'h23',
+    ...(format.hour24 ? { hourCycle: 'h23' as const } : {}),
     ...(format.seconds ? { second: '2-digit' } : {}),
     ...(format.zoneName ? { timeZoneName: 'short' } : {}),
   }).format(date);

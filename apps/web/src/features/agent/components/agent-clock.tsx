@@ -13,7 +13,7 @@ export function AgentClock() {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const time = formatTimeOfDay(now, { language, timeZone, seconds: true });
+  const time = formatTimeOfDay(now, { language, timeZone, seconds: true, hour24: true });
   return (
     <div className="agent-clock" aria-label={t('agent.clock')} role="group">
       <Clock size={16} aria-hidden="true" />
