@@ -11,19 +11,18 @@ import { useSentMessages } from '../api/player-messages-api';
 /** The target in words: the member, the segment's filters, or everyone. */
 function useAudienceText() {
   const { t } = useTranslation('playerMessages');
+  const { day } = useDateTime();
+  const range = (from: string | undefined, to: string | undefined) =>
+    `${from ? day(from) : '…'} – ${to ? day(to) : '…'}`;
   return (audience: TMessageAudience): string => {
     if (audience.kind === 'everyone') return t('kind.everyone');
     if (audience.kind === 'member') return `${t('kind.member')}: ${audience.username}`;
     const parts: string[] = [];
     if (audience.agentUsername) parts.push(`${t('agentUsername')}: ${audience.agentUsername}`);
     if (audience.registeredFrom || audience.registeredTo)
-      parts.push(
-        `${t('registered')}: ${audience.registeredFrom ?? '…'} – ${audience.registeredTo ?? '…'}`,
-      );
+      parts.push(`${t('registered')}: ${range(audience.registeredFrom, audience.registeredTo)}`);
     if (audience.lastDepositFrom || audience.lastDepositTo)
-      parts.push(
-        `${t('lastDeposit')}: ${audience.lastDepositFrom ?? '…'} – ${audience.lastDepositTo ?? '…'}`,
-      );
+      parts.push(`${t('lastDeposit')}: ${range(audience.lastDepositFrom, audience.lastDepositTo)}`);
     return `${t('kind.segment')} (${parts.join('; ')})`;
   };
 }

@@ -256,6 +256,10 @@ describe('profit and loss', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('40');
     expect(rows[1]).toHaveTextContent('+1,500.00');
     expect(within(rows[2]!).getByText('-265.50')).toHaveClass('money--out');
+    // The period and the day rows in the Buddhist era.
+    expect(overall).toHaveTextContent('18 พ.ย. 2569');
+    const byDay = screen.getByRole('region', { name: 'รายวัน' });
+    expect(within(byDay).getAllByRole('row')[1]).toHaveTextContent('24 พ.ย. 2569 · PG Soft');
     expect(queries(calls, '/api/games/profit').at(-1)!.get('preset')).toBe('last7');
     await userEvent.setup().click(screen.getByRole('button', { name: '30 วันก่อนหน้า' }));
     await waitFor(() =>
