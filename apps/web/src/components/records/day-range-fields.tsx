@@ -31,6 +31,7 @@ export function DayRangeFields({
         label={toLabel}
         value={to}
         min={from || undefined}
+        align="end"
         onChange={(day) => onChange({ to: day })}
         error={error}
       />

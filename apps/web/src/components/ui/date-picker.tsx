@@ -26,6 +26,8 @@ interface TDatePickerProps {
   min?: TDay | undefined;
   max?: TDay | undefined;
   error?: string | undefined;
+  /** Which edge the calendar lines up with: `end` for a field on the right of a row. */
+  align?: 'start' | 'end';
 }
 
 /**
@@ -34,7 +36,15 @@ interface TDatePickerProps {
  * grid: arrows, Home/End, Page Up/Down, Enter, Escape). A day is a calendar day of the site time
  * zone; turning it into instants is the caller's (`dayRangeInstants`).
  */
-export function DatePicker({ label, value, onChange, min, max, error }: TDatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  align = 'start',
+}: TDatePickerProps) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const timeZone = useSiteTimeZone();
@@ -74,7 +84,12 @@ export function DatePicker({ label, value, onChange, min, max, error }: TDatePic
         </p>
       ) : null}
       {open ? (
-        <div ref={panel} className="date-picker__panel" role="dialog" aria-label={label}>
+        <div
+          ref={panel}
+          className={clsx('date-picker__panel', `date-picker__panel--${align}`)}
+          role="dialog"
+          aria-label={label}
+        >
           <CalendarGrid
             value={value}
             today={dayOfInstant(new Date(), timeZone)}
