@@ -134,7 +134,9 @@ export function weekStartsOn(language: string): 0 | 1 {
 /** Short weekday names from the first day of the week, with the long names for screen readers. */
 export function weekdayNames(language: string): { short: string; long: string }[] {
   const first = weekStartsOn(language);
-  const short = cachedFormat(dateLocale(language), { timeZone: 'UTC', weekday: 'short' });
+  // Thai calendars head their columns อา จ อ …: Intl's "short" Thai names are whole words.
+  const style = language.split('-')[0] === 'th' ? 'narrow' : 'short';
+  const short = cachedFormat(dateLocale(language), { timeZone: 'UTC', weekday: style });
   const long = cachedFormat(dateLocale(language), { timeZone: 'UTC', weekday: 'long' });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {

@@ -95,7 +95,7 @@ describe('calendar days', () => {
     ]);
     expect(sundayFirst.at(-1)?.filter(Boolean).at(-1)).toBe('2026-12-31');
     expect(monthWeeks(2026, 12, 1)[0]?.[1]).toBe('2026-12-01');
-    expect(weekdayNames('th')[0]?.long).toBe('วันอาทิตย์');
+    expect(weekdayNames('th')[0]).toEqual({ short: 'อา', long: 'วันอาทิตย์' });
     expect(weekdayNames('zh')[0]?.long).toBe('星期一');
   });
 

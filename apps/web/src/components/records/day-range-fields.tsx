@@ -31,7 +31,6 @@ export function DayRangeFields({
         label={toLabel}
         value={to}
         min={from || undefined}
-        align="end"
         onChange={(day) => onChange({ to: day })}
         error={error}
       />

@@ -26,9 +26,10 @@ interface TDatePickerProps {
   min?: TDay | undefined;
   max?: TDay | undefined;
   error?: string | undefined;
-  /** Which edge the calendar lines up with: `end` for a field on the right of a row. */
-  align?: 'start' | 'end';
 }
+
+/** The calendar's width (7 days of 38 px and its padding): what must fit beside the field. */
+const PANEL_WIDTH = 300;
 
 /**
  * A day field in the page's calendar (Thai: Buddhist-era years, Thai month names), which a native
@@ -36,20 +37,14 @@ interface TDatePickerProps {
  * grid: arrows, Home/End, Page Up/Down, Enter, Escape). A day is a calendar day of the site time
  * zone; turning it into instants is the caller's (`dayRangeInstants`).
  */
-export function DatePicker({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  error,
-  align = 'start',
-}: TDatePickerProps) {
+export function DatePicker({ label, value, onChange, min, max, error }: TDatePickerProps) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const timeZone = useSiteTimeZone();
   const id = useId();
   const [open, setOpen] = useState(false);
+  // The calendar opens towards the side with room for it (a field on the right of a phone).
+  const [align, setAlign] = useState<'start' | 'end'>('start');
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
@@ -70,7 +65,11 @@ export function DatePicker({
           aria-labelledby={`${id}-label ${id}-value`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            const box = trigger.current?.getBoundingClientRect();
+            setAlign(box && box.left + PANEL_WIDTH > window.innerWidth ? 'end' : 'start');
+            setOpen((o) => !o);
+          }}
         >
           <span id={`${id}-value`} className={clsx(!value && 'date-picker__placeholder')}>
             {value ? formatDay(value, language) : t('datePicker.none')}
