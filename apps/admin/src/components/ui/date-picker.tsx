@@ -15,6 +15,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteTimeZone } from '../../lib/datetime';
 
+/** The calendar's width (7 days of 32 px and the panel's padding): what must fit beside it. */
+const PANEL_WIDTH = 260;
+
 /**
  * A day filter in the interface's calendar (Thai: Buddhist-era years, Thai month names), which a
  * native date input cannot show: a button with the day and a calendar popover (WAI-ARIA date
@@ -46,6 +49,8 @@ export function DatePicker({
   const { t, i18n } = useTranslation('common');
   const timeZone = useSiteTimeZone();
   const [open, setOpen] = useState(false);
+  // The calendar opens towards the side with room for it.
+  const [align, setAlign] = useState<'start' | 'end'>('start');
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -91,7 +96,11 @@ export function DatePicker({
         aria-label={`${label}: ${value ? formatDay(value, i18n.language) : t('datePicker.none')}`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          const box = trigger.current?.getBoundingClientRect();
+          setAlign(box && box.left + PANEL_WIDTH > window.innerWidth ? 'end' : 'start');
+          setOpen((o) => !o);
+        }}
       >
         <span className={clsx(!value && 'muted')}>
           {value ? formatDay(value, i18n.language) : t('datePicker.none')}
@@ -99,7 +108,11 @@ export function DatePicker({
         <CalendarDays size={14} aria-hidden="true" />
       </button>
       {open && (
-        <div className="popover__panel popover__panel--start" role="dialog" aria-label={label}>
+        <div
+          className={clsx('popover__panel', `popover__panel--${align}`)}
+          role="dialog"
+          aria-label={label}
+        >
           <CalendarGrid
             value={value}
             today={dayOfInstant(new Date(), timeZone)}
