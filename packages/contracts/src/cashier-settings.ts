@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimeZone } from './time-zone.js';
 
 /** Money in integer minor units (e.g. satang): never fractions, never floats. */
 export const ZMinorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -44,8 +45,11 @@ export const ZCashierSettings = z
       }),
     /** Manual adjustments above this (absolute, minor units) need a second operator's approval. */
     makerCheckerThreshold: ZMinorUnits,
-    /** Time zone that decides "a day" for the daily limits. */
-    timeZone: z.string().min(1).max(64),
+    /**
+     * The site time zone (IANA, e.g. Asia/Bangkok): it decides "a day" for the daily limits,
+     * reports and day filters, and every time the player site and the back office show.
+     */
+    timeZone: ZTimeZone,
   })
   .meta({ id: 'CashierSettings' });
 export type TCashierSettings = z.infer<typeof ZCashierSettings>;

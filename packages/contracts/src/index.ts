@@ -42,3 +42,5 @@ export * from './content-feedback.js';
 export * from './web-manifest.js';
 export * from './rich-text.js';
 export * from './operator-alerts.js';
+export * from './time-zone.js';
+export * from './date-format.js';

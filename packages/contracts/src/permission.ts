@@ -110,6 +110,8 @@ export const ZPermissionResponse = z
     modules: ZModuleFlags,
     /** The cashier currency (ISO 4217), for amounts shown before sign-in (the jackpot). */
     currency: z.string(),
+    /** The site time zone (IANA): the site shows every time in it and counts days in it. */
+    timeZone: z.string(),
     languages: z.object({
       offered: z.array(ZOfferedLanguage),
       default: z.string(),

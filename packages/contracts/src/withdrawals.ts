@@ -279,10 +279,13 @@ export const ZWithdrawalQueueQuery = z.object({
   accountId: z.coerce.number().int().positive().optional(),
   /** … or exact username. */
   username: z.string().trim().max(64).optional(),
-  /** Created at or after (ISO date or date-time). */
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  /** Created before (exclusive). */
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  /**
+   * Created at or after (ISO 8601 date-time). A day filter sends the instants of days of the site
+   * time zone (`dayRangeInstants`); a bare date would say nothing of the zone, so it is refused.
+   */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Created before (exclusive, ISO 8601 date-time). */
+  to: z.iso.datetime({ offset: true }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

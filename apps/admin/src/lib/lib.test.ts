@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffJson } from '../features/audit/components/json-diff';
 import { csvCell, toCsv } from './csv';
-import { isoToLocalInput, localInputToIso } from './datetime';
 import { joinLines, parseLines } from './lines';
 import { issueToMessage } from './validation';
 
@@ -9,16 +8,6 @@ describe('parseLines / joinLines', () => {
   it('keeps trimmed, non-empty lines in order', () => {
     expect(parseLines(' 10.0.0.1 \n\n  \r\n10.0.0.0/8\n')).toEqual(['10.0.0.1', '10.0.0.0/8']);
     expect(joinLines(['a', 'b'])).toBe('a\nb');
-  });
-});
-
-describe('datetime-local conversion', () => {
-  it('writes the browser offset and reads back the same wall-clock time', () => {
-    const iso = localInputToIso('2026-05-01T10:30');
-    expect(iso).toMatch(/^2026-05-01T10:30:00[+-]\d{2}:\d{2}$/);
-    expect(isoToLocalInput(iso)).toBe('2026-05-01T10:30');
-    expect(localInputToIso('')).toBeNull();
-    expect(isoToLocalInput(null)).toBe('');
   });
 });
 

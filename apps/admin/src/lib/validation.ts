@@ -22,6 +22,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'must contain a digit': 'passwordDigit',
   '4-16 characters: a letter, then letters and digits': 'agentUsername',
   'min must not exceed max': 'minNotAboveMax',
+  'an IANA time zone such as Asia/Bangkok': 'timeZone',
   'at least one language needs a name': 'nameInOneLanguage',
 };
 

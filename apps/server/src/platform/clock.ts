@@ -1,3 +1,5 @@
+import { dayStart } from '@lw/contracts';
+
 /**
  * The time business rules read. Every "today", daily window and rolling window is computed from
  * a Clock in JS and handed to SQL as a parameter (PostgreSQL's now() is the real time), so the
@@ -77,7 +79,14 @@ export function startOfNextDay(at: Date, timeZone: string): Date {
   return startOfDay(new Date(start.getTime() + 30 * 3_600_000), timeZone);
 }
 
-/** yyyymmdd of `ms` in `timeZone`, as a number that orders like the dates. */
+/**
+ * The first instant of a calendar day (YYYY-MM-DD) in `timeZone` (an unknown zone: UTC): what a
+ * day filter means. Right in every zone, +13 and +14 included (noon UTC is the next day there).
+ */
+export function startOfCalendarDay(day: string, timeZone: string): Date {
+  return dayStart(day, knownTimeZone(timeZone));
+}
+
 /** The calendar date `{ year, month, day }` of `at` in `timeZone` (an unknown zone: UTC). */
 export function localDate(
   at: Date,

@@ -21,6 +21,7 @@ export function permissionFixture(
     location: { ip: '203.0.113.7', countryCode: 'TH' },
     whiteLabel: [],
     currency: 'THB',
+    timeZone: 'Asia/Bangkok',
     modules: {
       mobileRegistration: false,
       mobileRegistrationWithPassword: false,

@@ -8,16 +8,21 @@ import { Popover } from '../../components/ui/popover';
 import { AlertsBell } from '../../features/alerts';
 import { ChangePasswordDialog } from '../../features/auth';
 import { useLogout, useSession } from '../../features/auth';
+import { useDateTime } from '../../lib/datetime';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { ThemeSwitch } from './theme-switch';
 
-/** The bar above every screen: menu (phones), alerts, language, theme and the acting operator. */
+/**
+ * The bar above every screen: menu (phones), the site time zone, alerts, language, theme and the
+ * acting operator.
+ */
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const { operator } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const { timeZone, offset } = useDateTime();
 
   function signOut() {
     logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
@@ -32,6 +37,10 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         onClick={onOpenMenu}
       />
       <div className="top-bar__spacer" />
+      {/* Every time of the back office is in the site zone: say so once, beside the tools. */}
+      <span className="time-zone-note" data-testid="time-zone-note">
+        {t('timeZoneNote', { zone: timeZone, offset: offset() })}
+      </span>
       <AlertsBell />
       <LanguageSwitch />
       <ThemeSwitch />

@@ -243,6 +243,46 @@ describe('cashier settings', { timeout: 30_000 }, () => {
   });
 });
 
+describe('site time zone setting', { timeout: 30_000 }, () => {
+  it('suggests every zone with its offset and Thai name, refuses an unknown one, saves a known one', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    const { calls } = mockFetch({
+      [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
+      [`GET ${API.admin.settings}`]: { body: allSettings() },
+      [`GET ${API.permission}`]: { body: { timeZone: 'Asia/Bangkok' } },
+      [`PUT ${API.admin.settingsSection('cashier')}`]: (call) => {
+        puts.push(call);
+        return { body: call.body };
+      },
+    });
+    renderApp('/cashier/settings', { language: 'th' });
+    const zone = await screen.findByLabelText('เขตเวลาของเว็บไซต์');
+    expect(zone).toHaveValue('Asia/Bangkok');
+    const list = document.getElementById(zone.getAttribute('list')!)!;
+    const bangkok = list.querySelector('option[value="Asia/Bangkok"]');
+    expect(bangkok).toHaveAttribute('label', 'GMT+7 · เวลาอินโดจีน');
+    expect(list.querySelectorAll('option').length).toBeGreaterThan(300);
+
+    await user.clear(zone);
+    await user.type(zone, 'Mars/Olympus');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByText('เลือกเขตเวลาจากรายการ (เช่น Asia/Bangkok)')).toBeInTheDocument();
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toHaveLength(0);
+
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Berlin');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect((puts[0]!.body as { timeZone: string }).timeZone).toBe('Europe/Berlin');
+    // Every screen's times follow: the published zone is asked for again.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === API.permission).length).toBeGreaterThan(1),
+    );
+  });
+});
+
 describe('money formatting', () => {
   it('formats minor units with two decimals and grouping, without floats', () => {
     expect(formatMoney(123_456_789, 'en')).toBe('1,234,567.89');

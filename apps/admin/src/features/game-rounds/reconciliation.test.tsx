@@ -6,7 +6,7 @@ import {
 } from '@lw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allSettings, sessionFor } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -77,7 +77,14 @@ function captureDownloads() {
   };
 }
 
-afterEach(() => vi.restoreAllMocks());
+// Today is 4 March 2026 in Bangkok (noon); only Date is faked.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T05:00:00.000Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('reconciliation', { timeout: 30_000 }, () => {
   it('shows every vendor of a business day, HOUSE as "no vendor feed", a vendor from the list, and CSV of both', async () => {
@@ -93,10 +100,12 @@ describe('reconciliation', { timeout: 30_000 }, () => {
     const downloads = captureDownloads();
     renderApp('/games/reconciliation', { language: 'en' });
 
-    expect(await screen.findByText('Days are business days in Asia/Bangkok.')).toBeInTheDocument();
-    const dayInput = screen.getByLabelText('Day');
-    await user.clear(dayInput);
-    await user.type(dayInput, '2026-03-05');
+    expect(
+      await screen.findByText('Days are business days in Asia/Bangkok (GMT+7).'),
+    ).toBeInTheDocument();
+    // The day field opens on today (4 March in Bangkok); the next day is picked.
+    await user.click(screen.getByRole('button', { name: /^Day/ }));
+    await user.click(screen.getByRole('button', { name: 'Thursday, March 5, 2026' }));
     await user.click(screen.getByRole('button', { name: 'Reconcile' }));
     await waitFor(() =>
       expect(
@@ -104,7 +113,7 @@ describe('reconciliation', { timeout: 30_000 }, () => {
       ).toBe(true),
     );
 
-    const table = (await screen.findByText('All vendors, 2026-03-05')).closest('section')!;
+    const table = (await screen.findByText('All vendors, Mar 5, 2026')).closest('section')!;
     const houseRow = within(table).getByText('HOUSE').closest('tr')!;
     expect(within(houseRow).getByText('No vendor feed')).toBeInTheDocument();
     expect(within(houseRow).getByText('Balanced')).toBeInTheDocument();
@@ -159,6 +168,8 @@ describe('reconciliation', { timeout: 30_000 }, () => {
     renderApp('/games/reconciliation', { language: 'th' });
     await user.click(await screen.findByRole('button', { name: 'กระทบยอด' }));
     expect(await screen.findByText('ไม่มีข้อมูลจากผู้ให้บริการ')).toBeInTheDocument();
+    // The day in the Buddhist era.
+    expect(screen.getByRole('button', { name: /4 มี.ค. 2569/ })).toBeInTheDocument();
     expect(screen.getByText('พบส่วนต่าง')).toBeInTheDocument();
   });
 });

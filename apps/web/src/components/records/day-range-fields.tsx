@@ -1,6 +1,9 @@
-import { TextField } from '../ui/text-field';
+import { DatePicker } from '../ui/date-picker';
 
-/** From and to days (YYYY-MM-DD), each bounding the other; the error shows under "to". */
+/**
+ * From and to days (YYYY-MM-DD, days of the site time zone, in the page's calendar), each
+ * bounding the other; the error shows under "to".
+ */
 export function DayRangeFields({
   fromLabel,
   toLabel,
@@ -18,19 +21,17 @@ export function DayRangeFields({
 }) {
   return (
     <>
-      <TextField
+      <DatePicker
         label={fromLabel}
-        type="date"
         value={from}
         max={to || undefined}
-        onChange={(e) => onChange({ from: e.target.value })}
+        onChange={(day) => onChange({ from: day })}
       />
-      <TextField
+      <DatePicker
         label={toLabel}
-        type="date"
         value={to}
         min={from || undefined}
-        onChange={(e) => onChange({ to: e.target.value })}
+        onChange={(day) => onChange({ to: day })}
         error={error}
       />
     </>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pill } from '../../../components/ui/pill';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 
 type TLoginEntry = z.infer<typeof ZLoginHistoryEntry>;
 
@@ -21,8 +21,8 @@ export function LoginTable({
   caption: string;
   csvFilename?: string;
 }) {
-  const { t, i18n } = useTranslation('accounts');
-  const lang = i18n.language;
+  const { t } = useTranslation('accounts');
+  const { dateTime } = useDateTime();
   const columns = useMemo<ColumnDef<TLoginEntry, unknown>[]>(
     () => [
       {
@@ -31,7 +31,7 @@ export function LoginTable({
         meta: { label: t('logins.at') },
         cell: ({ row }) => (
           <time dateTime={row.original.at} className="nowrap">
-            {formatDateTime(row.original.at, lang)}
+            {dateTime(row.original.at)}
           </time>
         ),
       },
@@ -82,7 +82,7 @@ export function LoginTable({
         ),
       },
     ],
-    [t, lang],
+    [t, dateTime],
   );
   return (
     <DataTable

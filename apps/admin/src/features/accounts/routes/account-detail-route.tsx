@@ -13,7 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useAccount, useLoginHistory } from '../api/use-accounts';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/account-badges';
@@ -70,6 +70,7 @@ function Item({ label, children, mono }: { label: string; children: ReactNode; m
 
 function AccountDetail({ account }: { account: TAccountDetail }) {
   const { t, i18n } = useTranslation('accounts');
+  const { dateTime } = useDateTime();
   const canManage = useCan('members.manage');
   const canAudit = useCan('audit.read');
   const canCashier = useCan('cashier.read');
@@ -167,17 +168,15 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
             <Item label={t('upline')} mono>
               {account.uplineUsername ?? t('topLevel')}
             </Item>
-            <Item label={t('createdAt')}>{formatDateTime(account.createdAt, lang)}</Item>
+            <Item label={t('createdAt')}>{dateTime(account.createdAt)}</Item>
             <Item label={t('registerIp')} mono>
               {account.registerIp}
             </Item>
-            <Item label={t('lastLoginAt')}>{formatDateTime(account.lastLoginAt, lang)}</Item>
+            <Item label={t('lastLoginAt')}>{dateTime(account.lastLoginAt)}</Item>
             <Item label={t('lastLoginIp')} mono>
               {account.lastLoginIp}
             </Item>
-            <Item label={t('passwordChangedAt')}>
-              {formatDateTime(account.passwordChangedAt, lang)}
-            </Item>
+            <Item label={t('passwordChangedAt')}>{dateTime(account.passwordChangedAt)}</Item>
             <Item label={t('affiliateCode')} mono>
               {account.affiliateCode}
             </Item>

@@ -14,7 +14,7 @@ import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ResultPager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import type { AccountFilters, TAccountKind } from '../api/accounts-api';
 import { useAccount, useAccountsPage } from '../api/use-accounts';
 import { AccountStatusPill, AccountTypeBadge } from '../components/account-badges';
@@ -51,6 +51,7 @@ function toParams(filters: AccountFilters): URLSearchParams {
 
 function AccountsScreen() {
   const { t, i18n } = useTranslation('accounts');
+  const { dateTime } = useDateTime();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
@@ -58,7 +59,6 @@ function AccountsScreen() {
   const underAgent = useAccount(filters.underAgentId);
   const canManage = useCan('members.manage');
   const [creating, setCreating] = useState(false);
-  const lang = i18n.language;
 
   function update(next: Partial<AccountFilters>) {
     // Any filter change starts again at the first page.
@@ -121,9 +121,7 @@ function AccountsScreen() {
         accessorKey: 'createdAt',
         header: t('createdAt'),
         meta: { label: t('createdAt') },
-        cell: ({ row }) => (
-          <span className="nowrap">{formatDateTime(row.original.createdAt, lang)}</span>
-        ),
+        cell: ({ row }) => <span className="nowrap">{dateTime(row.original.createdAt)}</span>,
       },
       {
         accessorKey: 'lastLoginAt',
@@ -131,7 +129,7 @@ function AccountsScreen() {
         meta: { label: t('lastLoginAt') },
         cell: ({ row }) => (
           <span className="two-line">
-            <span className="nowrap">{formatDateTime(row.original.lastLoginAt, lang)}</span>
+            <span className="nowrap">{dateTime(row.original.lastLoginAt)}</span>
             {row.original.lastLoginIp && (
               <span className="mono muted">{row.original.lastLoginIp}</span>
             )}
@@ -145,7 +143,7 @@ function AccountsScreen() {
         cell: ({ row }) => <span className="mono">{row.original.lastLoginIp ?? '—'}</span>,
       },
     ],
-    [t, lang],
+    [t, dateTime],
   );
   // The server pages and orders the rows; sorting one page in the browser would mislead.
   const serverColumns = useMemo(

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Pill } from '../../../components/ui/pill';
 import { Popover } from '../../../components/ui/popover';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useCan } from '../../auth';
 import { useAcknowledgeAlert, useOperatorAlerts } from '../api/alerts-api';
 
 /** One alert in the operator's words. */
 function AlertText({ alert }: { alert: TOperatorAlert }) {
-  const { t, i18n } = useTranslation('alerts');
+  const { t } = useTranslation('alerts');
+  const { dateTime } = useDateTime();
   const p = alert.params;
   const budget =
     p.scope === 'prefix' ? t('budget.prefix', { prefix: p.prefix }) : t('budget.global');
@@ -19,7 +20,7 @@ function AlertText({ alert }: { alert: TOperatorAlert }) {
     used: p.used,
     limit: p.limit,
     percent: p.percent,
-    hour: formatDateTime(String(p.windowStart), i18n.language),
+    hour: dateTime(String(p.windowStart)),
   };
   return (
     <span>
@@ -32,7 +33,8 @@ function AlertText({ alert }: { alert: TOperatorAlert }) {
 
 /** The top bar's bell: unacknowledged alerts counted, the newest listed, each acknowledgeable. */
 export function AlertsBell() {
-  const { t, i18n } = useTranslation('alerts');
+  const { t } = useTranslation('alerts');
+  const { dateTime } = useDateTime();
   const allowed = useCan('settings.read');
   const alerts = useOperatorAlerts(allowed);
   const acknowledge = useAcknowledgeAlert();
@@ -66,7 +68,7 @@ export function AlertsBell() {
               </Pill>{' '}
               <AlertText alert={alert} />
               <div className="muted">
-                {formatDateTime(alert.createdAt, i18n.language)}
+                {dateTime(alert.createdAt)}
                 {alert.acknowledgedAt &&
                   ` · ${t('acknowledgedBy', { name: alert.acknowledgedBy ?? '' })}`}
               </div>

@@ -21,7 +21,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { isoToLocalInput, localInputToIso } from '../../../lib/datetime';
+import { isoToLocalInput, localInputToIso, useSiteTimeZone } from '../../../lib/datetime';
 import { previewHtml } from '../api/announcements-api';
 import { useSaveAnnouncement } from '../api/use-announcements';
 import { cleanPreviewHtml } from './preview-html';
@@ -41,7 +41,7 @@ interface TDraft {
   enabled: boolean;
 }
 
-function draftOf(a: TAdminAnnouncement | null): TDraft {
+function draftOf(a: TAdminAnnouncement | null, timeZone: string): TDraft {
   const empty = { title: '', content: '' };
   return {
     type: a?.type ?? 'PL',
@@ -50,20 +50,20 @@ function draftOf(a: TAdminAnnouncement | null): TDraft {
       (AUDIENCES as readonly string[]).includes(x),
     ) ?? [...AUDIENCES]) as TAudience[],
     texts: a?.texts ?? { th: { ...empty }, en: { ...empty }, zh: { ...empty } },
-    startsAt: isoToLocalInput(a?.startsAt ?? new Date().toISOString()),
-    endsAt: isoToLocalInput(a?.endsAt),
+    startsAt: isoToLocalInput(a?.startsAt ?? new Date().toISOString(), timeZone),
+    endsAt: isoToLocalInput(a?.endsAt, timeZone),
     sortOrder: String(a?.sortOrder ?? 0),
     enabled: a?.enabled ?? true,
   };
 }
 
-function inputOf(d: TDraft): TAnnouncementInput {
+function inputOf(d: TDraft, timeZone: string): TAnnouncementInput {
   return {
     type: d.type,
     texts: d.texts,
     audiences: d.audiences,
-    startsAt: localInputToIso(d.startsAt) ?? '',
-    endsAt: localInputToIso(d.endsAt),
+    startsAt: localInputToIso(d.startsAt, timeZone) ?? '',
+    endsAt: localInputToIso(d.endsAt, timeZone),
     enabled: d.enabled,
     sortOrder: d.sortOrder.trim() === '' ? Number.NaN : Number(d.sortOrder),
     execution: d.type === 'PU' ? d.execution : null,
@@ -80,9 +80,10 @@ export function AnnouncementDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('announcements');
+  const timeZone = useSiteTimeZone();
   const toast = useToast();
   const save = useSaveAnnouncement();
-  const [draft, setDraft] = useState<TDraft>(() => draftOf(announcement));
+  const [draft, setDraft] = useState<TDraft>(() => draftOf(announcement, timeZone));
   const [language, setLanguage] = useState<TShippedLanguage>('th');
   const [source, setSource] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -106,7 +107,7 @@ export function AnnouncementDrawer({
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = inputOf(draft);
+    const input = inputOf(draft, timeZone);
     const checked = ZAnnouncementInput.safeParse(input);
     if (!checked.success) {
       const found: Record<string, string> = {};

@@ -19,7 +19,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Pill, type Tone } from '../../../components/ui/pill';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useAnnouncementList, useDeleteAnnouncement } from '../api/use-announcements';
 import { AnnouncementDrawer } from '../components/announcement-drawer';
 import '../components/announcements.css';
@@ -41,6 +41,7 @@ function titleOf(item: TAdminAnnouncement, language: string): string {
 
 function AnnouncementsScreen() {
   const { t, i18n } = useTranslation('announcements');
+  const { dateTime } = useDateTime();
   const toast = useToast();
   const canWrite = useCan('content.manage');
   const [type, setType] = useState<TNoticeType | ''>('');
@@ -135,15 +136,14 @@ function AnnouncementsScreen() {
                   </td>
                   <td>{item.audiences.map((a) => t(`audience.${a}`, a)).join(', ')}</td>
                   <td>
-                    {formatDateTime(item.startsAt, i18n.language)} –{' '}
-                    {item.endsAt ? formatDateTime(item.endsAt, i18n.language) : t('noEnd')}
+                    {dateTime(item.startsAt)} – {item.endsAt ? dateTime(item.endsAt) : t('noEnd')}
                   </td>
                   <td>
                     <Pill tone={STATUS_TONE[item.status]}>{t(`statuses.${item.status}`)}</Pill>
                   </td>
                   <td>{item.sortOrder}</td>
                   <td>
-                    {formatDateTime(item.updatedAt, i18n.language)}
+                    {dateTime(item.updatedAt)}
                     {item.updatedBy ? ` · ${item.updatedBy}` : null}
                   </td>
                   {canWrite ? (

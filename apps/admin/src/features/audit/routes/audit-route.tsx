@@ -11,7 +11,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ResultPager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useAuditPage, type AuditFilters } from '../api/audit-api';
 import { ActionLabel } from '../components/action-label';
 import { AuditDiff } from '../components/audit-diff';
@@ -32,11 +32,11 @@ function readFilters(params: URLSearchParams): AuditFilters {
 
 function AuditScreen() {
   const { t, i18n } = useTranslation('audit');
+  const { dateTime } = useDateTime();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const audit = useAuditPage(filters);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const lang = i18n.language;
 
   function update(next: Partial<AuditFilters>) {
     const merged = { ...filters, ...next };
@@ -86,7 +86,7 @@ function AuditScreen() {
         meta: { label: t('at') },
         cell: ({ row }) => (
           <time dateTime={row.original.at} className="nowrap">
-            {formatDateTime(row.original.at, lang)}
+            {dateTime(row.original.at)}
           </time>
         ),
       },
@@ -136,7 +136,7 @@ function AuditScreen() {
         cell: () => null,
       },
     ],
-    [t, lang, expanded],
+    [t, expanded, dateTime],
   );
 
   const data = audit.data;

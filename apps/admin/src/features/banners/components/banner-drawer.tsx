@@ -15,7 +15,7 @@ import { FormDrawer } from '../../../components/crud/form-drawer';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { isoToLocalInput, localInputToIso } from '../../../lib/datetime';
+import { isoToLocalInput, localInputToIso, useSiteTimeZone } from '../../../lib/datetime';
 import { useSaveBanner } from '../api/use-banners';
 import { BannerImageField } from './banner-image-field';
 
@@ -40,7 +40,7 @@ const byLanguage = (values: Record<string, string> | undefined) =>
     string
   >;
 
-function draftOf(banner: TAdminBanner | null, nextOrder: number): TDraft {
+function draftOf(banner: TAdminBanner | null, nextOrder: number, timeZone: string): TDraft {
   const link = banner?.link ?? { type: 'none' };
   return {
     imageUrl: banner?.imageUrl ?? '',
@@ -49,14 +49,14 @@ function draftOf(banner: TAdminBanner | null, nextOrder: number): TDraft {
     linkType: link.type,
     linkTarget: link.type === 'internal' ? link.path : link.type === 'external' ? link.url : '',
     audience: banner?.audience ?? 'all',
-    startsAt: isoToLocalInput(banner?.startsAt),
-    endsAt: isoToLocalInput(banner?.endsAt),
+    startsAt: isoToLocalInput(banner?.startsAt, timeZone),
+    endsAt: isoToLocalInput(banner?.endsAt, timeZone),
     sortOrder: String(banner?.sortOrder ?? nextOrder),
     enabled: banner?.enabled ?? true,
   };
 }
 
-function inputOf(group: TBannerGroup, d: TDraft): TBannerInput {
+function inputOf(group: TBannerGroup, d: TDraft, timeZone: string): TBannerInput {
   const link: TBannerLink =
     d.linkType === 'internal'
       ? { type: 'internal', path: d.linkTarget }
@@ -70,8 +70,8 @@ function inputOf(group: TBannerGroup, d: TDraft): TBannerInput {
     titles: d.titles,
     link,
     audience: d.audience,
-    startsAt: localInputToIso(d.startsAt),
-    endsAt: localInputToIso(d.endsAt),
+    startsAt: localInputToIso(d.startsAt, timeZone),
+    endsAt: localInputToIso(d.endsAt, timeZone),
     sortOrder: Number(d.sortOrder),
     enabled: d.enabled,
   };
@@ -91,15 +91,16 @@ export function BannerDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('banners');
+  const timeZone = useSiteTimeZone();
   const toast = useToast();
   const save = useSaveBanner();
-  const [draft, setDraft] = useState<TDraft>(() => draftOf(banner, nextOrder));
+  const [draft, setDraft] = useState<TDraft>(() => draftOf(banner, nextOrder, timeZone));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const set = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = inputOf(group, draft);
+    const input = inputOf(group, draft, timeZone);
     const checked = ZBannerInput.safeParse(input);
     if (!checked.success) {
       const found: Record<string, string> = {};

@@ -13,7 +13,7 @@ import { Pill } from '../../../components/ui/pill';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import {
   useBannerList,
   useDeleteBanner,
@@ -49,6 +49,7 @@ function inputOf(banner: TAdminBanner, enabled: boolean) {
 
 function BannersScreen() {
   const { t, i18n } = useTranslation('banners');
+  const { dateTime } = useDateTime();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const group = groupOf(params);
@@ -131,7 +132,7 @@ function BannersScreen() {
                     </td>
                     <td>
                       {banner.startsAt || banner.endsAt
-                        ? `${formatDateTime(banner.startsAt, i18n.language)} – ${formatDateTime(banner.endsAt, i18n.language)}`
+                        ? `${dateTime(banner.startsAt)} – ${dateTime(banner.endsAt)}`
                         : t('always')}
                     </td>
                     <td>

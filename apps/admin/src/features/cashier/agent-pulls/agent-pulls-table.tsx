@@ -15,7 +15,7 @@ import { Select } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { Pill, type Tone } from '../../../components/ui/pill';
 import { apiRequest } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { formatMoney } from '../../../lib/money';
 import { cashierQueryKey } from '../api/deposits-api';
 
@@ -38,8 +38,8 @@ function fetchPulls(status: TPullStatus | '', signal?: AbortSignal): Promise<TAd
 
 /** Every agent's pulls from its downline, newest first (their audit entries are in the audit log). */
 export function AgentPullsTable() {
-  const { t, i18n } = useTranslation('cashier');
-  const lang = i18n.language;
+  const { t } = useTranslation('cashier');
+  const { dateTime } = useDateTime();
   const [status, setStatus] = useState<TPullStatus | ''>('');
   const pulls = useQuery({
     queryKey: [...cashierQueryKey, 'agentPulls', status],
@@ -85,9 +85,7 @@ export function AgentPullsTable() {
         accessorKey: 'createdAt',
         header: t('agentPulls.createdAt'),
         meta: { label: t('agentPulls.createdAt') },
-        cell: ({ row }) => (
-          <span className="nowrap">{formatDateTime(row.original.createdAt, lang)}</span>
-        ),
+        cell: ({ row }) => <span className="nowrap">{dateTime(row.original.createdAt)}</span>,
       },
       {
         accessorKey: 'decidedAt',
@@ -95,7 +93,7 @@ export function AgentPullsTable() {
         meta: { label: t('agentPulls.decidedAt') },
         cell: ({ row }) =>
           row.original.decidedAt ? (
-            <span className="nowrap">{formatDateTime(row.original.decidedAt, lang)}</span>
+            <span className="nowrap">{dateTime(row.original.decidedAt)}</span>
           ) : (
             '—'
           ),
@@ -107,7 +105,7 @@ export function AgentPullsTable() {
         cell: ({ row }) => row.original.transferId ?? '—',
       },
     ],
-    [t, lang],
+    [t, dateTime],
   );
   return (
     <Card title={t('agentPulls.listTitle')}>

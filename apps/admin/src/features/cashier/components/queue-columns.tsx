@@ -2,7 +2,6 @@ import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/money';
-import { formatDateTime } from '../../../lib/datetime';
 import { formatMoney } from '../../../lib/money';
 import { CashierStatusPill } from './status-pill';
 
@@ -28,15 +27,14 @@ export function amountColumn<T extends { amount: number; currency: string }>(
 /** When the record was created. */
 export function createdColumn<T extends { createdAt: string }>(
   t: TFunction,
-  lang: string,
+  /** The back office's formatter (`useDateTime().dateTime`). */
+  dateTime: (iso: string) => string,
 ): ColumnDef<T, unknown> {
   return {
     accessorKey: 'createdAt',
     header: t('queue.created'),
     meta: { label: t('queue.created') },
-    cell: ({ row }) => (
-      <span className="nowrap">{formatDateTime(row.original.createdAt, lang)}</span>
-    ),
+    cell: ({ row }) => <span className="nowrap">{dateTime(row.original.createdAt)}</span>,
   };
 }
 

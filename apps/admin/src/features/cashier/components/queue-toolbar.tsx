@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DebouncedSearch } from '../../../components/ui/debounced-search';
-import { Input, Select } from '../../../components/ui/input';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { Select } from '../../../components/ui/input';
 import type { QueueFilters } from '../lib/queue-filters';
 
 /** Filters of a cashier queue: member, payment method (deposits), created date range. */
@@ -46,23 +47,17 @@ export function QueueToolbar<S extends string>({
           ))}
         </Select>
       )}
-      <Input
-        type="date"
-        aria-label={t('queue.fromDate')}
-        title={t('queue.fromDate')}
-        className="filters__select"
-        value={filters.fromDate ?? ''}
+      <DatePicker
+        label={t('queue.fromDate')}
+        value={filters.fromDate}
         max={filters.toDate}
-        onChange={(e) => onChange({ fromDate: e.target.value || undefined })}
+        onChange={(fromDate) => onChange({ fromDate })}
       />
-      <Input
-        type="date"
-        aria-label={t('queue.toDate')}
-        title={t('queue.toDate')}
-        className="filters__select"
-        value={filters.toDate ?? ''}
+      <DatePicker
+        label={t('queue.toDate')}
+        value={filters.toDate}
         min={filters.fromDate}
-        onChange={(e) => onChange({ toDate: e.target.value || undefined })}
+        onChange={(toDate) => onChange({ toDate })}
       />
       {active && (
         <Button size="sm" variant="ghost" icon={<X size={14} />} onClick={onClear}>

@@ -1,11 +1,9 @@
-import { localInputToIso } from '../../../lib/datetime';
-
 /** Filters shared by the deposit and withdrawal queues, as kept in the URL. */
 export interface QueueFilters<S extends string> {
   status?: S;
   username?: string;
   paymentMethodId?: number;
-  /** yyyy-mm-dd, the first day shown (operator's local time). */
+  /** yyyy-mm-dd, the first day shown (a day of the site time zone). */
   fromDate?: string;
   /** yyyy-mm-dd, the last day shown, included. */
   toDate?: string;
@@ -45,23 +43,4 @@ export function queueFiltersToParams<S extends string>(filters: QueueFilters<S>)
   if (filters.page !== 1) out.set('page', String(filters.page));
   if (filters.pageSize !== DEFAULT_PAGE_SIZE) out.set('pageSize', String(filters.pageSize));
   return out;
-}
-
-/** The day after yyyy-mm-dd (the queue's `to` is exclusive; the operator's last day is not). */
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00`);
-  d.setDate(d.getDate() + 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** The days chosen as an ISO range with the operator's offset: [from 00:00, day after to). */
-export function dateRange(
-  fromDate: string | undefined,
-  toDate: string | undefined,
-): { from?: string; to?: string } {
-  return {
-    from: fromDate ? (localInputToIso(`${fromDate}T00:00`) ?? undefined) : undefined,
-    to: toDate ? (localInputToIso(`${nextDay(toDate)}T00:00`) ?? undefined) : undefined,
-  };
 }

@@ -15,7 +15,7 @@ import { ResultPager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { decisionErrorText } from '../lib/decision-error';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { formatMoney } from '../../../lib/money';
 import { useAllSettings } from '../../settings';
 import { useAdjustments, useDecideAdjustment } from '../api/use-withdrawals';
@@ -28,6 +28,7 @@ type Deciding = { decision: 'approve' | 'reject'; adjustment: TAdjustment } | nu
 
 function AdjustmentsScreen() {
   const { t, i18n } = useTranslation('cashier');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const toast = useToast();
   const { operator } = useSession();
@@ -108,7 +109,7 @@ function AdjustmentsScreen() {
         cell: ({ row }) => (
           <span className="two-line">
             <span className="mono">{row.original.requestedByUsername}</span>
-            <span className="muted nowrap">{formatDateTime(row.original.createdAt, lang)}</span>
+            <span className="muted nowrap">{dateTime(row.original.createdAt)}</span>
           </span>
         ),
       },
@@ -120,7 +121,7 @@ function AdjustmentsScreen() {
           <span className="two-line">
             <span className="mono">{row.original.decidedByUsername ?? '—'}</span>
             {row.original.decidedAt && (
-              <span className="muted nowrap">{formatDateTime(row.original.decidedAt, lang)}</span>
+              <span className="muted nowrap">{dateTime(row.original.decidedAt)}</span>
             )}
           </span>
         ),
@@ -162,7 +163,7 @@ function AdjustmentsScreen() {
         },
       },
     ],
-    [t, lang, canApprove, operator.id],
+    [t, canApprove, operator.id, dateTime],
   );
   const serverColumns = useMemo(
     () => columns.map((c) => ({ ...c, enableSorting: false })),

@@ -1,4 +1,9 @@
-import { DEPOSIT_STATUSES, type TAdminDeposit, type TDepositStatus } from '@lw/contracts';
+import {
+  dayRangeInstants,
+  DEPOSIT_STATUSES,
+  type TAdminDeposit,
+  type TDepositStatus,
+} from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -14,7 +19,7 @@ import { ResultPager } from '../../../components/ui/pager';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { decisionErrorText } from '../lib/decision-error';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { shippedLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import {
@@ -27,23 +32,19 @@ import { amountColumn, createdColumn, statusColumn } from '../components/queue-c
 import { QueueToolbar } from '../components/queue-toolbar';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusTotals } from '../components/status-totals';
-import {
-  dateRange,
-  queueFiltersToParams,
-  readQueueFilters,
-  type QueueFilters,
-} from '../lib/queue-filters';
+import { queueFiltersToParams, readQueueFilters, type QueueFilters } from '../lib/queue-filters';
 
 type Filters = QueueFilters<TDepositStatus>;
 
 function DepositsScreen() {
   const { t, i18n } = useTranslation('cashier');
+  const { dateTime, timeZone } = useDateTime();
   const lang = i18n.language;
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readQueueFilters(params, DEPOSIT_STATUSES), [params]);
   const { fromDate, toDate, ...rest } = filters;
-  const queue = useDepositQueue({ ...rest, ...dateRange(fromDate, toDate) });
+  const queue = useDepositQueue({ ...rest, ...dayRangeInstants(fromDate, toDate, timeZone) });
   const methods = usePaymentMethods();
   const canManage = useCan('cashier.manage');
   const approve = useApproveDeposit();
@@ -109,7 +110,7 @@ function DepositsScreen() {
         meta: { label: t('deposits.payerName') },
         cell: ({ row }) => row.original.payerName ?? '—',
       },
-      createdColumn(t, lang),
+      createdColumn(t, dateTime),
       statusColumn(t, 'deposit', (d) => d.reason && <span className="muted">{d.reason}</span>),
       {
         accessorKey: 'decidedBy',
@@ -119,7 +120,7 @@ function DepositsScreen() {
           <span className="two-line">
             <span>{row.original.decidedBy ?? '—'}</span>
             {row.original.decidedAt && (
-              <span className="muted nowrap">{formatDateTime(row.original.decidedAt, lang)}</span>
+              <span className="muted nowrap">{dateTime(row.original.decidedAt)}</span>
             )}
           </span>
         ),
@@ -160,7 +161,7 @@ function DepositsScreen() {
           ]
         : []),
     ],
-    [t, lang, canManage],
+    [t, lang, canManage, dateTime],
   );
   // The server pages and orders the rows; sorting one page in the browser would mislead.
   const serverColumns = useMemo(

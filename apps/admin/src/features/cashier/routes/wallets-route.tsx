@@ -12,7 +12,7 @@ import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ResultPager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { formatMoney } from '../../../lib/money';
 import { useMemberLedger, useMemberWallets } from '../api/use-withdrawals';
 import { MemberPicker } from '../components/member-picker';
@@ -31,6 +31,7 @@ function useWalletLabel() {
 
 function MemberWallets({ accountId }: { accountId: number }) {
   const { t, i18n } = useTranslation('cashier');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const walletLabel = useWalletLabel();
   const [params, setParams] = useSearchParams();
@@ -71,12 +72,10 @@ function MemberWallets({ accountId }: { accountId: number }) {
         accessorKey: 'updatedAt',
         header: t('wallets.updatedAt'),
         meta: { label: t('wallets.updatedAt') },
-        cell: ({ row }) => (
-          <span className="nowrap">{formatDateTime(row.original.updatedAt, lang)}</span>
-        ),
+        cell: ({ row }) => <span className="nowrap">{dateTime(row.original.updatedAt)}</span>,
       },
     ],
-    [t, lang, walletLabel],
+    [t, walletLabel, dateTime],
   );
 
   const entryColumns = useMemo<ColumnDef<TMemberLedgerEntry, unknown>[]>(
@@ -85,9 +84,7 @@ function MemberWallets({ accountId }: { accountId: number }) {
         accessorKey: 'createdAt',
         header: t('wallets.time'),
         meta: { label: t('wallets.time') },
-        cell: ({ row }) => (
-          <span className="nowrap">{formatDateTime(row.original.createdAt, lang)}</span>
-        ),
+        cell: ({ row }) => <span className="nowrap">{dateTime(row.original.createdAt)}</span>,
       },
       {
         id: 'wallet',
@@ -130,7 +127,7 @@ function MemberWallets({ accountId }: { accountId: number }) {
       },
       { accessorKey: 'actor', header: t('wallets.actor'), meta: { label: t('wallets.actor') } },
     ],
-    [t, lang, walletLabel],
+    [t, walletLabel, dateTime],
   );
   const serverEntryColumns = useMemo(
     () => entryColumns.map((c) => ({ ...c, enableSorting: false })),

@@ -1,4 +1,5 @@
 import {
+  dayRangeInstants,
   stepsFrom,
   WITHDRAWAL_STATUSES,
   WITHDRAWAL_TRANSITIONS,
@@ -26,16 +27,12 @@ import { useWithdrawalAction, useWithdrawalQueue } from '../api/use-withdrawals'
 import type { WithdrawalAction } from '../api/withdrawals-api';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
 import { ProofDialog } from '../components/proof-dialog';
+import { useDateTime } from '../../../lib/datetime';
 import { amountColumn, createdColumn, statusColumn } from '../components/queue-columns';
 import { QueueToolbar } from '../components/queue-toolbar';
 import { ReasonDialog } from '../components/reason-dialog';
 import { StatusTotals, type StatusTotal } from '../components/status-totals';
-import {
-  dateRange,
-  queueFiltersToParams,
-  readQueueFilters,
-  type QueueFilters,
-} from '../lib/queue-filters';
+import { queueFiltersToParams, readQueueFilters, type QueueFilters } from '../lib/queue-filters';
 
 type Filters = QueueFilters<TWithdrawalStatus>;
 /** The open dialog: which step on which withdrawal. */
@@ -65,11 +62,12 @@ function operatorSteps(status: TWithdrawalStatus): WithdrawalAction[] {
 function WithdrawalsScreen() {
   const { t, i18n } = useTranslation('cashier');
   const lang = i18n.language;
+  const { dateTime, timeZone } = useDateTime();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readQueueFilters(params, WITHDRAWAL_STATUSES), [params]);
   const { fromDate, toDate, paymentMethodId: _unused, ...rest } = filters;
-  const queue = useWithdrawalQueue({ ...rest, ...dateRange(fromDate, toDate) });
+  const queue = useWithdrawalQueue({ ...rest, ...dayRangeInstants(fromDate, toDate, timeZone) });
   const canManage = useCan('cashier.manage');
   const act = useWithdrawalAction();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -155,7 +153,7 @@ function WithdrawalsScreen() {
           </span>
         ),
       },
-      createdColumn(t, lang),
+      createdColumn(t, dateTime),
       statusColumn(t, 'withdrawal', (w) => (
         <>
           {w.forcedReceived && <span className="muted">{t('withdrawals.forced')}</span>}
@@ -198,7 +196,7 @@ function WithdrawalsScreen() {
         },
       },
     ];
-  }, [t, lang, canManage]);
+  }, [t, lang, canManage, dateTime]);
   const serverColumns = useMemo(
     () => columns.map((c) => ({ ...c, enableSorting: false })),
     [columns],

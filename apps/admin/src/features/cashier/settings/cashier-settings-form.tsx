@@ -10,6 +10,7 @@ import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../../settings';
 import { MoneyInput } from '../../settings';
 import { SettingsFormShell } from '../../settings';
+import { TimeZoneField } from './time-zone-field';
 
 type Path = FieldPath<TCashierSettings>;
 
@@ -23,8 +24,8 @@ function errorAt(errors: object, path: string): string | undefined {
 }
 
 /**
- * Cashier rules: currency, deposit expiry, withdrawal limits, upline transfers and the
- * maker-checker threshold. Money is typed in major units and saved in minor units.
+ * Cashier rules: currency, the site time zone, deposit expiry, withdrawal limits, upline
+ * transfers and the maker-checker threshold. Money is typed in major units and saved in minor units.
  */
 export function CashierSettingsForm({
   saved,
@@ -109,13 +110,17 @@ export function CashierSettingsForm({
         errors={[errors[path]?.message]}
         className="field--narrow"
       >
-        <Input
-          id={id}
-          className="mono"
-          spellCheck={false}
-          invalid={!!errors[path]}
-          {...form.register(path)}
-        />
+        {path === 'timeZone' ? (
+          <TimeZoneField id={id} invalid={!!errors[path]} {...form.register(path)} />
+        ) : (
+          <Input
+            id={id}
+            className="mono"
+            spellCheck={false}
+            invalid={!!errors[path]}
+            {...form.register(path)}
+          />
+        )}
       </Field>
     );
   }

@@ -1,6 +1,6 @@
 import type { TChatConversation } from '@lw/contracts';
 import { clsx } from 'clsx';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useChatT } from '../use-chat-i18n';
 
 /** The conversations of a tab; unread ones (for the operators) are marked. */
@@ -13,7 +13,8 @@ export function ConversationList({
   selected: number | null;
   onSelect: (id: number) => void;
 }) {
-  const { t, i18n } = useChatT();
+  const { t } = useChatT();
+  const { dateTime } = useDateTime();
   if (items.length === 0) return <p className="muted chat-list__empty">{t('empty')}</p>;
   return (
     <ul className="chat-list">
@@ -36,9 +37,7 @@ export function ConversationList({
                 {c.operator ? ` · ${c.operator.name}` : ''}
                 {c.rating !== null ? ` · ★${c.rating}` : ''}
               </span>
-              <span className="chat-list__meta">
-                {formatDateTime(c.lastMessageAt, i18n.language)}
-              </span>
+              <span className="chat-list__meta">{dateTime(c.lastMessageAt)}</span>
             </button>
           </li>
         );

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Money } from '../../../components/ui/money';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useSession } from '../../auth';
 import {
   chatKeys,
@@ -33,6 +33,7 @@ interface Props {
 /** One conversation: the player, the messages, and what the operator can do with it. */
 export function ConversationView({ id, playerTyping, onTyping }: Props) {
   const { t, i18n } = useChatT();
+  const { dateTime } = useDateTime();
   const me = useSession().operator;
   const queryClient = useQueryClient();
   const thread = useChatThread(id);
@@ -86,7 +87,7 @@ export function ConversationView({ id, playerTyping, onTyping }: Props) {
               <dt>{t('player.status')}</dt>
               <dd>{data.player.status}</dd>
               <dt>{t('player.registered')}</dt>
-              <dd>{formatDateTime(data.player.registeredAt, i18n.language)}</dd>
+              <dd>{dateTime(data.player.registeredAt)}</dd>
               {data.player.balance !== null ? (
                 <>
                   <dt>{t('player.balance')}</dt>

@@ -1,6 +1,6 @@
 import type { TChatMessage } from '@lw/contracts';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useChatT } from '../use-chat-i18n';
 import { ChatImage } from './chat-image';
 
@@ -12,7 +12,8 @@ export function MessageList({
   messages: TChatMessage[];
   playerLastReadId: number;
 }) {
-  const { t, i18n } = useChatT();
+  const { t } = useChatT();
+  const { dateTime } = useDateTime();
   const end = useRef<HTMLDivElement>(null);
   // Scrolls the list only (scrollIntoView would scroll the whole page too).
   useEffect(() => {
@@ -39,7 +40,7 @@ export function MessageList({
             {m.imageId !== null ? <ChatImage imageId={m.imageId} /> : null}
             {m.body !== null ? <span className="chat-bubble__text">{m.body}</span> : null}
             <span className="chat-bubble__meta">
-              {formatDateTime(m.createdAt, i18n.language)}
+              {dateTime(m.createdAt)}
               {m.sender === 'operator' && m.id <= playerLastReadId ? ` · ${t('read')}` : ''}
             </span>
           </div>

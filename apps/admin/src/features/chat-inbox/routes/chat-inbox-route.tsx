@@ -7,6 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useRef, useState } from 'react';
+import { DatePicker } from '../../../components/ui/date-picker';
 import { RequirePermission } from '../../auth';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
@@ -109,22 +110,20 @@ function ChatInbox() {
                   </option>
                 ))}
               </select>
-              <label>
-                {t('search.from')}
-                <input
-                  type="date"
-                  value={search.from ?? ''}
-                  onChange={(e) => setSearch((s) => ({ ...s, from: e.target.value || undefined }))}
-                />
-              </label>
-              <label>
-                {t('search.to')}
-                <input
-                  type="date"
-                  value={search.to ?? ''}
-                  onChange={(e) => setSearch((s) => ({ ...s, to: e.target.value || undefined }))}
-                />
-              </label>
+              <DatePicker
+                showLabel
+                label={t('search.from')}
+                value={search.from}
+                max={search.to}
+                onChange={(from) => setSearch((s) => ({ ...s, from }))}
+              />
+              <DatePicker
+                showLabel
+                label={t('search.to')}
+                value={search.to}
+                min={search.from}
+                onChange={(to) => setSearch((s) => ({ ...s, to }))}
+              />
               <select
                 aria-label={t('search.rating')}
                 value={search.rating ?? ''}

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useAuditPage } from '../../audit';
 import { ActionLabel } from '../../audit';
 
 /** The latest entries of the audit trail. */
 export function RecentChangesCard() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const { dateTime } = useDateTime();
   const audit = useAuditPage({ page: 1, pageSize: 6 });
   return (
     <Card title={t('recentTitle')} actions={<Link to="/audit">{t('openAudit')}</Link>}>
@@ -33,7 +34,7 @@ export function RecentChangesCard() {
                 )}
               </span>
               <time className="recent-list__when" dateTime={entry.at}>
-                {formatDateTime(entry.at, i18n.language)}
+                {dateTime(entry.at)}
               </time>
             </li>
           ))}

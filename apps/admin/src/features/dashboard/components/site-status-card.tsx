@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Pill } from '../../../components/ui/pill';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 
 /** What players see right now: maintenance and region restriction as saved. */
 export function SiteStatusCard({ settings }: { settings: TAllSettings }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const { dateTime } = useDateTime();
   const { maintenance, region } = settings;
   const regionRules =
     region.allowedCountries.length +
@@ -30,7 +31,7 @@ export function SiteStatusCard({ settings }: { settings: TAllSettings }) {
               {maintenance.enabled
                 ? maintenance.endsAt
                   ? t('maintenanceUntil', {
-                      time: formatDateTime(maintenance.endsAt, i18n.language),
+                      time: dateTime(maintenance.endsAt),
                     })
                   : t('maintenanceNoEnd')
                 : t('maintenanceOff')}

@@ -8,7 +8,7 @@ import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useCloseFeedback, useReplyFeedback } from '../api/feedback-api';
 
 /** One feedback: the member's text and contact, the reply box (plain text) and close. */
@@ -22,6 +22,7 @@ export function FeedbackDetail({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('feedback');
+  const { dateTime } = useDateTime();
   const toast = useToast();
   const reply = useReplyFeedback();
   const close = useCloseFeedback();
@@ -84,7 +85,7 @@ export function FeedbackDetail({
           <dt>{t('type')}</dt>
           <dd>{typeLabel}</dd>
           <dt>{t('sentAt')}</dt>
-          <dd>{formatDateTime(item.createdAt, i18n.language)}</dd>
+          <dd>{dateTime(item.createdAt)}</dd>
           <dt>{t('contact')}</dt>
           <dd>{item.contact ?? '—'}</dd>
           <dt>{t('words')}</dt>
@@ -95,7 +96,7 @@ export function FeedbackDetail({
           <p className="muted">
             {t('detail.repliedBy', {
               name: item.repliedBy,
-              at: formatDateTime(item.repliedAt, i18n.language),
+              at: dateTime(item.repliedAt),
             })}
           </p>
         )}

@@ -12,12 +12,13 @@ import { useSearchParams } from 'react-router';
 import { RequirePermission } from '../../auth';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { DatePicker } from '../../../components/ui/date-picker';
 import { Input, Select } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { Pill } from '../../../components/ui/pill';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useFeedbackPage, useFeedbackSettings, type FeedbackFilters } from '../api/feedback-api';
 import { FeedbackDetail } from '../components/feedback-detail';
 import { FeedbackSettingsForm } from '../components/feedback-settings-form';
@@ -43,6 +44,7 @@ function readFilters(params: URLSearchParams): FeedbackFilters {
 
 function FeedbackScreen() {
   const { t, i18n } = useTranslation('feedback');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
@@ -73,7 +75,7 @@ function FeedbackScreen() {
         meta: { label: t('sentAt') },
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt} className="nowrap">
-            {formatDateTime(row.original.createdAt, lang)}
+            {dateTime(row.original.createdAt)}
           </time>
         ),
       },
@@ -170,22 +172,20 @@ function FeedbackScreen() {
             onBlur={(e) => update({ member: e.currentTarget.value.trim() || undefined })}
           />
         </label>
-        <label>
-          <span>{t('from')}</span>
-          <Input
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-          />
-        </label>
-        <label>
-          <span>{t('to')}</span>
-          <Input
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-          />
-        </label>
+        <DatePicker
+          showLabel
+          label={t('from')}
+          value={filters.from}
+          max={filters.to}
+          onChange={(from) => update({ from })}
+        />
+        <DatePicker
+          showLabel
+          label={t('to')}
+          value={filters.to}
+          min={filters.from}
+          onChange={(to) => update({ to })}
+        />
       </div>
       {page.isError ? (
         <LoadError error={page.error} onRetry={() => void page.refetch()} />

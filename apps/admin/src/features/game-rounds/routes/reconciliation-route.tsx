@@ -1,4 +1,8 @@
-import type { TReconciliationReport, TReconciliationSummary } from '@lw/contracts';
+import {
+  dayOfInstant,
+  type TReconciliationReport,
+  type TReconciliationSummary,
+} from '@lw/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,24 +10,16 @@ import { RequirePermission } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DatePicker } from '../../../components/ui/date-picker';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pill } from '../../../components/ui/pill';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useAllSettings } from '../../settings';
+import { useDateTime } from '../../../lib/datetime';
 import { useReconciliation, useReconciliationDay } from '../api/game-rounds-api';
 import { dayCsv, detailCsv, downloadCsv, type CsvLabels } from '../lib/reconciliation-csv';
 
 type Side = { rounds: number; bet: number; win: number } | null;
-
-/** Today's date (YYYY-MM-DD) in the operator's time zone: the business day. */
-function businessToday(timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
-}
 
 function StatusPill({ row }: { row: Pick<TReconciliationSummary, 'status'> }) {
   const { t } = useTranslation('gameRounds');
@@ -228,10 +224,10 @@ function VendorDetail({ report }: { report: TReconciliationReport }) {
 function ReconciliationScreen() {
   const { t, i18n } = useTranslation('gameRounds');
   const lang = i18n.language;
-  const settings = useAllSettings();
-  const timeZone = settings.data?.cashier.timeZone;
+  const { timeZone, offset, day: formatDay } = useDateTime();
   const [typedDay, setTypedDay] = useState<string | null>(null);
-  const day = typedDay ?? businessToday(timeZone);
+  // Today's business day in the site time zone, until the operator picks another.
+  const day = typedDay ?? dayOfInstant(new Date(), timeZone);
   const [queriedDay, setQueriedDay] = useState<string | null>(null);
   const [vendor, setVendor] = useState('');
   const dayView = useReconciliationDay(queriedDay);
@@ -248,19 +244,23 @@ function ReconciliationScreen() {
           setQueriedDay(day);
         }}
       >
-        <label>
-          {t('filters.day')}
-          <input type="date" value={day} onChange={(e) => setTypedDay(e.target.value)} required />
-        </label>
+        <DatePicker
+          showLabel
+          label={t('filters.day')}
+          value={day}
+          onChange={(picked) => setTypedDay(picked ?? null)}
+        />
         <Button type="submit" variant="primary" loading={dayView.isFetching}>
           {t('reconciliation.run')}
         </Button>
       </form>
-      {timeZone && <p className="muted">{t('reconciliation.businessDay', { timeZone })}</p>}
+      <p className="muted">
+        {t('reconciliation.businessDay', { timeZone: `${timeZone} (${offset()})` })}
+      </p>
       {dayView.error && <Banner tone="danger">{apiErrorText(dayView.error, lang)}</Banner>}
       {dayView.data && (
         <Card
-          title={t('reconciliation.dayTitle', { day: dayView.data.day })}
+          title={t('reconciliation.dayTitle', { day: formatDay(dayView.data.day) })}
           actions={
             <Button
               icon={<Download size={16} />}

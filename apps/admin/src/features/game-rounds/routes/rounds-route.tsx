@@ -7,13 +7,14 @@ import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useRounds } from '../api/game-rounds-api';
 
 const PRESETS: TDatePreset[] = ['today', 'yesterday', 'last7', 'last30', 'thisMonth'];
 
 function RoundsScreen() {
   const { t, i18n } = useTranslation('gameRounds');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const [query, setQuery] = useState<TAdminRoundsQuery>({ preset: 'today', page: 1, pageSize: 20 });
   const rounds = useRounds(query);
@@ -101,7 +102,7 @@ function RoundsScreen() {
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.id}>
-                  <td>{formatDateTime(r.settledAt ?? r.openedAt, lang)}</td>
+                  <td>{dateTime(r.settledAt ?? r.openedAt)}</td>
                   <td>{r.username}</td>
                   <td>{r.vendor}</td>
                   <td>{r.gameName}</td>

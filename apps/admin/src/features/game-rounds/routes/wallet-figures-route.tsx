@@ -3,11 +3,12 @@ import { RequirePermission } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useWalletFigures } from '../api/game-rounds-api';
 
 function WalletFiguresScreen() {
   const { t, i18n } = useTranslation('gameRounds');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const figures = useWalletFigures();
   return (
@@ -33,7 +34,7 @@ function WalletFiguresScreen() {
             {figures.data.vendors.map((v) => (
               <tr key={v.vendor}>
                 <td>{v.vendor}</td>
-                <td>{formatDateTime(v.since, lang)}</td>
+                <td>{dateTime(v.since)}</td>
                 <td title={JSON.stringify(v.calls)}>{v.totalCalls}</td>
                 <td title={JSON.stringify(v.errors)}>
                   {v.totalErrors}

@@ -18,7 +18,7 @@ import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { isoToLocalInput, localInputToIso } from '../../../lib/datetime';
+import { isoToLocalInput, localInputToIso, useSiteTimeZone } from '../../../lib/datetime';
 import { applyServerIssues, zodErrorMap } from '../../../lib/validation';
 import { useCreateVendor, useUpdateVendor, useVendorLogo } from '../api/use-games';
 import { ImagePicker } from './image-picker';
@@ -48,7 +48,7 @@ const ZVendorForm = z
   );
 type TVendorForm = z.input<typeof ZVendorForm>;
 
-function initial(vendor: TAdminVendor | null): TVendorForm {
+function initial(vendor: TAdminVendor | null, timeZone: string): TVendorForm {
   return {
     code: vendor?.code ?? '',
     name: vendor?.name ?? '',
@@ -57,8 +57,8 @@ function initial(vendor: TAdminVendor | null): TVendorForm {
     currency: vendor?.currency ?? 'THB',
     enabled: vendor?.enabled ?? true,
     sortOrder: vendor?.sortOrder ?? 0,
-    maintenanceFrom: isoToLocalInput(vendor?.maintenanceFrom),
-    maintenanceUntil: isoToLocalInput(vendor?.maintenanceUntil),
+    maintenanceFrom: isoToLocalInput(vendor?.maintenanceFrom, timeZone),
+    maintenanceUntil: isoToLocalInput(vendor?.maintenanceUntil, timeZone),
     secret: '',
   };
 }
@@ -73,6 +73,7 @@ export function VendorDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('games');
+  const timeZone = useSiteTimeZone();
   const toast = useToast();
   const create = useCreateVendor();
   const update = useUpdateVendor();
@@ -94,7 +95,7 @@ export function VendorDrawer({
       }),
       { error: zodErrorMap },
     ) as never,
-    defaultValues: initial(vendor),
+    defaultValues: initial(vendor, timeZone),
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -109,8 +110,8 @@ export function VendorDrawer({
       currency: v.currency,
       enabled: v.enabled,
       sortOrder: v.sortOrder,
-      maintenanceFrom: localInputToIso(v.maintenanceFrom),
-      maintenanceUntil: localInputToIso(v.maintenanceUntil),
+      maintenanceFrom: localInputToIso(v.maintenanceFrom, timeZone),
+      maintenanceUntil: localInputToIso(v.maintenanceUntil, timeZone),
     };
     const onError = (error: Error) => {
       if (error instanceof ApiError && error.code === 'VALIDATION_ERROR') {

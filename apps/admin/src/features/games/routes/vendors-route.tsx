@@ -12,13 +12,14 @@ import { Pill } from '../../../components/ui/pill';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useSyncVendor, useUpdateVendor, useVendors } from '../api/use-games';
 import { VendorDrawer } from '../components/vendor-drawer';
 
 /** A sync result in words: counts, or the error. */
 export function SyncResult({ result }: { result: TCatalogueSyncResult | null }) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { dateTime } = useDateTime();
   if (!result) return <span className="muted">{t('vendors.neverSynced')}</span>;
   return (
     <span className="sync-result" title={result.error ?? ''}>
@@ -31,7 +32,7 @@ export function SyncResult({ result }: { result: TCatalogueSyncResult | null }) 
             })
           : t('vendors.syncFailed')}
       </Pill>{' '}
-      <span className="muted">{formatDateTime(result.at, i18n.language)}</span>
+      <span className="muted">{dateTime(result.at)}</span>
       {!result.ok && result.error && <div className="muted small">{result.error}</div>}
     </span>
   );
@@ -39,6 +40,7 @@ export function SyncResult({ result }: { result: TCatalogueSyncResult | null }) 
 
 function VendorsScreen() {
   const { t, i18n } = useTranslation('games');
+  const { dateTime } = useDateTime();
   const toast = useToast();
   const canManage = useCan('games.manage');
   const vendors = useVendors();
@@ -100,8 +102,7 @@ function VendorsScreen() {
           if (v.maintenanceFrom || v.maintenanceUntil) {
             return (
               <span className="muted">
-                {formatDateTime(v.maintenanceFrom, lang)} –{' '}
-                {formatDateTime(v.maintenanceUntil, lang)}
+                {dateTime(v.maintenanceFrom)} – {dateTime(v.maintenanceUntil)}
               </span>
             );
           }
@@ -178,7 +179,7 @@ function VendorsScreen() {
           ),
       },
     ],
-    [t, lang, canManage, update, sync, syncing, toast],
+    [t, lang, canManage, update, sync, syncing, toast, dateTime],
   );
 
   const current =

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useSession } from '../../auth';
 import { useCrashChains, useCrashSeedingStep } from '../api/house-api';
 
@@ -139,6 +139,7 @@ function PublishForm() {
  */
 export function CrashChainsSection({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useTranslation('house');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const chains = useCrashChains();
   const data = chains.data;
@@ -181,7 +182,7 @@ export function CrashChainsSection({ canManage }: { canManage: boolean }) {
                     <td>#{c.chainId}</td>
                     <td>{t(`chains.status.${c.status}`)}</td>
                     <td className="small">
-                      {formatDateTime(c.publishedAt, lang)}
+                      {dateTime(c.publishedAt)}
                       {c.publishedBy ? ` · ${c.publishedBy}` : ''}
                     </td>
                     <td className="mono small" title={c.terminator}>

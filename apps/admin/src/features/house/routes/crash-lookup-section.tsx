@@ -9,7 +9,7 @@ import { Money } from '../../../components/ui/money';
 import { Pager } from '../../../components/ui/pager';
 import { Pill, type Tone } from '../../../components/ui/pill';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useCrashRounds } from '../api/house-api';
 
 /** A multiplier in hundredths as the players see it: 2.35×. */
@@ -31,8 +31,8 @@ function queryOf(text: string): TAdminCrashRoundQuery {
 }
 
 function RoundRows({ round }: { round: TAdminCrashRound }) {
-  const { t, i18n } = useTranslation('house');
-  const lang = i18n.language;
+  const { t } = useTranslation('house');
+  const { dateTime } = useDateTime();
   return (
     <>
       <tr>
@@ -42,8 +42,8 @@ function RoundRows({ round }: { round: TAdminCrashRound }) {
         <td className="mono small" title={round.hash ?? undefined}>
           {round.hash ? `${round.hash.slice(0, 16)}…` : t('crash.hidden')}
         </td>
-        <td>{formatDateTime(round.startedAt ?? round.startsAt, lang)}</td>
-        <td>{round.crashedAt ? formatDateTime(round.crashedAt, lang) : '—'}</td>
+        <td>{dateTime(round.startedAt ?? round.startsAt)}</td>
+        <td>{round.crashedAt ? dateTime(round.crashedAt) : '—'}</td>
       </tr>
       <tr>
         <td colSpan={6}>

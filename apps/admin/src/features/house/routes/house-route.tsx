@@ -16,7 +16,7 @@ import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Switch } from '../../../components/ui/switch';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import {
   useHouseGames,
   useHouseJackpot,
@@ -277,6 +277,7 @@ function JackpotForm({
 
 function JackpotSection({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useTranslation('house');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const jackpot = useHouseJackpot();
   const history = useJackpotHistory(1);
@@ -320,7 +321,7 @@ function JackpotSection({ canManage }: { canManage: boolean }) {
           <tbody>
             {history.data.list.map((e, i) => (
               <tr key={`${e.at}-${i}`}>
-                <td>{formatDateTime(e.at, lang)}</td>
+                <td>{dateTime(e.at)}</td>
                 <td>{t(`jackpot.events.${e.kind}`)}</td>
                 <td>
                   <Money minor={e.amount} currency={e.currency} />
@@ -339,6 +340,7 @@ function JackpotSection({ canManage }: { canManage: boolean }) {
 /** Round and seed lookup for disputes: by member, round id or server seed hash. */
 function LookupSection() {
   const { t, i18n } = useTranslation('house');
+  const { dateTime } = useDateTime();
   const lang = i18n.language;
   const [text, setText] = useState('');
   const [query, setQuery] = useState<TAdminHouseRoundQuery | null>(null);
@@ -393,7 +395,7 @@ function LookupSection() {
                   </div>
                   <div>{r.fairness.serverSeed ? t('lookup.revealed') : t('lookup.active')}</div>
                 </td>
-                <td>{formatDateTime(r.createdAt, lang)}</td>
+                <td>{dateTime(r.createdAt)}</td>
               </tr>
             ))}
           </tbody>

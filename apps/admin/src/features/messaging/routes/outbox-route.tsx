@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { Pill } from '../../../components/ui/pill';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useOutbox, type OutboxFilters } from '../api/messaging-api';
 
 function readFilters(params: URLSearchParams): OutboxFilters {
@@ -27,11 +27,11 @@ function readFilters(params: URLSearchParams): OutboxFilters {
 const STATUS_TONE = { sent: 'success', failed: 'danger', queued: 'info' } as const;
 
 function OutboxScreen() {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
+  const { dateTime } = useDateTime();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const outbox = useOutbox(filters);
-  const lang = i18n.language;
 
   function update(next: Partial<OutboxFilters>) {
     const merged: Record<string, unknown> = { ...filters, ...next };
@@ -50,7 +50,7 @@ function OutboxScreen() {
         meta: { label: t('outbox.at') },
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt} className="nowrap">
-            {formatDateTime(row.original.createdAt, lang)}
+            {dateTime(row.original.createdAt)}
           </time>
         ),
       },
@@ -99,7 +99,7 @@ function OutboxScreen() {
         ),
       },
     ],
-    [t, lang],
+    [t, dateTime],
   );
 
   return (

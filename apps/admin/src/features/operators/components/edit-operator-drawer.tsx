@@ -21,7 +21,7 @@ import { useToast } from '../../../components/ui/toast';
 import { InputField } from '../../../components/form/input-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { applyServerIssues, zodErrorMap } from '../../../lib/validation';
 import { useUpdateOperator } from '../api/use-operators';
 import { RolePermissions } from './role-permissions';
@@ -54,6 +54,7 @@ export function EditOperatorDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('operators');
+  const { dateTime } = useDateTime();
   const toast = useToast();
   const update = useUpdateOperator();
   const reset = useUpdateOperator();
@@ -139,11 +140,11 @@ export function EditOperatorDrawer({
       <dl className="meta-list">
         <div>
           <dt>{t('createdAt')}</dt>
-          <dd>{formatDateTime(operator.createdAt, i18n.language)}</dd>
+          <dd>{dateTime(operator.createdAt)}</dd>
         </div>
         <div>
           <dt>{t('lastLoginAt')}</dt>
-          <dd>{formatDateTime(operator.lastLoginAt, i18n.language)}</dd>
+          <dd>{dateTime(operator.lastLoginAt)}</dd>
         </div>
       </dl>
       <form id="edit-operator" className="form-stack" onSubmit={onSubmit} noValidate>

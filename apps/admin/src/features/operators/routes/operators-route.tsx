@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useOperators } from '../api/use-operators';
 import { CreateOperatorDrawer } from '../components/create-operator-drawer';
 import { EditOperatorDrawer } from '../components/edit-operator-drawer';
@@ -17,12 +17,12 @@ import { RolePill, StatusPill } from '../components/role-pill';
 
 function OperatorsScreen() {
   const { t, i18n } = useTranslation('operators');
+  const { dateTime } = useDateTime();
   const { operator: me } = useSession();
   const operators = useOperators();
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = operators.data?.find((o) => o.id === editingId) ?? null;
-  const lang = i18n.language;
 
   const columns = useMemo<ColumnDef<TOperator, unknown>[]>(
     () => [
@@ -55,13 +55,13 @@ function OperatorsScreen() {
         header: t('lastLoginAt'),
         meta: { label: t('lastLoginAt') },
         sortUndefined: 'last',
-        cell: ({ row }) => formatDateTime(row.original.lastLoginAt, lang),
+        cell: ({ row }) => dateTime(row.original.lastLoginAt),
       },
       {
         accessorKey: 'createdAt',
         header: t('createdAt'),
         meta: { label: t('createdAt') },
-        cell: ({ row }) => formatDateTime(row.original.createdAt, lang),
+        cell: ({ row }) => dateTime(row.original.createdAt),
       },
       {
         id: 'actions',
@@ -82,7 +82,7 @@ function OperatorsScreen() {
         ),
       },
     ],
-    [t, lang, me.id],
+    [t, me.id, dateTime],
   );
 
   return (

@@ -1,5 +1,6 @@
 import type { TMessageAudience } from '@lw/contracts';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/ui/date-picker';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 
@@ -49,13 +50,14 @@ export function AudienceFields({
 }) {
   const { t } = useTranslation('playerMessages');
   const set = (patch: Partial<AudienceDraft>) => onChange({ ...value, ...patch });
+  // Days of the site time zone, in the interface's calendar.
   const dateField = (name: keyof AudienceDraft, label: string) => (
     <Field label={label} htmlFor={`pm-${name}`}>
-      <Input
+      <DatePicker
         id={`pm-${name}`}
-        type="date"
-        value={value[name]}
-        onChange={(e) => set({ [name]: e.target.value })}
+        label={label}
+        value={value[name] || undefined}
+        onChange={(day) => set({ [name]: day ?? '' })}
       />
     </Field>
   );

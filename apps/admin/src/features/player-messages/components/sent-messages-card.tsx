@@ -5,25 +5,24 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
-import { formatDateTime } from '../../../lib/datetime';
+import { useDateTime } from '../../../lib/datetime';
 import { useSentMessages } from '../api/player-messages-api';
 
 /** The target in words: the member, the segment's filters, or everyone. */
 function useAudienceText() {
   const { t } = useTranslation('playerMessages');
+  const { day } = useDateTime();
+  const range = (from: string | undefined, to: string | undefined) =>
+    `${from ? day(from) : '…'} – ${to ? day(to) : '…'}`;
   return (audience: TMessageAudience): string => {
     if (audience.kind === 'everyone') return t('kind.everyone');
     if (audience.kind === 'member') return `${t('kind.member')}: ${audience.username}`;
     const parts: string[] = [];
     if (audience.agentUsername) parts.push(`${t('agentUsername')}: ${audience.agentUsername}`);
     if (audience.registeredFrom || audience.registeredTo)
-      parts.push(
-        `${t('registered')}: ${audience.registeredFrom ?? '…'} – ${audience.registeredTo ?? '…'}`,
-      );
+      parts.push(`${t('registered')}: ${range(audience.registeredFrom, audience.registeredTo)}`);
     if (audience.lastDepositFrom || audience.lastDepositTo)
-      parts.push(
-        `${t('lastDeposit')}: ${audience.lastDepositFrom ?? '…'} – ${audience.lastDepositTo ?? '…'}`,
-      );
+      parts.push(`${t('lastDeposit')}: ${range(audience.lastDepositFrom, audience.lastDepositTo)}`);
     return `${t('kind.segment')} (${parts.join('; ')})`;
   };
 }
@@ -31,6 +30,7 @@ function useAudienceText() {
 /** Sent messages with recipients and read counts, newest first. */
 export function SentMessagesCard() {
   const { t, i18n } = useTranslation('playerMessages');
+  const { dateTime } = useDateTime();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
   const list = useSentMessages(page, pageSize);
@@ -60,7 +60,7 @@ export function SentMessagesCard() {
             <tbody>
               {items.map((m) => (
                 <tr key={m.id}>
-                  <td>{formatDateTime(m.sentAt, i18n.language)}</td>
+                  <td>{dateTime(m.sentAt)}</td>
                   <td>{pickLocalized(m.title, i18n.language)}</td>
                   <td>{audienceText(m.audience)}</td>
                   <td className="num">{m.recipients.toLocaleString()}</td>

@@ -6,6 +6,7 @@ import {
   fetchIpLookup,
   putSettingsSection,
 } from './settings-api';
+import { siteTimeZoneQuery } from '../../../lib/datetime';
 
 /** Every settings section, loaded once and shared by the settings screens and the dashboard. */
 export function useAllSettings() {
@@ -25,6 +26,10 @@ export function useSaveSettings<S extends TSettingsSection>(section: S) {
         all ? { ...all, [section]: saved } : all,
       );
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      // The site time zone lives in the cashier section: every screen's times follow it.
+      if (section === 'cashier') {
+        void queryClient.invalidateQueries({ queryKey: siteTimeZoneQuery.queryKey });
+      }
     },
   });
 }

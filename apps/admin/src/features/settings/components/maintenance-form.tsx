@@ -9,18 +9,11 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { SwitchField } from '../../../components/form/switch-field';
-import { isoToLocalInput, localInputToIso } from '../../../lib/datetime';
+import { isoToLocalInput, localInputToIso, useDateTime } from '../../../lib/datetime';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../api/use-settings';
 import { LocalizedMessageField } from './localized-message-field';
 import { SettingsFormShell, type ConfirmSpec } from './settings-form-shell';
-
-function utcOffsetLabel(): string {
-  const minutes = -new Date().getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
 
 /** System status: maintenance switch, expected end, message and bypass IPs. */
 export function MaintenanceForm({
@@ -31,6 +24,7 @@ export function MaintenanceForm({
   canWrite: boolean;
 }) {
   const { t } = useTranslation('settings');
+  const { timeZone, offset } = useDateTime();
   const save = useSaveSettings('maintenance');
   const form = useForm({
     resolver: zodResolver(ZMaintenanceSettings, { error: zodErrorMap }),
@@ -73,7 +67,7 @@ export function MaintenanceForm({
             <Field
               label={t('maintenance.endsAt')}
               htmlFor="maintenance-ends-at"
-              hint={t('maintenance.endsAtHint', { offset: utcOffsetLabel() })}
+              hint={t('maintenance.endsAtHint', { offset: `${timeZone} (${offset()})` })}
               errors={[errors.endsAt?.message]}
               className="field--narrow"
             >
@@ -81,8 +75,8 @@ export function MaintenanceForm({
                 <Input
                   id="maintenance-ends-at"
                   type="datetime-local"
-                  value={isoToLocalInput(field.value)}
-                  onChange={(e) => field.onChange(localInputToIso(e.target.value))}
+                  value={isoToLocalInput(field.value, timeZone)}
+                  onChange={(e) => field.onChange(localInputToIso(e.target.value, timeZone))}
                   onBlur={field.onBlur}
                   invalid={!!errors.endsAt}
                 />

@@ -80,6 +80,22 @@ describe('settings', () => {
     expect(p.whiteLabel.find((m: { modId: string }) => m.modId === 'vip').enabled).toBe('0');
   });
 
+  it('keeps one site time zone: validated against Intl, published to the player site', async () => {
+    const cashier = await get('cashier');
+    expect(cashier.timeZone).toBe('Asia/Bangkok');
+    expect((await t.app.inject({ url: '/api/permission' })).json().timeZone).toBe('Asia/Bangkok');
+
+    const refused = await put('cashier', { ...cashier, timeZone: 'Mars/Olympus' });
+    expect(refused.statusCode).toBe(400);
+    const issues = refused.json().error.details.issues as { path: string[] }[];
+    expect(issues.map((i) => i.path.join('.'))).toEqual(['timeZone']);
+    expect((await get('cashier')).timeZone).toBe('Asia/Bangkok');
+
+    expect((await put('cashier', { ...cashier, timeZone: 'Europe/Berlin' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/permission' })).json().timeZone).toBe('Europe/Berlin');
+    await put('cashier', cashier);
+  });
+
   it('a child module is off when its parent is off', async () => {
     const modules = await get('modules');
     await put('modules', { enabled: { ...modules.enabled, login: false, 'login.freePlay': true } });

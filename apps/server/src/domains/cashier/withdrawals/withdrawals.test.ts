@@ -448,6 +448,9 @@ describe('withdrawals', () => {
       await call('GET', `/api/admin/withdrawals?accountId=${p.id}&from=${tomorrow}`, admin)
     ).json();
     expect(future.total).toBe(0);
+    // A bare date says nothing of the zone: the queue takes instants only.
+    const bare = await call('GET', `/api/admin/withdrawals?from=2026-03-05`, admin);
+    expect(bare.statusCode).toBe(400);
 
     const support = (await operator(t, 'support01', 'support')).headers;
     expect((await call('GET', `/api/admin/withdrawals/${a}`, support)).statusCode).toBe(200);

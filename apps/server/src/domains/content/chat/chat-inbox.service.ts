@@ -1,4 +1,5 @@
 import {
+  dayRangeInstants,
   roleHasPermission,
   type TAdminChatList,
   type TAdminChatPlayer,
@@ -15,7 +16,7 @@ import {
   chatConversations as c,
   operators,
 } from '../../../db/schema/index.js';
-import type { Clock } from '../../../platform/clock.js';
+import { knownTimeZone, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import { selectConversations } from './chat-presenter.js';
 
@@ -24,14 +25,14 @@ export interface BalanceReader {
   balanceOf(account: { id: number; type: number }): Promise<{ balance: number; currency: string }>;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The back office's side of the chat: the inbox lists and search, canned replies, operators. */
 export class ChatInboxService {
   constructor(
     private readonly db: Database,
     private readonly balances: BalanceReader,
     private readonly clock: Clock,
+    /** The site time zone, whose calendar days the date search means. */
+    private readonly timeZone: () => Promise<string>,
   ) {}
 
   /** A tab of the inbox; history (closed) is searched by member, operator, date and rating. */
@@ -48,10 +49,11 @@ export class ChatInboxService {
       );
     }
     if (query.operatorId) where.push(eq(c.operatorId, query.operatorId));
-    // Dates are whole UTC days of the conversation's start.
-    if (query.from) where.push(gte(c.createdAt, new Date(`${query.from}T00:00:00Z`)));
-    if (query.to) {
-      where.push(lt(c.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
+    // Dates are whole days of the conversation's start in the site time zone.
+    if (query.from || query.to) {
+      const days = dayRangeInstants(query.from, query.to, knownTimeZone(await this.timeZone()));
+      if (days.from) where.push(gte(c.createdAt, new Date(days.from)));
+      if (days.to) where.push(lt(c.createdAt, new Date(days.to)));
     }
     if (query.rating) where.push(eq(c.rating, query.rating));
     const condition = and(...where);

@@ -3,6 +3,7 @@ import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { ServerSecrets } from '../../../platform/server-secrets.js';
+import type { SettingsService } from '../../backoffice/settings/index.js';
 import { chatAdminRoutes } from './chat-admin.routes.js';
 import { ChatHub } from './chat-hub.js';
 import { ChatInboxService, type BalanceReader } from './chat-inbox.service.js';
@@ -17,6 +18,7 @@ export interface ChatNeeds extends Pick<Core, 'db' | 'redis' | 'clock' | 'log' |
   serverSecrets: ServerSecrets;
   live: LiveHub;
   walletBalances: BalanceReader;
+  settings: SettingsService;
 }
 
 export interface ChatProvides {
@@ -32,14 +34,29 @@ export interface ChatProvides {
 /** Live chat with customer service (content domain): REST, a WebSocket and the inbox. */
 export const chatModule = defineModule<ChatNeeds, ChatProvides>({
   name: 'chat',
-  services: ({ db, redis, clock, log, liveChannel, live, serverSecrets, walletBalances }) => {
+  services: ({
+    db,
+    redis,
+    clock,
+    log,
+    liveChannel,
+    live,
+    serverSecrets,
+    walletBalances,
+    settings,
+  }) => {
     const chatHub = new ChatHub(redis, `${liveChannel ?? 'lw-live'}:chat`, (err) =>
       log.warn({ err }, 'chat fan-out error'),
     );
     return {
       chatHub,
       chat: new ChatService(db, chatHub, live, clock),
-      chatInbox: new ChatInboxService(db, walletBalances, clock),
+      chatInbox: new ChatInboxService(
+        db,
+        walletBalances,
+        clock,
+        async () => (await settings.get('cashier')).timeZone,
+      ),
       visitorIds: new ChatVisitorIds(serverSecrets),
     };
   },

@@ -1,6 +1,11 @@
-import { CHAT_LIMITS } from '@lw/contracts';
+import { addDays, CHAT_LIMITS, dayOfInstant, dayStart } from '@lw/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
+import {
+  adminHeaders,
+  createTestApp,
+  TEST_TIME_ZONE,
+  type TestApp,
+} from '../../../../test/test-app.js';
 import { createAccount, fund, signIn } from '../../cashier/wallet/wallet-test-kit.js';
 import { messageWith, openChatSocket, operatorHeaders, TINY_PNG } from './chat-test-kit.js';
 
@@ -172,7 +177,7 @@ describe('live chat', () => {
     expect(await search('member=nobody')).toEqual([]);
     expect((await search(`operatorId=${support.id}&rating=4`)).length).toBe(1);
     expect(await search('rating=5')).toEqual([]);
-    const day = new Date(closed.json().createdAt).toISOString().slice(0, 10);
+    const day = dayOfInstant(new Date(closed.json().createdAt), TEST_TIME_ZONE);
     expect((await search(`from=${day}&to=${day}`)).length).toBe(1);
     // A new chat starts after the closed one.
     expect((await call('POST', '/api/chat/conversations', alice)).json().id).not.toBe(conv.id);
@@ -389,5 +394,35 @@ describe('live chat', () => {
       accountId: aliceId,
       event: { type: 'chat.message', conversationId: conv.id },
     });
+  });
+
+  it('searches days of the site time zone: a chat just before midnight Bangkok is the day before', async () => {
+    await createAccount(t.app, { username: 'chatcarol' });
+    const carol = await signIn(t.app, 'chatcarol');
+    // The next midnight in Bangkok (17:00 UTC), from wherever the test clock is.
+    const today = dayOfInstant(t.clock.now(), TEST_TIME_ZONE);
+    const nextDay = addDays(today, 1);
+    const midnight = dayStart(nextDay, TEST_TIME_ZONE).getTime();
+    const chatAt = async (ms: number) => {
+      t.clock.set(new Date(ms));
+      const conv = (await call('POST', '/api/chat/conversations', carol)).json<{ id: number }>();
+      await call('POST', `/api/chat/conversations/${conv.id}/close`, carol);
+      return conv.id;
+    };
+    const late = await chatAt(midnight - 30_000);
+    const early = await chatAt(midnight + 30_000);
+    const search = async (from: string, to: string) =>
+      (
+        await call(
+          'GET',
+          `/api/admin/chat/conversations?tab=closed&member=chatcarol&from=${from}&to=${to}`,
+          admin,
+        )
+      )
+        .json()
+        .items.map((c: { id: number }) => c.id);
+    expect(await search(today, today)).toEqual([late]);
+    expect(await search(nextDay, nextDay)).toEqual([early]);
+    expect((await search(today, nextDay)).sort()).toEqual([late, early].sort());
   });
 });

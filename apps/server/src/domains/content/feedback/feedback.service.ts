@@ -1,4 +1,5 @@
 import {
+  addDays,
   FEEDBACK_REFUSALS,
   ZFeedbackSettings,
   countWords,
@@ -21,7 +22,7 @@ import {
   operators,
 } from '../../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
-import { localDate, startOfDay, startOfNextDay, type Clock } from '../../../platform/clock.js';
+import { localDate, startOfCalendarDay, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import { refuseTrial, type AccountRow } from '../../identity/accounts/index.js';
@@ -164,8 +165,9 @@ export class FeedbackService {
     if (query.status) where.push(eq(feedback.status, query.status));
     if (query.questionType) where.push(eq(feedback.questionType, query.questionType));
     if (query.member) where.push(sql`lower(${accounts.username}) = ${query.member.toLowerCase()}`);
-    if (query.from) where.push(gte(feedback.createdAt, startOfDay(noonOf(query.from), zone)));
-    if (query.to) where.push(lt(feedback.createdAt, startOfNextDay(noonOf(query.to), zone)));
+    if (query.from) where.push(gte(feedback.createdAt, startOfCalendarDay(query.from, zone)));
+    if (query.to)
+      where.push(lt(feedback.createdAt, startOfCalendarDay(addDays(query.to, 1), zone)));
     const condition = where.length ? and(...where) : undefined;
     const rows = await this.adminSelect()
       .where(condition)
@@ -242,11 +244,6 @@ export class FeedbackService {
       .leftJoin(operators, eq(operators.id, feedback.repliedBy))
       .$dynamic();
   }
-}
-
-/** Noon UTC of a calendar day: inside that day in every zone from UTC-11 to UTC+11. */
-function noonOf(day: string): Date {
-  return new Date(`${day}T12:00:00Z`);
 }
 
 function presentMine(row: FeedbackRow): TMyFeedback {

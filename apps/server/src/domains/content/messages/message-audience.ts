@@ -1,5 +1,6 @@
-import type { TMessageAudience } from '@lw/contracts';
+import { addDays, type TMessageAudience } from '@lw/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { startOfCalendarDay } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Database } from '../../../db/client.js';
 
@@ -22,15 +23,28 @@ async function accountIdOf(db: Pick<Database, 'execute'>, username: string): Pro
   return row.id;
 }
 
-/** `column` falls on one of the days from..to (YYYY-MM-DD, UTC), either bound optional. */
-function dayRange(column: SQL, from: string | undefined, to: string | undefined): SQL[] {
+/**
+ * `column` falls on one of the days from..to (YYYY-MM-DD, days of the site time zone), either
+ * bound optional.
+ */
+function dayRange(
+  column: SQL,
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): SQL[] {
   const out: SQL[] = [];
-  if (from) out.push(sql`${column} >= ${from}::date`);
-  if (to) out.push(sql`${column} < ${to}::date + 1`);
+  const at = (day: string) => startOfCalendarDay(day, timeZone).toISOString();
+  if (from) out.push(sql`${column} >= ${at(from)}::timestamptz`);
+  if (to) out.push(sql`${column} < ${at(addDays(to, 1))}::timestamptz`);
   return out;
 }
 
-async function segmentWhere(db: Pick<Database, 'execute'>, s: SegmentAudience): Promise<SQL> {
+async function segmentWhere(
+  db: Pick<Database, 'execute'>,
+  s: SegmentAudience,
+  timeZone: string,
+): Promise<SQL> {
   const where: SQL[] = [sql`a.type <> ${TRIAL}`];
   if (s.agentUsername) {
     const agentId = await accountIdOf(db, s.agentUsername);
@@ -42,11 +56,11 @@ async function segmentWhere(db: Pick<Database, 'execute'>, s: SegmentAudience): 
         select c.id from accounts c join tree on c.upline_id = tree.id
       ) select id from tree)`);
   }
-  where.push(...dayRange(sql`a.created_at`, s.registeredFrom, s.registeredTo));
+  where.push(...dayRange(sql`a.created_at`, s.registeredFrom, s.registeredTo, timeZone));
   if (s.lastDepositFrom || s.lastDepositTo) {
     const last = sql`(select max(d.created_at) from deposits d
       where d.account_id = a.id and d.status = 'approved')`;
-    where.push(...dayRange(last, s.lastDepositFrom, s.lastDepositTo));
+    where.push(...dayRange(last, s.lastDepositFrom, s.lastDepositTo, timeZone));
   }
   return sql.join(where, sql` and `);
 }
@@ -54,17 +68,18 @@ async function segmentWhere(db: Pick<Database, 'execute'>, s: SegmentAudience): 
 /**
  * The `select id` of the accounts an audience names (one member or a segment), to run inside
  * the database (`INSERT ... SELECT`, `count(*)`). A member that does not exist is NOT_FOUND; a
- * trial account matches nothing.
+ * trial account matches nothing. Segment days are days of `timeZone` (the site's).
  */
 export async function audienceIds(
   db: Pick<Database, 'execute'>,
   audience: ListedAudience,
+  timeZone: string,
 ): Promise<SQL> {
   if (audience.kind === 'member') {
     const id = await accountIdOf(db, audience.username);
     return sql`select a.id from accounts a where a.id = ${id} and a.type <> ${TRIAL}`;
   }
-  return sql`select a.id from accounts a where ${await segmentWhere(db, audience)}`;
+  return sql`select a.id from accounts a where ${await segmentWhere(db, audience, timeZone)}`;
 }
 
 /** Everyone a broadcast reaches at this moment: every non-trial account. */

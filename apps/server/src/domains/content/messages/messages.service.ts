@@ -50,6 +50,8 @@ export class MessagesService {
   constructor(
     private readonly db: Database,
     private readonly live: LiveHub,
+    /** The site time zone, whose calendar days a segment's dates mean. */
+    private readonly timeZone: () => Promise<string>,
   ) {}
 
   /** How many accounts the audience reaches now (the back office's preview). */
@@ -57,7 +59,7 @@ export class MessagesService {
     const query =
       audience.kind === 'everyone'
         ? EVERYONE_COUNT
-        : sql`select count(*)::int as n from (${await audienceIds(this.db, audience)}) x`;
+        : sql`select count(*)::int as n from (${await audienceIds(this.db, audience, await this.timeZone())}) x`;
     return (await rows<{ n: number }>(this.db, query))[0]!.n;
   }
 
@@ -65,6 +67,9 @@ export class MessagesService {
   async send(input: SendInput, actor: Actor): Promise<TSentMessage> {
     const body = storedBody(input.body, input.format);
     const broadcast = input.audience.kind === 'everyone';
+    // Read before the transaction: the settings read takes a connection of its own (on PGlite,
+    // the only one, which the transaction holds).
+    const timeZone = await this.timeZone();
     const { message, recipientIds } = await this.db.transaction(async (tx) => {
       const [created] = await rows<{ id: number; created_at: Date | string }>(
         tx,
@@ -86,7 +91,7 @@ export class MessagesService {
         const inserted = await rows<{ account_id: number }>(
           tx,
           sql`insert into content_message_recipients (account_id, message_id)
-              select x.id, ${id}::bigint from (${await audienceIds(tx, input.audience)}) x
+              select x.id, ${id}::bigint from (${await audienceIds(tx, input.audience, timeZone)}) x
               returning account_id::int as account_id`,
         );
         ids = inserted.map((r) => r.account_id);

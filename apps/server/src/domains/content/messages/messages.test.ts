@@ -100,6 +100,29 @@ describe('platform messages', () => {
     expect(await titles('agent1')).toEqual([]);
   });
 
+  it('reads segment days as days of the site time zone (Bangkok), not UTC', async () => {
+    const preview = async (day: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/player-messages/preview',
+          headers: admin,
+          payload: { kind: 'segment', registeredFrom: day, registeredTo: day },
+        })
+      ).json().recipients;
+    // 00:30 on 11 March in Bangkok, still 10 March in UTC; then 23:30 on 10 March in Bangkok.
+    const registeredAt = (at: string) =>
+      t.app.services.db.execute(
+        sql`update accounts set created_at = ${at}::timestamptz where username = 'outsider'`,
+      );
+    await registeredAt('2020-03-10T17:30:00Z');
+    expect(await preview('2020-03-10')).toBe(0);
+    expect(await preview('2020-03-11')).toBe(1);
+    await registeredAt('2020-03-10T16:30:00Z');
+    expect(await preview('2020-03-10')).toBe(1);
+    expect(await preview('2020-03-11')).toBe(0);
+  });
+
   it('selects by registration and last deposit dates', async () => {
     await t.app.services.db.execute(
       sql`update accounts set created_at = '2020-03-10T12:00:00Z' where username = 'outsider'`,

@@ -1,6 +1,6 @@
 import type { TDatePreset } from '@lw/contracts';
 import { AppError } from '../../../platform/errors.js';
-import { localDate, startOfDay, startOfNextDay } from '../../../platform/clock.js';
+import { localDate, startOfCalendarDay, startOfNextDay } from '../../../platform/clock.js';
 
 export interface Period {
   from: Date;
@@ -20,8 +20,7 @@ export function dayOf(at: Date, timeZone: string): string {
 
 /** The start of a calendar day (YYYY-MM-DD) in `timeZone`. */
 export function startOfNamedDay(day: string, timeZone: string): Date {
-  // Noon UTC falls on that calendar date in every zone within ±12 hours.
-  return startOfDay(new Date(`${day}T12:00:00Z`), timeZone);
+  return startOfCalendarDay(day, timeZone);
 }
 
 /**

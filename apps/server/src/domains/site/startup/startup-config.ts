@@ -99,6 +99,7 @@ export function buildPermission(
     whiteLabel: buildModuleTree(settings.modules.enabled),
     modules: buildModuleFlags(settings.modules.enabled),
     currency: settings.cashier.currency,
+    timeZone: settings.cashier.timeZone,
     languages: { offered, default: settings.languages.default },
     customerService: channels.map(({ csType, kind, label, path }) => ({
       csType,

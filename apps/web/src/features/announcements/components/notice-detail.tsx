@@ -1,12 +1,13 @@
 import type { TPublicNotice } from '@lw/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { NoticeHtml } from './notice-html';
 
 /** One notice: title, date and its sanitized HTML, with the way back to the list. */
 export function NoticeDetail({ notice, onBack }: { notice: TPublicNotice; onBack?: () => void }) {
-  const { t, i18n } = useTranslation('announcements');
+  const { t } = useTranslation('announcements');
+  const { dateTime } = useDateTime();
   return (
     <article className="notice-detail">
       {onBack ? (
@@ -16,7 +17,7 @@ export function NoticeDetail({ notice, onBack }: { notice: TPublicNotice; onBack
       ) : null}
       <h3 className="notice-detail__title">{notice.title}</h3>
       <time className="notice-detail__date" dateTime={notice.startsAt}>
-        {formatDateTime(notice.startsAt, i18n.language)}
+        {dateTime(notice.startsAt)}
       </time>
       <NoticeHtml html={notice.content} />
     </article>

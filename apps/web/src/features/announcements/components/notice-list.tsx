@@ -2,7 +2,7 @@ import type { TPublicNotice } from '@lw/contracts';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { useNoticePage, type TNoticeListKind } from '../api/notice-api';
 
 /** A paged list of notices or announcements (9 or 7 a page, by the server); a row opens one. */
@@ -17,7 +17,8 @@ export function NoticeList({
   onPage: (page: number) => void;
   onOpen: (notice: TPublicNotice) => void;
 }) {
-  const { t, i18n } = useTranslation('announcements');
+  const { t } = useTranslation('announcements');
+  const { dateTime } = useDateTime();
   const list = useNoticePage(kind, page);
   if (list.isPending) {
     return (
@@ -50,7 +51,7 @@ export function NoticeList({
                 ) : null}
                 <span className="notice-list__title">{item.title}</span>
                 <time className="notice-list__date" dateTime={item.startsAt}>
-                  {formatDateTime(item.startsAt, i18n.language)}
+                  {dateTime(item.startsAt)}
                 </time>
               </span>
               <ChevronRight size={18} aria-hidden="true" />

@@ -2,6 +2,7 @@ import { CHAT_IMAGE_TYPES, CHAT_LIMITS, type TChatMessage } from '@lw/contracts'
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../lib/date-time';
 import type { TChatAuth } from '../api/chat-api';
 import { ChatImage } from './chat-image';
 
@@ -20,7 +21,8 @@ interface Props {
 /** Messages of one chat (rendered as text, never markup), typing, read marks and the composer. */
 export function ChatThread(props: Props) {
   const { auth, messages, operatorLastReadId, operatorTyping, onSend, onImage, onTyping } = props;
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
+  const { timeOfDay: time } = useDateTime();
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -29,8 +31,6 @@ export function ChatThread(props: Props) {
     const list = end.current?.parentElement;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, operatorTyping]);
-  const time = (iso: string) =>
-    new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
   const submit = () => {
     const body = text.trim();
     if (!body || !onSend) return;

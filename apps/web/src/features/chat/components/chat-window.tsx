@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, History, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../lib/date-time';
 import { errorText } from '../../../lib/error-text';
 import { useModals } from '../../../lib/modal-context';
 import { useSession } from '../../../lib/session';
@@ -62,6 +63,7 @@ function useChatAuth(onRefused: () => void) {
 /** The live chat window: a floating panel on desktop, full screen on phones. */
 export function ChatWindow({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('chat');
+  const { dateTime } = useDateTime();
   const modals = useModals();
   const queryClient = useQueryClient();
   const { auth, socket } = useChatAuth(() => {
@@ -183,7 +185,7 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
           {list.map((c) => (
             <li key={c.id}>
               <button type="button" onClick={() => setView(c.id)}>
-                <span>{new Date(c.createdAt).toLocaleString(i18n.language)}</span>
+                <span>{dateTime(c.createdAt)}</span>
                 <span className="chatw-meta">
                   {t(`status.${c.status}`)}
                   {c.operator ? ` · ${c.operator.name}` : ''}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { getDeposit, useMyDeposits } from '../api/deposit-api';
 import { StatusTag } from '../../../components/ui/status-tag';
 import { HistoryCard } from './history-card';
@@ -13,6 +13,7 @@ import { HistoryCard } from './history-card';
 /** The member's deposits, newest first, with status and times; pending ones can be reopened. */
 export function DepositHistory({ onShow }: { onShow: (result: TDepositInstructions) => void }) {
   const { t, i18n } = useTranslation('cashier');
+  const { dateTime } = useDateTime();
   const [page, setPage] = useState(1);
   const [opening, setOpening] = useState<number | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
@@ -53,15 +54,11 @@ export function DepositHistory({ onShow }: { onShow: (result: TDepositInstructio
             <span>
               {t('deposit.history.reference')}: {deposit.referenceCode}
             </span>
-            <time dateTime={deposit.createdAt}>
-              {formatDateTime(deposit.createdAt, i18n.language)}
-            </time>
+            <time dateTime={deposit.createdAt}>{dateTime(deposit.createdAt)}</time>
             {deposit.decidedAt ? (
               <span>
                 {t('deposit.history.decidedAt')}:{' '}
-                <time dateTime={deposit.decidedAt}>
-                  {formatDateTime(deposit.decidedAt, i18n.language)}
-                </time>
+                <time dateTime={deposit.decidedAt}>{dateTime(deposit.decidedAt)}</time>
               </span>
             ) : null}
             {deposit.reason ? (

@@ -1,11 +1,12 @@
 import type { TCrashChainInfo } from '@lw/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 
 /** One chain's published values, in the order of its seeding event. */
 function ChainRecord({ chain }: { chain: TCrashChainInfo }) {
   const { t, i18n } = useTranslation('fairness');
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
+  const { dateTime } = useDateTime();
+  const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
   return (
     <li className="fairness-chain" aria-label={t('chains.chain', { id: chain.chainId })}>
       <h3>

@@ -2,7 +2,7 @@ import { pickLocalized, type TFeedbackConfig, type TMyFeedback } from '@lw/contr
 import { clsx } from 'clsx';
 import { MessageSquareReply } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 
 const TONE = { open: 'pending', replied: 'success', closed: 'muted' } as const;
 
@@ -15,6 +15,7 @@ export function FeedbackList({
   config: TFeedbackConfig | undefined;
 }) {
   const { t, i18n } = useTranslation('feedback');
+  const { dateTime } = useDateTime();
   const typeLabel = (code: string) => {
     const type = config?.questionTypes.find((q) => q.code === code);
     return type ? pickLocalized(type.label, i18n.language) : code;
@@ -29,7 +30,7 @@ export function FeedbackList({
             <span className={clsx('tag', 'status-tag', `status-tag--${TONE[item.status]}`)}>
               {t(`status.${item.status}`)}
             </span>
-            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>
+            <time dateTime={item.createdAt}>{dateTime(item.createdAt)}</time>
           </div>
           <p className="fb-item__content">{item.content}</p>
           {item.reply ? (

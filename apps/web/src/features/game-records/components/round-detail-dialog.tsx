@@ -3,7 +3,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatMinorUnits } from '../../../lib/format';
+import { formatMinorUnits } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { useBettingRecord } from '../api/get-betting-record';
 import { useVendorName } from '../lib/use-filter-options';
 import { Amount, SignedAmount } from '../../../components/records/record-money';
@@ -21,10 +22,11 @@ const CrashRoundDetail = lazy(() =>
 /** A round's detail (every field of getBettingRecord), in an accessible modal. */
 export function RoundDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('gameRecords');
+  const { dateTime } = useDateTime();
   const detail = useBettingRecord(id);
   const vendorName = useVendorName();
   const round = detail.data;
-  const time = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
+  const time = (iso: string | null) => (iso ? dateTime(iso) : '—');
   return (
     <Modal open={id !== null} onClose={onClose} title={t('detail.title')} size="lg">
       {detail.isError ? (

@@ -132,7 +132,7 @@ describe('betting records', { timeout: 20_000 }, () => {
     expect(query.get('page')).toBe('1');
     expect(query.get('pageSize')).toBe('20');
     // The days the server applied are shown in the day fields.
-    expect(screen.getByLabelText('ตั้งแต่')).toHaveValue('2026-11-18');
+    expect(screen.getByRole('button', { name: /ตั้งแต่/ })).toHaveTextContent('18 พ.ย. 2569');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: 'วันนี้' }));
@@ -155,10 +155,13 @@ describe('betting records', { timeout: 20_000 }, () => {
     await user.click(within(pager).getByRole('button', { name: 'หน้า 3' }));
     await waitFor(() => expect(queries(calls, '/api/games/records').at(-1)!.get('page')).toBe('3'));
 
-    // Typing a day drops the preset and sends the days instead; page back to 1.
-    const from = screen.getByLabelText('ตั้งแต่');
-    await user.clear(from);
-    await user.type(from, '2026-11-01');
+    // Picking a day (in the Buddhist era) drops the preset and sends the days; page back to 1.
+    await user.click(screen.getByRole('button', { name: /ตั้งแต่/ }));
+    const calendar = screen.getByRole('dialog', { name: 'ตั้งแต่' });
+    expect(within(calendar).getByRole('heading')).toHaveTextContent('พฤศจิกายน 2569');
+    await user.click(
+      within(calendar).getByRole('button', { name: 'วันอาทิตย์ที่ 1 พฤศจิกายน พ.ศ. 2569' }),
+    );
     await waitFor(() => {
       query = queries(calls, '/api/games/records').at(-1)!;
       expect(query.get('from')).toBe('2026-11-01');
@@ -253,6 +256,10 @@ describe('profit and loss', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('40');
     expect(rows[1]).toHaveTextContent('+1,500.00');
     expect(within(rows[2]!).getByText('-265.50')).toHaveClass('money--out');
+    // The period and the day rows in the Buddhist era.
+    expect(overall).toHaveTextContent('18 พ.ย. 2569');
+    const byDay = screen.getByRole('region', { name: 'รายวัน' });
+    expect(within(byDay).getAllByRole('row')[1]).toHaveTextContent('24 พ.ย. 2569 · PG Soft');
     expect(queries(calls, '/api/games/profit').at(-1)!.get('preset')).toBe('last7');
     await userEvent.setup().click(screen.getByRole('button', { name: '30 วันก่อนหน้า' }));
     await waitFor(() =>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { useBettingRecords } from '../api/list-betting-records';
 import { PeriodFilter } from '../components/period-filter';
 import { RoundDetailDialog } from '../components/round-detail-dialog';
@@ -39,6 +39,7 @@ const INITIAL: TFilters = { period: DEFAULT_PERIOD, vendor: '', category: '', st
 /** personalHistoryCopy (spec §2 betting record): every round of a period, filtered and paged. */
 export function BettingRecordsPage() {
   const { t, i18n } = useTranslation('gameRecords');
+  const { dateTime } = useDateTime();
   const { filters, change, page, setPage } = usePagedFilters(INITIAL);
   const [openId, setOpenId] = useState<number | null>(null);
   const currency = useCashierCurrency();
@@ -62,8 +63,7 @@ export function BettingRecordsPage() {
   const data = reversed ? undefined : records.data;
   const list = data?.list ?? [];
   const totalPages = data ? recordsPageCount(data.total) : 0;
-  const time = (round: TRoundRecord) =>
-    formatDateTime(round.settledAt ?? round.openedAt, i18n.language);
+  const time = (round: TRoundRecord) => dateTime(round.settledAt ?? round.openedAt);
   const filtered =
     filters.period.preset !== DEFAULT_PERIOD.preset ||
     Boolean(filters.vendor || filters.category || filters.status);

@@ -2,6 +2,7 @@ import type { TProfitResponse, TRoundTotals } from '@lw/contracts';
 import { ChartNoAxesCombined } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../lib/date-time';
 import { useCashierCurrency } from '../../../api/currency';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorText } from '../../../lib/error-text';
@@ -46,6 +47,7 @@ function byVendor(days: TProfitResponse['days'], name: (code: string) => string)
 /** personalProfit (spec §2 profit and loss): the period's result, per vendor and per day. */
 export function ProfitAndLossPage() {
   const { t, i18n } = useTranslation('gameRecords');
+  const { day: formatDay } = useDateTime();
   const [period, setPeriod] = useState<TPeriod>(DEFAULT_PERIOD);
   const [vendor, setVendor] = useState('');
   const currency = useCashierCurrency();
@@ -99,7 +101,7 @@ export function ProfitAndLossPage() {
                 <SignedAmount minor={data.totals.profit} currency={currency} />
               </p>
               <p className="records__muted">
-                {t('profit.period', { from: data.from, to: data.to })}
+                {t('profit.period', { from: formatDay(data.from), to: formatDay(data.to) })}
               </p>
             </section>
             <TotalsBar totals={data.totals} currency={currency} />
@@ -111,7 +113,7 @@ export function ProfitAndLossPage() {
                 rows: data.days.map((d) => ({
                   ...d,
                   key: `${d.day}-${d.vendor}`,
-                  label: `${d.day} · ${vendorName(d.vendor)}`,
+                  label: `${formatDay(d.day)} · ${vendorName(d.vendor)}`,
                 })),
               },
             ].map((group) => (

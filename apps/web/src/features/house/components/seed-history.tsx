@@ -1,6 +1,7 @@
 import type { THouseSeedHistoryEntry } from '@lw/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../lib/date-time';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { errorText } from '../../../lib/error-text';
@@ -51,7 +52,8 @@ export function SeedHistory({ token, gameCode }: { token: string; gameCode: stri
 }
 
 function SeedEntry({ entry, gameCode }: { entry: THouseSeedHistoryEntry; gameCode: string }) {
-  const { t, i18n } = useTranslation('house');
+  const { t } = useTranslation('house');
+  const { dateTime } = useDateTime();
   const newest = entry.recentRounds[0];
   // A pair with no rounds still proves its commitment: /fairness checks the seed against its hash.
   const checkHref = newest
@@ -61,7 +63,7 @@ function SeedEntry({ entry, gameCode }: { entry: THouseSeedHistoryEntry; gameCod
         serverSeed: entry.serverSeed,
         serverSeedHash: entry.serverSeedHash,
       });
-  const when = new Date(entry.revealedAt).toLocaleString(i18n.language);
+  const when = dateTime(entry.revealedAt);
   return (
     <li className="fair-history__entry" data-testid="seed-history-entry">
       <p className="fair-history__head">

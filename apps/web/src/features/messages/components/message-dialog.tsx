@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { MessageBody } from './message-body';
 
 interface TMessageDialogProps {
@@ -16,10 +16,11 @@ interface TMessageDialogProps {
 /** One opened message: title, time, body, and delete. */
 export function MessageDialog({ message, onClose, onDelete, deleting }: TMessageDialogProps) {
   const { t, i18n } = useTranslation('messages');
+  const { dateTime } = useDateTime();
   if (!message) return null;
   return (
     <Modal open onClose={onClose} title={pickLocalized(message.title, i18n.language)} size="md">
-      <p className="message-dialog__time">{formatDateTime(message.sentAt, i18n.language)}</p>
+      <p className="message-dialog__time">{dateTime(message.sentAt)}</p>
       <MessageBody body={pickLocalized(message.body, i18n.language)} format={message.format} />
       <div className="message-dialog__actions">
         <Button

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import {
   MESSAGES_PAGE_SIZE,
   useDeleteMessage,
@@ -21,6 +21,7 @@ import '../components/messages.css';
 /** messageV2 (spec §2): the member's platform messages with unread marks, open, delete, read all. */
 export function MessagesPage() {
   const { t, i18n } = useTranslation('messages');
+  const { dateTime } = useDateTime();
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<TMyMessage | null>(null);
   const list = useMyMessages(page);
@@ -98,7 +99,7 @@ export function MessagesPage() {
                   </span>
                 )}
                 <time className="messages__time" dateTime={message.sentAt}>
-                  {formatDateTime(message.sentAt, i18n.language)}
+                  {dateTime(message.sentAt)}
                 </time>
               </button>
             </li>

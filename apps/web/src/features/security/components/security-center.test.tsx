@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../lib/format';
 import { apiError, signIn, stubApi } from '../../../test/api-stub';
 import {
   loginHistoryFixture,
@@ -25,7 +24,7 @@ function memberApi(extra: Parameters<typeof stubApi>[0] = {}) {
 const SLOW = { timeout: 5000 };
 
 describe('security centre', { timeout: 20_000 }, () => {
-  it('shows the profile and the login history with times in the visitor zone and translated failures', async () => {
+  it('shows the profile and the login history with times in the site zone (Buddhist era) and translated failures', async () => {
     signIn(0);
     memberApi();
     renderApp('/member');
@@ -33,12 +32,12 @@ describe('security centre', { timeout: 20_000 }, () => {
     await waitFor(() => expect(profile).toHaveTextContent('Somchai Jaidee'));
     expect(profile).toHaveTextContent('81****678');
     expect(profile).toHaveTextContent('s*****i@example.com');
-    expect(profile).toHaveTextContent(formatDateTime('2025-11-01T03:00:00.000Z', 'th'));
+    expect(profile).toHaveTextContent('1 พ.ย. 2568 10:00 GMT+7');
 
     const history = await screen.findByRole('table');
     const rows = within(history).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent(formatDateTime('2025-11-20T12:30:00.000Z', 'th'));
+    expect(rows[1]).toHaveTextContent('20 พ.ย. 2568 19:30 GMT+7');
     expect(rows[1]).toHaveTextContent('203.0.113.7');
     expect(rows[1]).toHaveTextContent('เว็บไซต์ผู้เล่น');
     expect(rows[1]).toHaveTextContent('ชื่อผู้ใช้และรหัสผ่าน');

@@ -10,7 +10,7 @@ import { FormNotice } from '../../../components/ui/form-notice';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { AvatarChooser, CopyUserId } from '../../profile';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { useModals } from '../../../lib/modal-context';
 import { useLoginHistory } from '../api/get-login-history';
 import { useRefreshSecurity, useSecurityOverview } from '../api/get-security-overview';
@@ -126,17 +126,18 @@ export function SecurityCenter() {
 }
 
 function ProfileCard({ member, loading }: { member: TMemberInfo | undefined; loading: boolean }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const { dateTime } = useDateTime();
   const rows: { key: string; value: string | null | undefined }[] = [
     { key: 'account', value: member?.account },
     { key: 'nickname', value: member?.nickname },
     { key: 'realName', value: member?.realName },
     { key: 'mobile', value: member?.mobileMasked },
     { key: 'email', value: member?.emailMasked },
-    { key: 'createdAt', value: member ? formatDateTime(member.createdAt, i18n.language) : null },
+    { key: 'createdAt', value: member ? dateTime(member.createdAt) : null },
     {
       key: 'lastLoginAt',
-      value: member?.lastLoginAt ? formatDateTime(member.lastLoginAt, i18n.language) : null,
+      value: member?.lastLoginAt ? dateTime(member.lastLoginAt) : null,
     },
   ];
   const name = member?.nickname || member?.account || '';
@@ -220,6 +221,7 @@ function PasswordCard({
 
 function LoginHistoryCard() {
   const { t, i18n } = useTranslation('pages');
+  const { dateTime } = useDateTime();
   const history = useLoginHistory();
   const items = history.data?.items ?? [];
 
@@ -264,7 +266,7 @@ function LoginHistoryCard() {
               {items.map((item, index) => (
                 <tr key={`${item.at}-${index}`}>
                   <td className="tabular" data-label={t('security.history.at')}>
-                    {formatDateTime(item.at, i18n.language)}
+                    {dateTime(item.at)}
                   </td>
                   <td className="tabular" data-label={t('security.history.ip')}>
                     {item.ip ?? '—'}

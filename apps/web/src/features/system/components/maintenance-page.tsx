@@ -1,17 +1,16 @@
 import { pickLocalized, type TPermissionResponse } from '@lw/contracts';
 import { CalendarClock, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { StatusShell } from './status-shell';
 
 /** System status 1: the maintenance page with the expected end and the operator's message. */
 export function MaintenancePage({ config }: { config: TPermissionResponse }) {
   const { t, i18n } = useTranslation('system');
+  const { dateTime } = useDateTime();
   const message =
     pickLocalized(config.maintenance.message, i18n.language) || t('maintenance.defaultMessage');
-  const endsAt = config.maintenance.endsAt
-    ? formatDateTime(config.maintenance.endsAt, i18n.language)
-    : '';
+  const endsAt = config.maintenance.endsAt ? dateTime(config.maintenance.endsAt) : '';
   return (
     <StatusShell
       config={config}

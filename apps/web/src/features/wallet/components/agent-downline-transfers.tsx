@@ -9,7 +9,8 @@ import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatMinorUnits } from '../../../lib/format';
+import { formatMinorUnits } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { transferDownline, useAgentPulls } from '../api/wallet-api';
 import { onLiveEvent } from '../live/use-live-events';
 import { checkAmount } from '../lib/amount-error';
@@ -35,6 +36,7 @@ const TONE: Record<TPullStatus, string> = {
  */
 export function AgentDownlineTransfers() {
   const { t, i18n } = useTranslation('wallet');
+  const { dateTime } = useDateTime();
   const pulls = useAgentPulls();
   const { refetch } = pulls;
   const refresh = useWalletRefresh();
@@ -202,7 +204,7 @@ export function AgentDownlineTransfers() {
                       {t(`agentPulls.statuses.${p.status}`)}
                     </span>
                   </td>
-                  <td>{formatDateTime(p.createdAt, i18n.language)}</td>
+                  <td>{dateTime(p.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,7 +7,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatMinorUnits } from '../../../lib/format';
+import { formatMinorUnits } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { confirmPullRequest, declinePullRequest, useMyPullRequests } from '../api/wallet-api';
 import { onLiveEvent } from '../live/use-live-events';
 import { useWalletRefresh } from '../lib/use-wallet-refresh';
@@ -50,6 +51,7 @@ export function PullRequestsNotice() {
 
 function PendingPull({ pull }: { pull: TPullRequest }) {
   const { t, i18n } = useTranslation('wallet');
+  const { dateTime } = useDateTime();
   const refresh = useWalletRefresh();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -90,9 +92,7 @@ function PendingPull({ pull }: { pull: TPullRequest }) {
   return (
     <li className="pull-notice__item">
       <p className="pull-notice__ask">{t('pulls.ask', { agent, amount })}</p>
-      <p className="pull-notice__meta">
-        {t('pulls.expires', { at: formatDateTime(pull.expiresAt, i18n.language) })}
-      </p>
+      <p className="pull-notice__meta">{t('pulls.expires', { at: dateTime(pull.expiresAt) })}</p>
       <form className="pull-notice__form" onSubmit={submit} noValidate>
         <PasswordField
           label={t('upline.paymentPassword')}

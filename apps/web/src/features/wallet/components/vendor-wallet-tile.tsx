@@ -2,7 +2,8 @@ import type { TVendorWallet } from '@lw/contracts';
 import { AlertTriangle, Clock, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeText } from '../../../lib/error-text';
-import { formatDateTime, formatMinorUnits } from '../../../lib/format';
+import { formatMinorUnits } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 
 /**
  * One game wallet on transferFund: the figure its vendor reported, when it was read, a visible
@@ -19,6 +20,7 @@ export function VendorWalletTile({
   onRefresh: () => void;
 }) {
   const { t, i18n } = useTranslation('wallet');
+  const { dateTime } = useDateTime();
   const money = (minor: number) => formatMinorUnits(minor, i18n.language, wallet.currency);
   const stale = wallet.state === 'unavailable' || wallet.state === 'pending';
   return (
@@ -65,7 +67,7 @@ export function VendorWalletTile({
               : t('fund.unavailable')}
           </span>
         ) : wallet.readAt ? (
-          t('fund.readAt', { time: formatDateTime(wallet.readAt, i18n.language) })
+          t('fund.readAt', { time: dateTime(wallet.readAt) })
         ) : (
           t('fund.notRead', { vendor: wallet.name })
         )}

@@ -27,12 +27,26 @@ describe('parseAmount', () => {
 });
 
 describe('presetRange', () => {
-  const now = new Date(2025, 10, 21, 15, 0);
-  it('counts today in previous and next ranges', () => {
-    expect(presetRange('previous7', now)).toEqual({ from: '2025-11-15', to: '2025-11-21' });
-    expect(presetRange('previous30', now)).toEqual({ from: '2025-10-23', to: '2025-11-21' });
-    expect(presetRange('next7', now)).toEqual({ from: '2025-11-21', to: '2025-11-27' });
-    expect(presetRange('next30', now)).toEqual({ from: '2025-11-21', to: '2025-12-20' });
+  // 21 November, 00:30 in Bangkok: still 20 November in UTC.
+  const now = new Date('2025-11-20T17:30:00.000Z');
+  it('counts today (of the site time zone) in previous and next ranges', () => {
+    expect(presetRange('previous7', 'UTC', now)).toEqual({ from: '2025-11-14', to: '2025-11-20' });
+    expect(presetRange('previous7', 'Asia/Bangkok', now)).toEqual({
+      from: '2025-11-15',
+      to: '2025-11-21',
+    });
+    expect(presetRange('previous30', 'Asia/Bangkok', now)).toEqual({
+      from: '2025-10-23',
+      to: '2025-11-21',
+    });
+    expect(presetRange('next7', 'Asia/Bangkok', now)).toEqual({
+      from: '2025-11-21',
+      to: '2025-11-27',
+    });
+    expect(presetRange('next30', 'Asia/Bangkok', now)).toEqual({
+      from: '2025-11-21',
+      to: '2025-12-20',
+    });
   });
 });
 

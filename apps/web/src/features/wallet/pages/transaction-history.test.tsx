@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, stubApi, type TApiCall } from '../../../test/api-stub';
 import { memberFixture, publicStateFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { dayEndIso, dayStartIso, presetRange } from '../lib/date-presets';
 
 const SLOW = { timeout: 5000 };
 
@@ -40,6 +39,15 @@ const recordCalls = (calls: TApiCall[]) =>
   calls.filter((c) => c.path === '/api/wallet/records').map((c) => new URLSearchParams(c.search));
 
 describe('transactionHistory', { timeout: 20_000 }, () => {
+  // The page's "today" is the site's (Bangkok): 21 November 2025, 00:30, still the 20th in UTC.
+  // Only Date is faked, so the page's timers and the network stubs run as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-11-20T17:30:00.000Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists entries with signed coloured amounts; filters build the query; paging works', async () => {
     signIn(0);
     const { calls } = historyApi(95);
@@ -54,11 +62,10 @@ describe('transactionHistory', { timeout: 20_000 }, () => {
     expect(rows[2]).toHaveTextContent('ref-12');
     expect(rows[2]).toHaveTextContent('ถอนเงิน');
 
-    // Default: the previous 30 days, page 1 of 20.
-    const previous30 = presetRange('previous30');
+    // Default: the previous 30 Bangkok days (23 Oct to 21 Nov, both included), page 1 of 20.
     let query = recordCalls(calls).at(-1)!;
-    expect(query.get('from')).toBe(dayStartIso(previous30.from));
-    expect(query.get('to')).toBe(dayEndIso(previous30.to));
+    expect(query.get('from')).toBe('2025-10-22T17:00:00.000Z');
+    expect(query.get('to')).toBe('2025-11-21T17:00:00.000Z');
     expect(query.get('page')).toBe('1');
     expect(query.get('pageSize')).toBe('20');
     expect(query.has('type')).toBe(false);
@@ -80,16 +87,50 @@ describe('transactionHistory', { timeout: 20_000 }, () => {
     expect(recordCalls(calls).at(-1)!.get('page')).toBe('1');
 
     await user.click(screen.getByRole('button', { name: '7 วันถัดไป' }));
-    const next7 = presetRange('next7');
     await waitFor(() => {
       query = recordCalls(calls).at(-1)!;
-      expect(query.get('from')).toBe(dayStartIso(next7.from));
+      expect(query.get('from')).toBe('2025-11-20T17:00:00.000Z');
     });
-    expect(query.get('to')).toBe(dayEndIso(next7.to));
+    expect(query.get('to')).toBe('2025-11-27T17:00:00.000Z');
     expect(query.get('type')).toBe('deposit');
     expect(screen.getByRole('button', { name: '7 วันถัดไป' })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+  });
+
+  it('picks days in the Thai calendar and asks for that Bangkok day as UTC instants', async () => {
+    signIn(0);
+    const { calls } = historyApi(2);
+    renderApp('/member?page=transactionHistory');
+    await screen.findByRole('table', undefined, SLOW);
+    const user = userEvent.setup();
+
+    // The field shows its day in the Buddhist era, and so does the calendar it opens.
+    const from = screen.getByRole('button', { name: /ตั้งแต่/ });
+    expect(from).toHaveTextContent('23 ต.ค. 2568');
+    await user.click(from);
+    const calendar = screen.getByRole('dialog', { name: 'ตั้งแต่' });
+    expect(within(calendar).getByRole('heading')).toHaveTextContent('ตุลาคม 2568');
+    await user.click(within(calendar).getByRole('button', { name: 'เดือนถัดไป' }));
+    expect(within(calendar).getByRole('heading')).toHaveTextContent('พฤศจิกายน 2568');
+    await user.click(within(calendar).getByRole('button', { name: 'วันพุธที่ 5 พฤศจิกายน พ.ศ. 2568' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(from).toHaveTextContent('5 พ.ย. 2568');
+
+    // 5 November in Bangkok is [4 Nov 17:00 UTC, ...); the last day, 21 November, ends at 21 Nov 17:00 UTC.
+    await waitFor(() =>
+      expect(recordCalls(calls).at(-1)!.get('from')).toBe('2025-11-04T17:00:00.000Z'),
+    );
+    expect(recordCalls(calls).at(-1)!.get('to')).toBe('2025-11-21T17:00:00.000Z');
+
+    // The keyboard: the calendar opens on the chosen day; arrows move, Enter picks.
+    await user.click(screen.getByRole('button', { name: /ถึง/ }));
+    const to = screen.getByRole('dialog', { name: 'ถึง' });
+    expect(within(to).getByRole('button', { pressed: true })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() =>
+      expect(recordCalls(calls).at(-1)!.get('to')).toBe('2025-11-20T17:00:00.000Z'),
     );
   });
 

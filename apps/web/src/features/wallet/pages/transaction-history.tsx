@@ -1,6 +1,7 @@
 import {
   ACCOUNT_RECORD_TYPES,
   ACCOUNT_RECORDS_MAX_DAYS,
+  dayRangeInstants,
   type TAccountRecord,
   type TAccountRecordType,
 } from '@lw/contracts';
@@ -21,17 +22,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { useAccountRecords } from '../api/wallet-api';
 import { ResultLine } from '../../../components/ui/result-line';
 import { describeReference } from '../lib/record-reference';
-import {
-  DATE_PRESETS,
-  dayEndIso,
-  dayStartIso,
-  presetRange,
-  type TDatePreset,
-} from '../lib/date-presets';
+import { useSiteTimeZone } from '../../../lib/date-time';
+import { DATE_PRESETS, presetRange, type TDatePreset } from '../lib/date-presets';
 import '../components/wallet.css';
 
 const DAY_MS = 86_400_000;
@@ -43,28 +39,38 @@ interface TFilters {
   preset: TDatePreset | null;
 }
 
-function initialFilters(): TFilters {
-  return { type: '', ...presetRange('previous30'), preset: 'previous30' };
+function initialFilters(timeZone: string): TFilters {
+  return { type: '', ...presetRange('previous30', timeZone), preset: 'previous30' };
 }
 
-/** What is wrong with the chosen days, if anything. */
-function rangeProblem(filters: TFilters): 'order' | 'tooLong' | null {
+/** What is wrong with the chosen days (as the server will measure them), if anything. */
+function rangeProblem(
+  range: { from?: string; to?: string },
+  filters: TFilters,
+): 'order' | 'tooLong' | null {
   if (!filters.from || !filters.to) return null;
-  const span = (Date.parse(dayEndIso(filters.to)) - Date.parse(dayStartIso(filters.from))) / DAY_MS;
-  if (span <= 0) return 'order';
+  if (filters.from > filters.to) return 'order';
+  const span = (Date.parse(range.to ?? '') - Date.parse(range.from ?? '')) / DAY_MS;
   return span > ACCOUNT_RECORDS_MAX_DAYS ? 'tooLong' : null;
 }
 
 /** transactionHistory (spec §2 account record): every ledger entry, filtered and paged. */
 export function TransactionHistoryPage() {
   const { t, i18n } = useTranslation('wallet');
-  const { filters, change: update, page, setPage } = usePagedFilters<TFilters>(initialFilters);
-  const problem = rangeProblem(filters);
+  const timeZone = useSiteTimeZone();
+  const {
+    filters,
+    change: update,
+    page,
+    setPage,
+  } = usePagedFilters<TFilters>(() => initialFilters(timeZone));
+  // The days picked are days of the site time zone: [start of from, start of the day after to).
+  const range = dayRangeInstants(filters.from || undefined, filters.to || undefined, timeZone);
+  const problem = rangeProblem(range, filters);
   const records = useAccountRecords(
     {
       ...(filters.type ? { type: filters.type } : {}),
-      ...(filters.from ? { from: dayStartIso(filters.from) } : {}),
-      ...(filters.to ? { to: dayEndIso(filters.to) } : {}),
+      ...range,
       page,
       pageSize: RECORDS_PAGE_SIZE,
     },
@@ -85,7 +91,7 @@ export function TransactionHistoryPage() {
         presets={DATE_PRESETS}
         preset={filters.preset}
         presetLabel={(preset) => t(`history.preset.${preset}`)}
-        onPreset={(preset) => change({ ...presetRange(preset), preset })}
+        onPreset={(preset) => change({ ...presetRange(preset, timeZone), preset })}
       >
         <FilterSelect
           id="history-type"
@@ -122,7 +128,7 @@ export function TransactionHistoryPage() {
               className="empty--panel"
               action={
                 filters.preset === 'previous30' && !filters.type ? null : (
-                  <Button variant="secondary" onClick={() => change(initialFilters())}>
+                  <Button variant="secondary" onClick={() => change(initialFilters(timeZone))}>
                     {t('history.resetFilters')}
                   </Button>
                 )
@@ -156,14 +162,15 @@ export function TransactionHistoryPage() {
 }
 
 function RecordRow({ record }: { record: TAccountRecord }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
+  const { dateTime } = useDateTime();
   const referenceText = (reference: string) => {
     const described = describeReference(reference);
     return 'text' in described ? described.text : t(`ref.${described.key}`, described.values);
   };
   return (
     <tr>
-      <td data-label={t('history.col.time')}>{formatDateTime(record.time, i18n.language)}</td>
+      <td data-label={t('history.col.time')}>{dateTime(record.time)}</td>
       <td data-label={t('history.col.type')}>
         {/* The reason says the type and more ("To game wallet"); one label, not both. */}
         {t(`reason.${record.reason}`, { defaultValue: t(`type.${record.type}`) })}

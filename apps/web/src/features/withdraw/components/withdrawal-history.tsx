@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format';
+import { useDateTime } from '../../../lib/date-time';
 import { bankName } from '../../../components/ui/bank-name';
 import { StatusTag } from '../../../components/ui/status-tag';
 import { HistoryCard } from '../../deposit';
@@ -20,6 +20,7 @@ interface TWithdrawalHistoryProps {
 /** The member's withdrawals with the receipt (spec §3) and, once paid, received / not received. */
 export function WithdrawalHistory({ onChanged }: TWithdrawalHistoryProps) {
   const { t, i18n } = useTranslation('cashier');
+  const { dateTime } = useDateTime();
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<TMyWithdrawal | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -70,10 +71,10 @@ export function WithdrawalHistory({ onChanged }: TWithdrawalHistoryProps) {
             <span>
               {bankName(w.bankCode, i18n.language)} {w.accountNumberMasked}
             </span>
-            <time dateTime={w.createdAt}>{formatDateTime(w.createdAt, i18n.language)}</time>
+            <time dateTime={w.createdAt}>{dateTime(w.createdAt)}</time>
             {w.paidAt ? (
               <span>
-                {t('withdrawal.paidAt')}: {formatDateTime(w.paidAt, i18n.language)}
+                {t('withdrawal.paidAt')}: {dateTime(w.paidAt)}
               </span>
             ) : null}
             {w.reason ? (
@@ -91,7 +92,7 @@ export function WithdrawalHistory({ onChanged }: TWithdrawalHistoryProps) {
               <p className="cashier-note">
                 {w.confirmDeadline
                   ? t('withdrawal.deadline', {
-                      time: formatDateTime(w.confirmDeadline, i18n.language),
+                      time: dateTime(w.confirmDeadline),
                     })
                   : t('withdrawal.deadlineUnknown')}
               </p>
