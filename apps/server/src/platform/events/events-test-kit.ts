@@ -69,3 +69,21 @@ export async function publishedPayloads(db: Database, type: string): Promise<unk
   );
   return rows.map((r) => r.payload);
 }
+
+/**
+ * Drains until `done()` holds (at most `timeoutMs`). Passing a hole waits until every older
+ * transaction of the PostgreSQL cluster has ended (event-horizon.ts), and other test files'
+ * databases share the cluster: one of their transactions may still be running.
+ */
+export async function drainUntil(
+  dispatcher: { drain(): Promise<number> },
+  done: () => boolean,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    await dispatcher.drain();
+    if (done() || Date.now() > end) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -9,6 +9,7 @@ import { EventHorizon } from './event-horizon.js';
 import {
   countingConsumer,
   createEffectsTable,
+  drainUntil,
   effectCounts,
   publishTestEvents,
   testEvent,
@@ -63,7 +64,7 @@ describe('durable domain events', () => {
     const { seen, consumer } = recorder('rollback');
     const dispatcher = new EventDispatcher(db);
     dispatcher.register(consumer);
-    await dispatcher.drain();
+    await drainUntil(dispatcher, () => seen.length >= 1);
     expect(seen.map((e) => e.key)).toEqual(['test:kept-0']);
   });
 
@@ -187,7 +188,7 @@ describe('durable domain events', () => {
     const { seen, consumer } = recorder('holes');
     const dispatcher = new EventDispatcher(db);
     dispatcher.register(consumer);
-    for (let i = 0; i < 5 && seen.length < 4; i++) await dispatcher.drain();
+    await drainUntil(dispatcher, () => seen.length >= 4);
     expect(seen.map((e) => e.key)).toEqual([
       'test:before-0',
       'test:before-1',
@@ -217,7 +218,7 @@ describe('durable domain events', () => {
         expect(seen.map((e) => e.key)).toEqual(['test:first-0']);
         await slow.query('COMMIT');
       });
-      for (let i = 0; i < 5 && seen.length < 3; i++) await dispatcher.drain();
+      await drainUntil(dispatcher, () => seen.length >= 3);
       expect(seen.map((e) => e.key)).toEqual(['test:first-0', 'test:slow', 'test:fast-0']);
     },
   );
@@ -250,7 +251,7 @@ describe('durable domain events', () => {
           await slow.query('COMMIT');
         }),
       );
-      for (let i = 0; i < 5 && seen.length < 2; i++) await dispatcher.drain();
+      await drainUntil(dispatcher, () => seen.length >= 2);
       expect(seen.map((e) => e.key)).toEqual(['test:slow', 'test:fast']);
     },
   );

@@ -1,4 +1,4 @@
-import type { TSettingsSection } from '@lw/contracts';
+import { isTimeZone, type TSettingsSection } from '@lw/contracts';
 
 /**
  * Stored sections in shapes of earlier versions, brought to today's shape before they are
@@ -6,6 +6,12 @@ import type { TSettingsSection } from '@lw/contracts';
  * what the operator entered).
  */
 const UPGRADES: Partial<Record<TSettingsSection, (stored: unknown) => unknown>> = {
+  // The time zone was free text before it was checked: one this runtime does not know counts
+  // days in UTC, as it did then, rather than losing the whole section to the defaults.
+  cashier: (stored) =>
+    isRecord(stored) && typeof stored.timeZone === 'string' && !isTimeZone(stored.timeZone)
+      ? { ...stored, timeZone: 'UTC' }
+      : stored,
   // Licence names were one string; they are now written per language.
   licences: (stored) => {
     if (!isRecord(stored) || !Array.isArray(stored.items)) return stored;

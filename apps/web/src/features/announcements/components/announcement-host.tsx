@@ -1,6 +1,7 @@
-import type { TPublicNotice } from '@lw/contracts';
+import { dayOfInstant, type TPublicNotice } from '@lw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSiteTimeZone } from '../../../lib/date-time';
 import { useModals } from '../../../lib/modal-context';
 import { readSessionFlag, useSession } from '../../../lib/session';
 import { readStorage, writeStorage } from '../../../lib/storage';
@@ -9,7 +10,6 @@ import { NOTICES_QUERY_ROOT, useNoticeFeed } from '../api/notice-api';
 import { closeNoticeCentre, useNoticeCentre } from '../lib/notice-centre';
 import {
   audienceKey,
-  localDate,
   markClosed,
   markShown,
   popupsToShow,
@@ -41,6 +41,7 @@ export default function AnnouncementHost() {
   const centre = useNoticeCentre();
   const { modal } = useModals();
   const queryClient = useQueryClient();
+  const timeZone = useSiteTimeZone();
   const [popups, setPopups] = useState<{ viewer: PopupViewer; items: TPublicNotice[] } | null>(
     null,
   );
@@ -61,7 +62,7 @@ export default function AnnouncementHost() {
     const viewer: PopupViewer = {
       audience,
       firstLogin: readSessionFlag('firstTimeLogin'),
-      today: localDate(new Date()),
+      today: dayOfInstant(new Date(), timeZone),
     };
     const items = popupsToShow(feed.data.popups, viewer, webStorage);
     if (items.length === 0) return;
@@ -71,7 +72,7 @@ export default function AnnouncementHost() {
       items.map((p) => p.id),
     );
     setPopups({ viewer, items });
-  }, [audience, feed.data, modal.kind, popups]);
+  }, [audience, feed.data, modal.kind, popups, timeZone]);
 
   const noticeIds = feed.data?.noticeIds;
   useEffect(() => {

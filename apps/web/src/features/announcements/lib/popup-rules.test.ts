@@ -1,8 +1,8 @@
+import { dayOfInstant } from '@lw/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   audienceKey,
   executionApplies,
-  localDate,
   markClosed,
   markShown,
   popupsToShow,
@@ -84,9 +84,10 @@ describe('popup rules', () => {
     expect(ids(popupsToShow(popups, { ...anon, today: '2026-03-06' }, storage))).toEqual([1, 3]);
   });
 
-  it('reads the local calendar date', () => {
-    expect(localDate(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
-    expect(localDate(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  it("takes today as the site's day: Bangkok's midnight, not the browser's", () => {
+    // 16:59:59 UTC is 23:59:59 in Bangkok; a second later the site's next day begins.
+    expect(dayOfInstant(new Date('2026-01-09T16:59:59Z'), 'Asia/Bangkok')).toBe('2026-01-09');
+    expect(dayOfInstant(new Date('2026-01-09T17:00:00Z'), 'Asia/Bangkok')).toBe('2026-01-10');
   });
 
   it('survives unreadable storage', () => {

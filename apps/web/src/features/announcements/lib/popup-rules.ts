@@ -15,8 +15,9 @@ export { audienceKey } from './audience';
  *    rule for longer. Signing out clears session storage (spec §4 "Logout"): a new session.
  * 3. Execution B shows when the site opens, F only on a member's first login (the login
  *    result's `firstTimeLogin`, kept as the session flag of the same name), A on both.
- * 4. "Hide today" stores the date (the browser's local calendar date, YYYY-MM-DD) per audience
- *    in local storage; on that date no popup shows for that audience, the next day they do.
+ * 4. "Hide today" stores the date (the site's calendar day in its time zone, YYYY-MM-DD, as every
+ *    day the site shows) per audience in local storage; on that day no popup shows for that
+ *    audience, the next day they do.
  */
 
 /** What the rules need of Web Storage (the site's safe wrappers fit). */
@@ -37,7 +38,7 @@ export interface PopupViewer {
   audience: string;
   /** The account's first login (only ever true for a signed-in audience). */
   firstLogin: boolean;
-  /** The local date, YYYY-MM-DD (see `localDate`). */
+  /** The site's calendar day now, YYYY-MM-DD (`dayOfInstant` in the site time zone). */
   today: string;
 }
 
@@ -46,12 +47,6 @@ export const POPUP_KEYS = {
   closed: 'popups.closed',
   hiddenOn: (audience: string) => `popups.hideToday:${audience}`,
 } as const;
-
-/** The browser's local calendar date as YYYY-MM-DD. */
-export function localDate(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
 
 function readIds(storage: PopupStorage, key: string): Set<number> {
   try {
