@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { openDatabase, queryRows, type Database } from '../src/db/client.js';
@@ -27,6 +27,7 @@ import {
   testEvent,
 } from '../src/platform/events/events-test-kit.js';
 import { publish } from '../src/platform/events/publish.js';
+import { admin } from './bench-kit.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 40_000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 8);
@@ -231,16 +232,6 @@ async function* lines(): AsyncGenerator<string> {
     const parts = buffer.split('\n');
     buffer = parts.pop()!;
     yield* parts;
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

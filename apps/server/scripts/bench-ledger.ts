@@ -8,11 +8,12 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import crypto from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { createMemberRow } from '../src/domains/cashier/ledger/index.js';
 import { LedgerService } from '../src/domains/cashier/ledger/index.js';
+import { admin } from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CLIENTS = [1, 16];
@@ -184,16 +185,6 @@ function rawPglite(client: PGlite): Transfer {
         amount,
       ),
     );
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 await main();

@@ -15,7 +15,6 @@
  */
 import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { gameFavourites, gameRecentPlays, games, gameVendors } from '../src/db/schema/index.js';
@@ -26,6 +25,7 @@ import { expiringCounter } from '../src/platform/expiring-counter.js';
 import { SecretBox } from '../src/platform/secret-box.js';
 import { ServerSecrets } from '../src/platform/server-secrets.js';
 import type { TGameListFilters } from '@lw/contracts';
+import { admin } from './bench-kit.js';
 
 const VENDORS = 35;
 const GAMES = 12_000;
@@ -330,16 +330,6 @@ async function main(): Promise<void> {
     await handle.close();
   } finally {
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

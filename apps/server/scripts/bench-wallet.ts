@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { VENDOR_HEADERS, VENDOR_WALLET_BASE } from '@lw/contracts';
 import { buildApp } from '../src/app.js';
@@ -21,6 +21,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { hashToken } from '../src/platform/tokens.js';
+import { admin } from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
@@ -457,16 +458,6 @@ async function rawSpin(pool: pg.Pool, vendor: Vendor, player: Player, n: number)
     throw err;
   } finally {
     conn.release();
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
