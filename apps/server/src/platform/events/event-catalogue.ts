@@ -4,6 +4,36 @@ const ZId = z.number().int().positive();
 const ZMinor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /**
+ * A wager as it stands after a settle, void or resettle (the wager core publishes it in the same
+ * transaction). `version` counts the wager's changes: a consumer applies an event only when its
+ * version is newer than what it holds, so replays and reordering change nothing.
+ */
+const ZWagerOutcome = z.object({
+  /** The product the wager belongs to: an outside vendor's code, or a house product (HOUSE). */
+  product: z.string().min(1),
+  wagerId: z.string().min(1),
+  leg: z.number().int().min(0),
+  accountId: ZId,
+  /** ISO 4217, or FUN for a trial account's play money (which never counts as turnover). */
+  currency: z.string(),
+  /** The game's category (RNG, LIVE, FISH, SPORTS, LOTTERY, …); '' when unknown. */
+  category: z.string(),
+  gameCode: z.string(),
+  gameId: ZId.nullable(),
+  stake: ZMinor,
+  win: ZMinor,
+  status: z.enum(['settled', 'voided']),
+  /**
+   * How the wager resolved, for the valid-stake policy: pushes and half-void handicap lines are
+   * a setting. Casino play is 'win' or 'loss'.
+   */
+  result: z.enum(['win', 'loss', 'push', 'half_win', 'half_loss', 'void']).optional(),
+  /** Business time of the settlement (the app's clock), ISO 8601. */
+  settledAt: z.iso.datetime(),
+  version: z.number().int().min(1),
+});
+
+/**
  * Every domain event the outbox carries: its type and the zod schema of its payload. A payload
  * says what happened in facts a consumer needs without reading the producer's tables; it never
  * holds a secret (password hashes, tokens). A new event is a new line here and a `publish` in
@@ -44,6 +74,12 @@ export const EVENT_CATALOGUE = {
     accountId: ZId,
     by: z.enum(['member', 'email_reset', 'mobile_reset', 'operator']),
   }),
+  /** A wager's result is known: its win (0 for a loss) reached the member's wallet. */
+  'wager.settled': ZWagerOutcome,
+  /** A wager was voided: its stake went back to the member (win 0). */
+  'wager.voided': ZWagerOutcome,
+  /** A settled wager's result was corrected: only the difference moved; `win` is the new total. */
+  'wager.resettled': ZWagerOutcome,
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;
