@@ -92,6 +92,30 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules where a forgotten promise hides a failure: on a money platform an
+    // un-awaited write or a rejected promise nobody hears is a defect. react-router's navigate()
+    // answers a promise only for its own bookkeeping; a JSX handler may start async work (the
+    // component shows its state), so attributes are not checked.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/scripts/**/*.ts', 'apps/*/test/**/*.ts', 'packages/*/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'NavigateFunction', package: 'react-router' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
     // CommonJS config and tool files.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -25,7 +25,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { timeZone, offset } = useDateTime();
 
   function signOut() {
-    logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+    logout.mutate(undefined, {
+      onSettled: () => {
+        void navigate('/login', { replace: true });
+      },
+    });
   }
 
   return (
