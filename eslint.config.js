@@ -16,9 +16,9 @@ const serverLayers = [
   {
     name: 'site',
     domains: ['site'],
-    // settings is read by every layer (it moves to domains/site, issue 23); messaging and
-    // operator-alerts are outbound mail/SMS and alerts that identity's verification uses.
-    backoffice: ['settings', 'messaging', 'operator-alerts'],
+    // site/settings is read by every layer; messaging and operator-alerts are outbound mail/SMS
+    // and alerts that identity's verification uses.
+    backoffice: ['messaging', 'operator-alerts'],
   },
   // Operators and their sign-in are the staff side of identity; they import only platform/.
   { name: 'identity', domains: ['identity'], backoffice: ['operators', 'operator-auth'] },

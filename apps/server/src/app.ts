@@ -22,7 +22,7 @@ import { messagingModule } from './domains/backoffice/messaging/index.js';
 import { operatorAlertsModule } from './domains/backoffice/operator-alerts/index.js';
 import { operatorAuthModule } from './domains/backoffice/operator-auth/index.js';
 import { operatorsModule } from './domains/backoffice/operators/index.js';
-import { settingsModule } from './domains/backoffice/settings/index.js';
+import { settingsModule } from './domains/site/settings/index.js';
 import { accountRecordsModule } from './domains/cashier/account-records/index.js';
 import { adjustmentsModule } from './domains/cashier/adjustments/index.js';
 import { depositsModule } from './domains/cashier/deposits/index.js';

@@ -4,7 +4,7 @@ import { runMigrations } from './db/migrate.js';
 import { seedAccounts } from './domains/identity/accounts/index.js';
 import { seedDemoCashier } from './domains/cashier/payment-methods/index.js';
 import { OperatorsService } from './domains/backoffice/operators/index.js';
-import { SettingsService } from './domains/backoffice/settings/index.js';
+import { SettingsService } from './domains/site/settings/index.js';
 import path from 'node:path';
 
 export interface PreparedDatabase {

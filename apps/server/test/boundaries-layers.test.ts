@@ -24,9 +24,9 @@ describe('lint enforces the direction of server domains', () => {
     expect(cashierToContent).toEqual([
       `The cashier layer imports no higher layer (${order}): content/messages is higher; invert the dependency with a port or an event`,
     ]);
-    // backoffice/settings is in the lowest layer: it may not reach up into identity.
+    // site/settings is in the lowest layer: it may not reach up into identity.
     const settingsToIdentity = await ruleHits(
-      'apps/server/src/domains/backoffice/settings/probe.ts',
+      'apps/server/src/domains/site/settings/probe.ts',
       importing('../../identity/accounts/index.js'),
     );
     expect(settingsToIdentity).toEqual([
@@ -50,10 +50,10 @@ describe('lint enforces the direction of server domains', () => {
       importing('../../cashier/ledger/index.js'),
     );
     expect(cashierToCashier).toEqual([]);
-    // Settings (still in backoffice/) count as the site layer, which every layer may read.
+    // Settings are the site layer, which every layer may read.
     const identityToSettings = await ruleHits(
       'apps/server/src/domains/identity/accounts/probe.ts',
-      importing('../../backoffice/settings/index.js'),
+      importing('../../site/settings/index.js'),
     );
     expect(identityToSettings).toEqual([]);
   }, 60_000);

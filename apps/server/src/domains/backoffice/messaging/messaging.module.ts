@@ -1,6 +1,6 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
-import type { SettingsService } from '../settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { messagingRoutes } from './messaging.routes.js';
 import { MessagingService } from './messaging.service.js';
 

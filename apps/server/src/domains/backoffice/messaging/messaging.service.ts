@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client.js';
 import { outboxMessages } from '../../../db/schema/index.js';
 import { mailerFor, type MailMessage } from '../../../platform/mailer.js';
 import { smsProviderFor } from '../../../platform/sms.js';
-import type { SettingsService } from '../settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 
 export interface SendOutcome {
   id: number;

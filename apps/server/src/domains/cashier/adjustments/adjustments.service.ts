@@ -13,7 +13,7 @@ import { systemClock, type Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 
 type AdjustmentRow = typeof manualAdjustments.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentMethodsService } from '../payment-methods/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import { DepositDecisions } from './deposit-decisions.js';
 import { expireDueDeposits } from './deposit-expiry.js';

@@ -12,7 +12,7 @@ import { deposits, paymentMethods } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { PaymentMethodsService, UsableMethod } from '../payment-methods/index.js';
 import { methodName } from '../payment-methods/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { depositInstructions } from './deposit-instructions.js';
 import {
   metadataOf,

@@ -17,7 +17,7 @@ import { localDate, type Clock } from '../../../platform/clock.js';
 import { uniqueConstraintOf } from '../../../platform/db-errors.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import {
   isStrictlyUnder,
   refuseTrial,

@@ -1,6 +1,6 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { paymentMethodsRoutes } from './payment-methods.routes.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
 

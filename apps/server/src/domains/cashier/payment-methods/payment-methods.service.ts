@@ -13,7 +13,7 @@ import { deposits, operatorBankAccounts, paymentMethods } from '../../../db/sche
 import { uniqueConstraintOf } from '../../../platform/db-errors.js';
 import { AppError } from '../../../platform/errors.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import {
   presentAdminMethod,
   presentBankAccount,

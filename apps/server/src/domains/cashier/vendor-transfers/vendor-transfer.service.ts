@@ -16,7 +16,7 @@ import { refuseTrial } from '../../identity/accounts/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { TLedgerReason, TransferLeg } from '../ledger/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { TRIAL_TYPE, transitVendorCode } from '../wallet/index.js';
 import type { WalletBalanceService } from '../wallet/index.js';
 import {

@@ -1,6 +1,6 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { WalletBalanceService } from '../wallet/index.js';
 import type { TransferVendorDirectory } from './transfer-vendors.js';

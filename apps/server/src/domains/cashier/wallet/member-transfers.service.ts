@@ -15,7 +15,7 @@ import type { AccountsService } from '../../identity/accounts/index.js';
 import { isStrictlyUnder } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PostedTransfer, TLedgerReason } from '../ledger/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { DownlinePullsService, PullCaller } from '../downline-pulls/index.js';
 
 /**

@@ -2,7 +2,7 @@ import type { TWalletBalance } from '@lw/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { ledgerAccounts } from '../../../db/schema/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { headerWalletOf } from './wallet-accounts.js';
 
 export interface WalletRow {

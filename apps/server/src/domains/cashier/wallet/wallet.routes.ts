@@ -12,7 +12,7 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { AccountRow } from '../../identity/accounts/index.js';
 import type { WalletBalanceService } from './wallet-balance.service.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';

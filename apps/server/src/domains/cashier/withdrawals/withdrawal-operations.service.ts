@@ -9,7 +9,7 @@ import { publish } from '../../../platform/events/publish.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { TransferRequest } from '../ledger/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { PAYOUT_PURPOSE, withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';
 import { takeWithdrawalStep, type Tx, type WithdrawalRow } from './withdrawal-transition.js';
 import { presentAdminWithdrawal, withdrawalViewById } from './withdrawal-views.js';

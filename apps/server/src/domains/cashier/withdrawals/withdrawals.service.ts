@@ -19,7 +19,7 @@ import type { AccountRow } from '../../identity/accounts/index.js';
 import type { BankAccountsService } from '../payout-accounts/index.js';
 import { assertRealMoneyAccount } from '../payout-accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { decodeProofImage } from './proof-image.js';
 import { todayUsage, turnoverRemaining, type TurnoverSince } from './withdrawal-limits.js';
 import { withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';

@@ -3,7 +3,7 @@ import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { ServerSecrets } from '../../../platform/server-secrets.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { chatAdminRoutes } from './chat-admin.routes.js';
 import { ChatHub } from './chat-hub.js';
 import { ChatInboxService, type BalanceReader } from './chat-inbox.service.js';

@@ -1,6 +1,6 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { helpAdminRoutes, helpRoutes } from './help.routes.js';
 import { seedHelpCentre } from './help.seed.js';
 import { HelpService } from './help.service.js';

@@ -2,7 +2,7 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { messagesAdminRoutes } from './messages-admin.routes.js';
 import { messagesRoutes } from './messages.routes.js';
 import { MessagesService } from './messages.service.js';

@@ -1,6 +1,6 @@
 import { HOUSE_VENDOR, housePagePath } from '@lw/contracts';
 import crypto from 'node:crypto';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { SecretBox } from '../../../platform/secret-box.js';

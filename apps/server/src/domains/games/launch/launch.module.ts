@@ -1,4 +1,4 @@
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { AccountsService } from '../../identity/accounts/index.js';
 import type { PlayerAuthService } from '../../identity/player-auth/index.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';

@@ -1,6 +1,6 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { AccountsService } from './accounts.service.js';
 import { adminAccountsRoutes } from './admin-accounts.routes.js';
 import { PaymentPasswords } from './payment-passwords.js';

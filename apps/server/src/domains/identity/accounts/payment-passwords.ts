@@ -4,7 +4,7 @@ import { accounts } from '../../../db/schema/index.js';
 import { AttemptGuard, secondsUntil } from '../../../platform/attempt-guard.js';
 import { AppError } from '../../../platform/errors.js';
 import { verifyPassword } from '../../../platform/passwords.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 
 /**
  * The payment password guards money leaving the main wallet (withdrawals, transfers, and the

@@ -1,7 +1,7 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { LiveHub } from '../../../platform/live-hub.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';
 import { liveChannelRoutes } from './live-channel.routes.js';

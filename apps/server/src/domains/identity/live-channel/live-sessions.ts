@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accounts, accountSessions } from '../../../db/schema/index.js';
 import { sessionIsLive } from '../../../platform/session-clock.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { SessionChecker } from '../../../platform/live-hub.js';
 
 /**

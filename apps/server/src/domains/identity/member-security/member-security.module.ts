@@ -1,6 +1,6 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { PaymentPasswords } from '../accounts/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';
 import { memberSecurityRoutes } from './member-security.routes.js';

@@ -16,7 +16,7 @@ import { maskEmail, maskMobile } from '../accounts/index.js';
 import type { AccountRow } from '../accounts/index.js';
 import { checkFields, throwIfIssues } from '../accounts/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { newTotpSecret, totpCodeIsValid, totpEnrolment } from '../../../platform/totp.js';
 
 /** The member's security centre: payment password and authenticator (spec §2 securityCenter). */

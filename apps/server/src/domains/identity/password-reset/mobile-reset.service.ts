@@ -8,7 +8,7 @@ import type { AccountsService } from '../accounts/index.js';
 import { checkNewPassword, publishPasswordChanged } from '../accounts/index.js';
 import { recordAudit } from '../../../platform/audit-log.js';
 import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { buildModuleFlags } from '../../site/startup/index.js';
 import { findByMobile, parseMobile } from '../phone-numbers/index.js';
 import { assertMaySignIn } from '../verification/index.js';

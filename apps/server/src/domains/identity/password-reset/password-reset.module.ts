@@ -1,6 +1,6 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { MessagingService } from '../../backoffice/messaging/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';
 import type { VerificationCodeService } from '../verification/index.js';

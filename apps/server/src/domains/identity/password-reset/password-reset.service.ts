@@ -15,7 +15,7 @@ import type { AccountsService } from '../accounts/index.js';
 import { checkNewPassword, publishPasswordChanged } from '../accounts/index.js';
 import { recordAudit } from '../../../platform/audit-log.js';
 import type { MessagingService } from '../../backoffice/messaging/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { resetMail } from './reset-mail.js';
 
 /** At most one reset e-mail per account in this window. */

@@ -1,7 +1,7 @@
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import { expiringCounter } from '../../../platform/expiring-counter.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { BotCheckService, CaptchaService } from '../bot-defence/index.js';
 import { adminLoginHistoryRoutes } from './admin-login-history.routes.js';

@@ -34,7 +34,7 @@ import {
   publishPasswordChanged,
 } from '../accounts/index.js';
 import { UnknownUsernameGuard } from './unknown-username-guard.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { LoginChallenges, usableMethods } from './login-challenges.js';
 import { RememberedDevices } from './remembered-devices.js';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { BotCheckService } from '../bot-defence/index.js';
 import type { PlayerAuthService, RequestMeta } from '../player-auth/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { moduleOn } from '../../site/startup/index.js';
 import { generatePasswordFor, generateUsername } from './generated-credentials.js';
 import {

@@ -6,7 +6,7 @@ import { trialPayloadsSpent } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { moduleOn } from '../../site/startup/index.js';
 import { generatePasswordFor, randomFrom } from './generated-credentials.js';
 import { capAccountsPerIp, createInstantAccount, withFreeUsername } from './instant-account.js';

@@ -1,5 +1,5 @@
 import { defineModule, type Core } from '../../../platform/module.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { BotCheckService, CaptchaService } from '../bot-defence/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';

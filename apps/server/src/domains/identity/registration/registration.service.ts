@@ -27,7 +27,7 @@ import {
   type FieldIssue,
 } from '../accounts/index.js';
 import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { buildModuleFlags } from '../../site/startup/index.js';
 import { findByMobile, parseMobile, type ParsedMobile } from '../phone-numbers/index.js';
 import type { VerificationCodeService } from '../verification/index.js';

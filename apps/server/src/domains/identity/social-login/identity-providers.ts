@@ -1,5 +1,5 @@
 import type { TIdentityProvider } from '@lw/contracts';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { moduleOn } from '../../site/startup/index.js';
 
 /** The OpenID Connect providers of the identityProviders settings, behind module login.social. */

@@ -8,7 +8,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { AccountRow } from '../accounts/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { LoginOutcome, PlayerAuthService, RequestMeta } from '../player-auth/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { fitsRule, generatePasswordFor, generateUsername } from '../quick-login/index.js';
 import { createInstantAccount, registrationRule, withFreeUsername } from '../quick-login/index.js';
 import { signInRefusal } from './account-rules.js';

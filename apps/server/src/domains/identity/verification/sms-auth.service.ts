@@ -14,7 +14,7 @@ import type {
   PlayerSession,
   RequestMeta,
 } from '../player-auth/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { buildModuleFlags } from '../../site/startup/index.js';
 import { registerAttemptText } from './code-messages.js';
 import { findByMobile, parseMobile } from '../phone-numbers/index.js';

@@ -7,7 +7,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { ServerSecrets } from '../../../platform/server-secrets.js';
 import type { MessagingService, SendOutcome } from '../../backoffice/messaging/index.js';
 import type { OperatorAlertsService } from '../../backoffice/operator-alerts/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import { emailCodeMessage, smsCodeText } from './code-messages.js';
 import {
   budgetAlert,

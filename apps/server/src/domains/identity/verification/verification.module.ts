@@ -2,7 +2,7 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { ServerSecrets } from '../../../platform/server-secrets.js';
 import type { MessagingService } from '../../backoffice/messaging/index.js';
 import type { OperatorAlertsService } from '../../backoffice/operator-alerts/index.js';
-import type { SettingsService } from '../../backoffice/settings/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { BotCheckService } from '../bot-defence/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';
 import { SmsAuthService } from './sms-auth.service.js';

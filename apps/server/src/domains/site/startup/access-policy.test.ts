@@ -1,6 +1,6 @@
 import type { TMaintenanceSettings, TRegionSettings } from '@lw/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../backoffice/settings/settings.defaults.js';
+import { defaultSettings } from '../../site/settings/settings.defaults.js';
 import { decideAccess } from './access-policy.js';
 
 const base = defaultSettings();

@@ -1,4 +1,4 @@
-import type { SettingsService } from '../../../backoffice/settings/index.js';
+import type { SettingsService } from '../../../site/settings/index.js';
 import { HmacPaymentGateway } from './hmac-gateway.js';
 import type { PaymentGateway } from './payment-gateway.js';
 
