@@ -44,3 +44,4 @@ export * from './rich-text.js';
 export * from './operator-alerts.js';
 export * from './time-zone.js';
 export * from './date-format.js';
+export * from './valid-stake.js';
