@@ -32,9 +32,15 @@ describe('validStakeOf', () => {
     expect(validStakeOf({ ...base, stake: 101 }, p)).toBe(101);
     expect(validStakeOf({ ...base, stake: 101, result: 'loss' }, p)).toBe(101);
     expect(validStakeOf({ ...base, stake: 101, result: 'push' }, p)).toBe(0);
-    expect(validStakeOf({ ...base, stake: 101, result: 'push' }, { ...p, push: 'count' })).toBe(101);
+    expect(validStakeOf({ ...base, stake: 101, result: 'push' }, { ...p, push: 'count' })).toBe(
+      101,
+    );
     expect(validStakeOf({ ...base, stake: 101, result: 'half_win' }, p)).toBe(50);
-    expect(validStakeOf({ ...base, stake: 101, result: 'half_loss' }, { ...p, halfRounding: 'halfUp' })).toBe(51);
-    expect(validStakeOf({ ...base, stake: 101, result: 'half_win' }, { ...p, halfLines: 'full' })).toBe(101);
+    expect(
+      validStakeOf({ ...base, stake: 101, result: 'half_loss' }, { ...p, halfRounding: 'halfUp' }),
+    ).toBe(51);
+    expect(
+      validStakeOf({ ...base, stake: 101, result: 'half_win' }, { ...p, halfLines: 'full' }),
+    ).toBe(101);
   });
 });

@@ -7,9 +7,12 @@ export function intlLocale(language: string): string {
   return language || 'en';
 }
 
-/** Copyright years: "2019–2025", or just "2025" when the site started this year. */
-export function yearRange(startYear: number, now: Date = new Date()): string {
-  const current = now.getFullYear();
+/**
+ * Copyright years: "2019–2025", or just "2025" when the site started this year. `today` is the
+ * site's day (YYYY-MM-DD in its time zone), so every visitor sees the operator's year.
+ */
+export function yearRange(startYear: number, today: string): string {
+  const current = Number(today.slice(0, 4));
   return startYear >= current ? String(current) : `${startYear}–${current}`;
 }
 

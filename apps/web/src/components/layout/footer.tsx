@@ -1,8 +1,9 @@
-import { GAME_CATEGORIES } from '@lw/contracts';
+import { dayOfInstant, GAME_CATEGORIES } from '@lw/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandIcon } from '../icons/brand-icons';
 import { FooterVendorLogos } from './header-game-list';
+import { useSiteTimeZone } from '../../lib/date-time';
 import { yearRange } from '../../lib/format';
 import { HELP_SECTIONS } from '../../lib/links';
 import { useSiteConfig } from '../../api/get-permission';
@@ -19,6 +20,7 @@ const SITE_LINKS = [
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
   const config = useSiteConfig();
+  const timeZone = useSiteTimeZone();
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -91,7 +93,7 @@ export function Footer() {
 
       <p className="footer__copy">
         {t('layout:footer.copyright', {
-          years: yearRange(config.copyrightStartYear),
+          years: yearRange(config.copyrightStartYear, dayOfInstant(new Date(), timeZone)),
           siteName: config.siteName,
         })}
       </p>

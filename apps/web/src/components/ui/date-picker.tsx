@@ -26,6 +26,11 @@ interface TDatePickerProps {
   min?: TDay | undefined;
   max?: TDay | undefined;
   error?: string | undefined;
+  /**
+   * Month and year lists in the calendar's head, for days far from today (a birthday): the years
+   * run from `min`'s (or 100 years back) to `max`'s (or this year), newest first.
+   */
+  yearJump?: boolean;
 }
 
 /** The calendar's width (7 days of 38 px and its padding): what must fit beside the field. */
@@ -37,7 +42,15 @@ const PANEL_WIDTH = 300;
  * grid: arrows, Home/End, Page Up/Down, Enter, Escape). A day is a calendar day of the site time
  * zone; turning it into instants is the caller's (`dayRangeInstants`).
  */
-export function DatePicker({ label, value, onChange, min, max, error }: TDatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  yearJump = false,
+}: TDatePickerProps) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const timeZone = useSiteTimeZone();
@@ -94,6 +107,7 @@ export function DatePicker({ label, value, onChange, min, max, error }: TDatePic
             today={dayOfInstant(new Date(), timeZone)}
             min={min}
             max={max}
+            yearJump={yearJump}
             onPick={(day) => {
               onChange(day);
               close();
@@ -111,18 +125,21 @@ function CalendarGrid({
   today,
   min,
   max,
+  yearJump,
   onPick,
 }: {
   value: TDay;
   today: TDay;
   min: TDay | undefined;
   max: TDay | undefined;
+  yearJump: boolean;
   onPick: (day: TDay) => void;
 }) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const weekStart = weekStartsOn(language);
-  const [focused, setFocused] = useState<TDay>(value || today);
+  // Without a value the calendar opens on the latest day allowed (a birthday's: years back).
+  const [focused, setFocused] = useState<TDay>(value || (max && max < today ? max : today));
   const { year, month } = parseDay(focused) ?? { year: 2000, month: 1 };
   const grid = useRef<HTMLTableElement>(null);
   // Focus follows the focused day on opening and on keys; the month buttons keep their focus.
@@ -156,9 +173,22 @@ function CalendarGrid({
         >
           <ChevronLeft size={18} aria-hidden="true" />
         </button>
-        <h2 className="date-picker__title" aria-live="polite">
-          {formatMonth(year, month, language)}
-        </h2>
+        {yearJump ? (
+          <MonthYearJump
+            year={year}
+            month={month}
+            firstYear={parseDay(min ?? '')?.year ?? (parseDay(today)?.year ?? 2000) - 100}
+            lastYear={parseDay(max ?? '')?.year ?? parseDay(today)?.year ?? 2000}
+            onJump={(nextYear, nextMonth) => {
+              focusDay.current = false;
+              setFocused(dayInMonth(nextYear, nextMonth, parseDay(focused)?.day ?? 1));
+            }}
+          />
+        ) : (
+          <h2 className="date-picker__title" aria-live="polite">
+            {formatMonth(year, month, language)}
+          </h2>
+        )}
         <button
           type="button"
           className="date-picker__nav"
@@ -216,5 +246,67 @@ function CalendarGrid({
         </tbody>
       </table>
     </>
+  );
+}
+
+/** The same day of another month, or its last day when that month is shorter (31 -> 30). */
+function dayInMonth(year: number, month: number, day: number): TDay {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(Math.min(day, last))}`;
+}
+
+/** Month and year lists in the page's calendar (Thai: Buddhist-era years and Thai months). */
+function MonthYearJump({
+  year,
+  month,
+  firstYear,
+  lastYear,
+  onJump,
+}: {
+  year: number;
+  month: number;
+  firstYear: number;
+  lastYear: number;
+  onJump: (year: number, month: number) => void;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language;
+  const years: number[] = [];
+  for (let y = lastYear; y >= firstYear; y--) years.push(y);
+  const monthName = (m: number) =>
+    new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : language === 'zh' ? 'zh-CN' : 'en', {
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2000, m - 1, 1)));
+  // Thai pages count years in the Buddhist era (2540 for 1997), as their dates do.
+  const yearName = (y: number) => String(language === 'th' ? y + 543 : y);
+  return (
+    <div className="date-picker__jump">
+      <select
+        className="date-picker__select"
+        aria-label={t('datePicker.month')}
+        value={month}
+        onChange={(event) => onJump(year, Number(event.target.value))}
+      >
+        {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
+          <option key={m} value={m}>
+            {monthName(m)}
+          </option>
+        ))}
+      </select>
+      <select
+        className="date-picker__select"
+        aria-label={t('datePicker.year')}
+        value={year}
+        onChange={(event) => onJump(Number(event.target.value), month)}
+      >
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {yearName(y)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

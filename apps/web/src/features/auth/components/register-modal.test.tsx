@@ -1,4 +1,4 @@
-import { patternMessage } from '@lw/contracts';
+import { formatDay, patternMessage } from '@lw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -214,7 +214,7 @@ describe('registration modal', () => {
     });
   });
 
-  it('a birthday must be at least the minimum age ago', async () => {
+  it('picks a birthday years back in the Thai calendar, only days at least the minimum age ago', async () => {
     stubApi({
       'GET /api/auth/register-settings': {
         body: registerSettingsFixture({
@@ -224,22 +224,20 @@ describe('registration modal', () => {
       },
     });
     const { dialog, user } = await openForm();
-    await fillValidWithoutPhone(dialog, user);
-    const lastYear = new Date().getFullYear() - 1;
-    await user.type(within(dialog).getByLabelText(/^วันเกิด/), `${lastYear}-01-15`);
-    await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
-    expect(within(dialog).getByLabelText(/^วันเกิด/)).toHaveAccessibleDescription(
-      'คุณต้องมีอายุอย่างน้อย 21 ปี',
+    await user.click(within(dialog).getByRole('button', { name: /^วันเกิด/ }));
+    const picker = within(dialog).getByRole('dialog', { name: 'วันเกิด' });
+    const years = within(picker).getByRole('combobox', { name: 'ปี' });
+    // The newest year offered is the minimum age (21) back, counted in the Buddhist era.
+    const newest = Number(within(years).getAllByRole('option')[0]!.textContent) - 543;
+    expect(newest).toBe(new Date().getFullYear() - 21);
+    await user.selectOptions(years, '1990');
+    await user.selectOptions(within(picker).getByRole('combobox', { name: 'เดือน' }), '1');
+    await user.click(
+      within(picker).getByRole('button', { name: formatDay('1990-01-15', 'th', 'full') }),
     );
+    expect(within(dialog).getByRole('button', { name: /^วันเกิด/ })).toHaveTextContent(
+      formatDay('1990-01-15', 'th'),
+    );
+    expect(formatDay('1990-01-15', 'th')).toContain('2533');
   });
 });
-
-async function fillValidWithoutPhone(
-  dialog: HTMLElement,
-  user: ReturnType<typeof userEvent.setup>,
-) {
-  await user.type(within(dialog).getByLabelText(/^ชื่อผู้ใช้/), 'newplayer1');
-  await user.type(within(dialog).getByLabelText(/^รหัสผ่าน/), 'Lucky2026');
-  await user.type(within(dialog).getByLabelText(/^ยืนยันรหัสผ่าน/), 'Lucky2026');
-  await user.click(within(dialog).getByRole('checkbox', { name: /อายุเกิน 18 ปี/ }));
-}

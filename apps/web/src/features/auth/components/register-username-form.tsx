@@ -1,6 +1,8 @@
 import { REGISTER_FIELDS, type TRegisterFieldName } from '@lw/contracts';
 import { Fragment, useEffect, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/ui/date-picker';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegisterMutation } from '../api/register';
@@ -172,14 +174,32 @@ export function UsernameRegisterForm({
         />
       );
     }
-    const birthday = name === 'birthday';
+    if (name === 'birthday') {
+      // The site's own picker: the page's calendar (Buddhist era in Thai), years back in one jump.
+      return (
+        <Controller
+          key={name}
+          control={form.control}
+          name="birthday"
+          render={({ field }) => (
+            <DatePicker
+              label={t('field.birthday')}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              max={latestBirthday(settings.birthdayMinAge, today)}
+              yearJump
+              error={errors.birthday}
+            />
+          )}
+        />
+      );
+    }
     return (
       <RegisterTextField
         key={name}
         name={name}
         required={required}
-        maxLength={birthday ? undefined : (rule?.max ?? undefined)}
-        max={birthday ? latestBirthday(settings.birthdayMinAge, today) : undefined}
+        maxLength={rule?.max ?? undefined}
         hint={
           name === 'username' && !errors.username
             ? ruleHint(settings, 'username', i18n.language)
