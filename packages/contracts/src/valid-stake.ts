@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mulDiv, type TRoundingMode } from './money-arithmetic.js';
+import { FUN_CURRENCY } from './vendor-protocol.js';
 
 /**
  * The operator's valid-stake policy (site settings). Casino win/loss always counts the stake;
@@ -30,16 +31,14 @@ export interface TValidStakeInput {
   result?: 'win' | 'loss' | 'push' | 'half_win' | 'half_loss' | 'void' | undefined;
 }
 
-/** Trial accounts' play money: never turnover. */
-export const PLAY_MONEY_CURRENCY = 'FUN';
-
 /**
  * The one definition of a single wager's valid stake (minor units, 0 ≤ result ≤ stake).
  * A missing result on a settled wager is casino play (win or loss): the stake counts.
  */
 export function validStakeOf(wager: TValidStakeInput, policy: TValidStakePolicy): number {
   if (wager.status === 'voided' || wager.result === 'void') return 0;
-  if (wager.currency === PLAY_MONEY_CURRENCY) return 0;
+  // Trial accounts' play money is never turnover.
+  if (wager.currency === FUN_CURRENCY) return 0;
   switch (wager.result) {
     case 'push':
       return policy.push === 'count' ? wager.stake : 0;
