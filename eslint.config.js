@@ -96,7 +96,12 @@ export default tseslint.config(
     // un-awaited write or a rejected promise nobody hears is a defect. react-router's navigate()
     // answers a promise only for its own bookkeeping; a JSX handler may start async work (the
     // component shows its state), so attributes are not checked.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/scripts/**/*.ts', 'apps/*/test/**/*.ts', 'packages/*/src/**/*.ts'],
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/scripts/**/*.ts',
+      'apps/*/test/**/*.ts',
+      'packages/*/src/**/*.ts',
+    ],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
