@@ -1,8 +1,11 @@
 import {
   calendarKeyMove,
+  calendarYear,
+  dayString,
   dayOfInstant,
   formatDay,
   formatMonth,
+  formatMonthName,
   monthWeeks,
   parseDay,
   weekdayNames,
@@ -252,11 +255,10 @@ function CalendarGrid({
 /** The same day of another month, or its last day when that month is shorter (31 -> 30). */
 function dayInMonth(year: number, month: number, day: number): TDay {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(Math.min(day, last))}`;
+  return dayString(year, month, Math.min(day, last));
 }
 
-/** Month and year lists in the page's calendar (Thai: Buddhist-era years and Thai months). */
+/** Month and year lists in the page's calendar (Thai: Thai months, Buddhist-era years, 2540 for 1997). */
 function MonthYearJump({
   year,
   month,
@@ -274,13 +276,6 @@ function MonthYearJump({
   const language = i18n.language;
   const years: number[] = [];
   for (let y = lastYear; y >= firstYear; y--) years.push(y);
-  const monthName = (m: number) =>
-    new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : language === 'zh' ? 'zh-CN' : 'en', {
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(2000, m - 1, 1)));
-  // Thai pages count years in the Buddhist era (2540 for 1997), as their dates do.
-  const yearName = (y: number) => String(language === 'th' ? y + 543 : y);
   return (
     <div className="date-picker__jump">
       <select
@@ -291,7 +286,7 @@ function MonthYearJump({
       >
         {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
           <option key={m} value={m}>
-            {monthName(m)}
+            {formatMonthName(m, language)}
           </option>
         ))}
       </select>
@@ -303,7 +298,7 @@ function MonthYearJump({
       >
         {years.map((y) => (
           <option key={y} value={y}>
-            {yearName(y)}
+            {calendarYear(y, language)}
           </option>
         ))}
       </select>
