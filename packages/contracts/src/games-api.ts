@@ -23,10 +23,15 @@ export const GAMES_API = {
   /** getWinnerBoard (GET) with ZWinnerBoardQuery -> ZWinnerBoardResponse */
   winners: '/api/games/winners',
   /** Generated (or uploaded) game art, relative to an image host (spec §7 imageCDNs). */
-  gameArt: (vendor: string, gameCode: string, size: 'small' | 'large' = 'small') =>
-    `/images/games/${encodeURIComponent(vendor)}/${encodeURIComponent(gameCode)}.svg${
-      size === 'large' ? '?size=large' : ''
-    }`,
+  gameArt: (vendor: string, gameCode: string, size: 'small' | 'large' = 'small', lang?: string) => {
+    const query = new URLSearchParams();
+    if (size === 'large') query.set('size', 'large');
+    if (lang) query.set('lang', lang);
+    const search = query.toString();
+    return `/images/games/${encodeURIComponent(vendor)}/${encodeURIComponent(gameCode)}.svg${
+      search ? `?${search}` : ''
+    }`;
+  },
   gameArtPattern: '/images/games/:vendor/:file',
   /** A vendor's generated logo. */
   vendorLogo: (vendor: string) => `/images/vendors/${encodeURIComponent(vendor)}.svg`,

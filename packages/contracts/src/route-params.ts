@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGameLanguage } from './games.js';
 import { ZSettingsSection } from './site-settings.js';
 
 /*
@@ -50,6 +51,12 @@ export const ZGameArtParams = z.object({
 });
 export type TGameArtParams = z.infer<typeof ZGameArtParams>;
 
-/** `?size=` of a game's art: the card icon or the large icon. */
-export const ZGameArtQuery = z.object({ size: z.enum(['small', 'large']).default('small') });
+/**
+ * `?size=` of a game's art (the card icon or the large icon) and `?lang=`, the language of its
+ * accessible name (the page's: a Thai page's art is labelled with the Thai name).
+ */
+export const ZGameArtQuery = z.object({
+  size: z.enum(['small', 'large']).default('small'),
+  lang: ZGameLanguage.optional(),
+});
 export type TGameArtQuery = z.infer<typeof ZGameArtQuery>;

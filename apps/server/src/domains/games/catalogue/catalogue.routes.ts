@@ -52,7 +52,7 @@ import {
 } from '../art/index.js';
 import type { CatalogueSync } from './catalogue-sync.js';
 import type { CatalogueService } from './catalogue.service.js';
-import { vendorNodeName } from './game-record.js';
+import { gameNameIn, vendorNodeName } from './game-record.js';
 
 const adminSecurity = [{ adminBearer: [] }];
 const playerSecurity = [{ playerBearer: [] }];
@@ -281,7 +281,8 @@ export function catalogueRoutes(deps: CatalogueRouteDeps): FastifyPluginAsyncZod
         const svg = gameArtSvg({
           vendor: game.vendor,
           gameCode: game.gameCode,
-          name: vendorNodeName(game),
+          // The accessible name in the page's language (the card's caption), else the vendor's.
+          name: request.query.lang ? gameNameIn(game, request.query.lang) : vendorNodeName(game),
           // The theme (a dragon, cards, a temple…) is read from every name, the operator's too.
           names: [...Object.values(game.names), ...Object.values(game.customNames ?? {})],
           gameType: game.gameType,

@@ -123,8 +123,9 @@ describe('game list', () => {
         nodeName: 'Fortune Ox',
         displayName: 'Fortune Ox',
         iconUrl: '/images/games/PGX/ox.svg',
-        showIcon: '/images/games/PGX/ox.svg',
-        lagerIcon: '/images/games/PGX/ox.svg?size=large',
+        // The art shown is labelled in the list's language.
+        showIcon: '/images/games/PGX/ox.svg?lang=en',
+        lagerIcon: '/images/games/PGX/ox.svg?size=large&lang=en',
         isHot: 1,
         isNew: 0,
         supportPlay: 0,
@@ -529,6 +530,21 @@ describe('game art and uploads', () => {
     });
     expect(cached.statusCode).toBe(304);
     expect((await t.app.inject({ url: '/images/games/PGX/nope.svg' })).statusCode).toBe(404);
+    // A Thai page's art carries the Thai name as its accessible name, not the English one.
+    const thaiList = await list('vassalage=PGX&gameName=ox&language=th');
+    expect(thaiList.games[0]!.showIcon).toBe('/images/games/PGX/ox.svg?lang=th');
+    const thai = await t.app.inject({ url: thaiList.games[0]!.showIcon });
+    expect(thai.body).toContain('aria-label="วัวนำโชค"');
+    expect(thai.body).not.toContain('Fortune Ox');
+    const chinese = await t.app.inject({ url: '/images/games/PGX/ox.svg?size=large&lang=zh' });
+    expect(chinese.body).toContain('aria-label="金牛运财"');
+    expect(chinese.body).toContain('width="400"');
+    // A language the game has no name in falls back as its caption does (English first).
+    const japanese = await t.app.inject({ url: '/images/games/PGX/ox.svg?lang=ja' });
+    expect(japanese.body).toContain('aria-label="Fortune Ox"');
+    expect((await t.app.inject({ url: '/images/games/PGX/ox.svg?lang=%3Cx%3E' })).statusCode).toBe(
+      400,
+    );
     const logo = await t.app.inject({ url: '/images/vendors/PGX.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.body).toContain('PGX');
