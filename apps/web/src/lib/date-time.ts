@@ -1,4 +1,5 @@
 import {
+  dayOfInstant,
   DEFAULT_TIME_ZONE,
   formatDay,
   formatInstant,
@@ -7,6 +8,7 @@ import {
   type TDay,
 } from '@lw/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permissionQuery } from '../api/get-permission';
 
@@ -17,6 +19,12 @@ import { permissionQuery } from '../api/get-permission';
 export function useSiteTimeZone(): string {
   const { data } = useQuery({ ...permissionQuery, enabled: false, select: (p) => p.timeZone });
   return data ?? DEFAULT_TIME_ZONE;
+}
+
+/** Today in the site time zone (yyyy-MM-dd), read once per mount: ages and limits count in it. */
+export function useSiteToday(): TDay {
+  const timeZone = useSiteTimeZone();
+  return useMemo(() => dayOfInstant(new Date(), timeZone), [timeZone]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteToday } from '../../../lib/date-time';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { registerMobile } from '../api/register-mobile';
 import { failureOutcome } from '../lib/field-rules';
@@ -44,7 +45,7 @@ export function MobileRegisterForm({
   const { t, i18n } = useTranslation('auth');
   const { settings, invitation, dial, sms, captcha } = shared;
   const handle = useLoginResponse();
-  const today = useMemo(() => new Date(), []);
+  const today = useSiteToday();
   const country = dial.country;
   const withPassword = settings.mobileRegistrationWithPassword;
   const affiliateShown = !invitation.hideAffiliate;

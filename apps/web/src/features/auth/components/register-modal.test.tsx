@@ -1,7 +1,7 @@
 import { formatDay, patternMessage } from '@lw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi, type TApiAnswer } from '../../../test/api-stub';
 import {
   countryCodesFixture,
@@ -36,6 +36,9 @@ async function fillValid(dialog: HTMLElement, user: ReturnType<typeof userEvent.
   await user.type(within(dialog).getByLabelText(/^หมายเลขโทรศัพท์|^เบอร์/), '0812345678');
   await user.click(within(dialog).getByRole('checkbox', { name: /อายุเกิน 18 ปี/ }));
 }
+
+// A test that sets the date puts the real clock back for the next one.
+afterEach(() => vi.useRealTimers());
 
 describe('registration modal', () => {
   it('lines the confirm-password box up with the password box beside it on desktop', async () => {
@@ -223,13 +226,17 @@ describe('registration modal', () => {
         }),
       },
     });
+    // 31 December 18:00 UTC is already 1 January 2027 on the site's clock (Asia/Bangkok, UTC+7):
+    // the age counts from the site's day, not the browser's or UTC's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T18:00:00Z'));
     const { dialog, user } = await openForm();
     await user.click(within(dialog).getByRole('button', { name: /^วันเกิด/ }));
     const picker = within(dialog).getByRole('dialog', { name: 'วันเกิด' });
     const years = within(picker).getByRole('combobox', { name: 'ปี' });
     // The newest year offered is the minimum age (21) back, counted in the Buddhist era.
     const newest = Number(within(years).getAllByRole('option')[0]!.textContent) - 543;
-    expect(newest).toBe(new Date().getFullYear() - 21);
+    expect(newest).toBe(2027 - 21);
     await user.selectOptions(years, '1990');
     await user.selectOptions(within(picker).getByRole('combobox', { name: 'เดือน' }), '1');
     await user.click(

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useSiteToday } from '../../../lib/date-time';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegisterMutation } from '../api/register';
 import { failureOutcome } from '../lib/field-rules';
@@ -55,7 +56,7 @@ export function UsernameRegisterForm({
   const { settings, fields, invitation, dial, sms, captcha, botCheck } = shared;
   const { mutateAsync } = useRegisterMutation();
   const complete = useCompleteLogin();
-  const today = useMemo(() => new Date(), []);
+  const today = useSiteToday();
   const country = dial.country;
   const schema = useMemo(
     () => usernameRegisterSchema(fields, { settings, country, language: i18n.language, t, today }),

@@ -106,15 +106,17 @@ export function nationalNumber(raw: string): string {
   return raw.replace(/[\s-]/g, '').replace(/^0/, '');
 }
 
-/** The latest birthday that is at least `years` old on `today` (yyyy-MM-dd, local calendar). */
-export function latestBirthday(years: number, today: Date): string {
-  const y = today.getFullYear() - years;
-  const m = String(today.getMonth() + 1).padStart(2, '0');
-  const d = String(today.getDate()).padStart(2, '0');
+/**
+ * The latest birthday that is at least `years` old on `today` (both yyyy-MM-dd; `today` is the
+ * site's day in its time zone, so the age counts as the operator counts it).
+ */
+export function latestBirthday(years: number, today: string): string {
+  const [year, month, day] = today.split('-');
+  const y = String(Number(year) - years).padStart(4, '0');
   // 29 February on a non-leap year: the last allowed day is 28 February.
-  const candidate = new Date(y, today.getMonth(), today.getDate());
-  if (candidate.getMonth() !== today.getMonth()) return `${y}-02-28`;
-  return `${y}-${m}-${d}`;
+  const leap = (n: number) => (n % 4 === 0 && n % 100 !== 0) || n % 400 === 0;
+  if (month === '02' && day === '29' && !leap(Number(y))) return `${y}-02-28`;
+  return `${y}-${month}-${day}`;
 }
 
 /** The server's error codes that belong under one registration field. */

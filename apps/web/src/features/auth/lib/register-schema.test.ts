@@ -24,7 +24,7 @@ function context(settings: TRegisterSettings, language: string) {
     country: THAILAND,
     language,
     t: i18n.getFixedT(language),
-    today: new Date(2026, 2, 5),
+    today: '2026-03-05',
   };
 }
 

@@ -33,7 +33,8 @@ export interface TRegisterSchemaContext {
   language: string;
   t: TFunction;
   /** Today, for the birthday's minimum age. */
-  today: Date;
+  /** The site's day (yyyy-MM-dd in its time zone). */
+  today: string;
 }
 
 /** A form text: checked and parsed, or (a field the form does not show) left out. */
