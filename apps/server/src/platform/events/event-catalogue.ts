@@ -74,6 +74,20 @@ export const EVENT_CATALOGUE = {
     accountId: ZId,
     by: z.enum(['member', 'email_reset', 'mobile_reset', 'operator']),
   }),
+  /**
+   * Every sign-in session of a player account ended (an operator's lock, disable, reset or "end
+   * sessions"; a password change or reset, which may keep the session that made it): whatever
+   * hangs on its sessions (game launches) must end, the kept session's too.
+   */
+  'account.sessions_ended': z.object({ accountId: ZId }),
+  /**
+   * A player signed out: that one sign-in session ended. `sessionTokenHash` names it as
+   * `account_sessions` does (the SHA-256 of its bearer token, never the token).
+   */
+  'account.signed_out': z.object({
+    accountId: ZId,
+    sessionTokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
   /** A wager's result is known: its win (0 for a loss) reached the member's wallet. */
   'wager.settled': ZWagerOutcome,
   /** A wager was voided: its stake went back to the member (win 0). */

@@ -1,11 +1,11 @@
 import type { SettingsService } from '../../site/settings/index.js';
-import type { AccountsService } from '../../identity/accounts/index.js';
-import type { PlayerAuthService } from '../../identity/player-auth/index.js';
+import type { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { ServerSecrets } from '../../../platform/server-secrets.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { VendorDirectory } from '../vendors/index.js';
+import { launchRevocationConsumer } from './launch-revocation.js';
 import { launchRoutes } from './launch.routes.js';
 import { LaunchService } from './launch.service.js';
 
@@ -13,13 +13,13 @@ export interface LaunchNeeds extends Pick<Core, 'config' | 'db' | 'clock'> {
   vendors: Pick<VendorDirectory, 'get'>;
   catalogue: Pick<CatalogueService, 'getGame' | 'recordLaunch' | 'hotGames' | 'isPlayable'>;
   settings: SettingsService;
-  /** The guard, and the sign-out hook that ends the launches of the signed-out session. */
-  playerAuth: PlayerAuthenticator & Pick<PlayerAuthService, 'onSignedOut'>;
+  playerAuth: PlayerAuthenticator;
   /**
-   * Every session of an account ending (an operator's lock, disable, reset or "end sessions",
-   * the member's password change or reset) ends all its launches.
+   * Identity's `account.sessions_ended` (an operator's lock, disable, reset or "end sessions",
+   * the member's password change or reset) ends all the account's launches, `account.signed_out`
+   * those of the signed-out session.
    */
-  accounts: Pick<AccountsService, 'onSessionsEnded'>;
+  events: Pick<EventDispatcher, 'register'>;
   /** Keeps the key members' launch tokens are derived with. */
   serverSecrets: Pick<ServerSecrets, 'get'>;
 }
@@ -36,17 +36,7 @@ export interface LaunchProvides {
 /** Game launch for members (real, demo) and visitors (demo). */
 export const launchModule = defineModule<LaunchNeeds, LaunchProvides>({
   name: 'game-launch',
-  services: ({
-    config,
-    db,
-    clock,
-    vendors,
-    catalogue,
-    settings,
-    playerAuth,
-    accounts,
-    serverSecrets,
-  }) => {
+  services: ({ config, db, clock, vendors, catalogue, settings, events, serverSecrets }) => {
     const launch = new LaunchService({
       db,
       clock,
@@ -57,12 +47,10 @@ export const launchModule = defineModule<LaunchNeeds, LaunchProvides>({
       launchKey: () => serverSecrets.get(LAUNCH_KEY_NAME),
       siteLanguage: async () => (await settings.get('languages')).default,
     });
-    // Launch tokens stop taking bets at once (TOKEN_EXPIRED) instead of 12 h later; wins and
-    // rollbacks never need the token. A sign-out ends only that sign-in session's launches.
-    playerAuth.onSignedOut((accountId, signInTokenHash) =>
-      launch.revokeSignInLaunches(accountId, signInTokenHash),
-    );
-    accounts.onSessionsEnded((accountId) => launch.revokeSessions(accountId));
+    // Launch tokens stop taking bets (TOKEN_EXPIRED) as soon as the event is delivered instead
+    // of 12 h later; wins and rollbacks never need the token. A sign-out ends only that sign-in
+    // session's launches.
+    events.register(launchRevocationConsumer(launch));
     return { launch };
   },
   routes: (deps) => [launchRoutes(deps)],

@@ -232,11 +232,16 @@ export class LaunchService {
   /**
    * Ends the launch sessions opened from one sign-in session (its sign-out): each live launch
    * of the account whose token derives from that session. The member's other devices play on.
+   * `db`: the transaction of the consumer that heard the sign-out.
    */
-  async revokeSignInLaunches(accountId: number, signInTokenHash: string): Promise<void> {
+  async revokeSignInLaunches(
+    accountId: number,
+    signInTokenHash: string,
+    db: Database = this.deps.db,
+  ): Promise<void> {
     const now = this.deps.clock.now().toISOString();
     const rows = await queryRows<{ token_hash: string; game_id: unknown; created_ms: unknown }>(
-      this.deps.db,
+      db,
       sql`SELECT token_hash, game_id, floor(extract(epoch FROM created_at) * 1000) AS created_ms
             FROM game_sessions
            WHERE ${ofAccount(accountId)} AND revoked_at IS NULL
@@ -259,7 +264,7 @@ export class LaunchService {
       .map((row) => sql`${row.token_hash}`);
     if (ended.length === 0) return;
     await queryRows(
-      this.deps.db,
+      db,
       sql`UPDATE game_sessions SET revoked_at = ${now}::timestamptz
            WHERE token_hash IN (${sql.join(ended, sql`, `)}) AND revoked_at IS NULL`,
     );
@@ -287,14 +292,21 @@ export class LaunchService {
   }
 
   /**
-   * Ends every launch session of a member (lock, disable, a password change or reset, an
-   * operator ending the sessions): later bets answer TOKEN_EXPIRED.
+   * Ends every launch session of a member opened up to `openedBy` (lock, disable, a password
+   * change or reset, an operator ending the sessions): later bets answer TOKEN_EXPIRED. A
+   * launch opened after it (a new sign-in) is left alone, so hearing the event again (a replay)
+   * ends nothing new. `db`: the transaction of the consumer that heard it.
    */
-  async revokeSessions(accountId: number): Promise<void> {
+  async revokeSessions(
+    accountId: number,
+    openedBy: Date = this.deps.clock.now(),
+    db: Database = this.deps.db,
+  ): Promise<void> {
     await queryRows(
-      this.deps.db,
+      db,
       sql`UPDATE game_sessions SET revoked_at = ${this.deps.clock.now().toISOString()}::timestamptz
-           WHERE ${ofAccount(accountId)} AND revoked_at IS NULL`,
+           WHERE ${ofAccount(accountId)} AND revoked_at IS NULL
+             AND created_at <= ${openedBy.toISOString()}::timestamptz`,
     );
   }
 }

@@ -67,6 +67,9 @@ function launchToken(accountId: number): string {
 const launch = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: GAME_LAUNCH_API.launch, payload, headers });
 
+/** Delivers identity's events (sign-outs, ended sessions) to their consumers, as the app does. */
+const delivered = () => t.app.services.events.drain();
+
 describe('game launch', () => {
   it('a member launches for real: a session token the vendor presents, the launch recorded', async () => {
     const member = await createAccount(t.app, { username: 'launch01' });
@@ -241,6 +244,7 @@ describe('game launch', () => {
 
     const out = await t.app.inject({ method: 'POST', url: API.auth.logout, headers });
     expect(out.statusCode).toBe(204);
+    await delivered();
 
     const refused = await bet('out-b3', 'out-r1', 500);
     expect(refused.body.status).toBe('TOKEN_EXPIRED');
@@ -271,6 +275,9 @@ describe('game launch', () => {
     ).toBe(200);
     const fresh = launchToken(member.id);
     expect(fresh).not.toBe(token);
+    // Hearing the sign-out again (a replay of the log) ends nothing of the new sign-in.
+    await t.app.services.events.resetPosition('games.launch-revocation', 0);
+    await delivered();
     const ok = await walletCall(t.app, vendor, 'bet', {
       transactionId: 'out-b4',
       roundId: 'out-r4',
@@ -290,6 +297,7 @@ describe('game launch', () => {
       ip: null,
       requestId: null,
     });
+    await delivered();
     const after = await walletCall(t.app, vendor, 'bet', {
       transactionId: 'out-b5',
       roundId: 'out-r4',
@@ -406,6 +414,7 @@ describe('launch sessions end with what they hang on', () => {
 
     const out = await t.app.inject({ method: 'POST', url: API.auth.logout, headers: phone });
     expect(out.statusCode).toBe(204);
+    await delivered();
     expect(await betStatus(member.id, phoneFirst)).toBe('TOKEN_EXPIRED');
     expect(await betStatus(member.id, phoneSecond)).toBe('TOKEN_EXPIRED');
     // The laptop plays on.
@@ -426,6 +435,7 @@ describe('launch sessions end with what they hang on', () => {
       },
     });
     expect(changed.statusCode, changed.body).toBeLessThan(300);
+    await delivered();
     expect(await betStatus(member.id, phoneLaunch)).toBe('TOKEN_EXPIRED');
     expect(await betStatus(member.id, onLaptop)).toBe('TOKEN_EXPIRED');
     // The laptop, still signed in, launches anew.
@@ -492,6 +502,7 @@ describe('launch sessions end with what they hang on', () => {
       payload: { token: link, newPassword: 'FreshPass77', confirmNewPassword: 'FreshPass77' },
     });
     expect(byMail.statusCode, byMail.body).toBe(204);
+    await delivered();
     expect(await betStatus(member.id, token)).toBe('TOKEN_EXPIRED');
 
     // By SMS (the seeded member01 has a mobile number).
@@ -515,6 +526,7 @@ describe('launch sessions end with what they hang on', () => {
       },
     });
     expect(bySms.statusCode, bySms.body).toBe(200);
+    await delivered();
     expect(await betStatus(member01!.id, smsToken)).toBe('TOKEN_EXPIRED');
   });
 });

@@ -19,6 +19,31 @@ export function publishPasswordChanged(
 }
 
 /**
+ * Publishes `account.sessions_ended` in `tx`, the transaction that revokes the account's
+ * sessions, so what hangs on them (game launches) ends even if this process dies after it.
+ */
+export function publishSessionsEnded(tx: Database, accountId: number): Promise<void> {
+  return publish(tx, {
+    type: 'account.sessions_ended',
+    key: `account:${accountId}`,
+    payload: { accountId },
+  });
+}
+
+/** Publishes `account.signed_out` in `tx`, the transaction that ends that one session. */
+export function publishSignedOut(
+  tx: Database,
+  accountId: number,
+  sessionTokenHash: string,
+): Promise<void> {
+  return publish(tx, {
+    type: 'account.signed_out',
+    key: `account:${accountId}`,
+    payload: { accountId, sessionTokenHash },
+  });
+}
+
+/**
  * Publishes `account.locked` in `tx`: by the sign-in guard until `until`, or by an operator
  * (until unlocked).
  */

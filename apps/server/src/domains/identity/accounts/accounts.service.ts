@@ -1,4 +1,8 @@
-import { publishAccountLocked, publishPasswordChanged } from './account-events.js';
+import {
+  publishAccountLocked,
+  publishPasswordChanged,
+  publishSessionsEnded,
+} from './account-events.js';
 import {
   errorMessages,
   isAgentType,
@@ -328,11 +332,7 @@ export class AccountsService {
   }
 
   /** Ends every open session of the account, except `keepTokenHash` when given. */
-  async revokeSessions(
-    accountId: number,
-    db: Database = this.db,
-    keepTokenHash?: string,
-  ): Promise<void> {
+  async revokeSessions(accountId: number, db: Database, keepTokenHash?: string): Promise<void> {
     await db
       .update(accountSessions)
       .set({ revokedAt: sql`now()` })
@@ -348,6 +348,7 @@ export class AccountsService {
       .update(rememberedDevices)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(rememberedDevices.accountId, accountId), isNull(rememberedDevices.revokedAt)));
+    await publishSessionsEnded(db, accountId);
   }
 
   /** True when `accountId` is strictly in `agentId`'s downline. */

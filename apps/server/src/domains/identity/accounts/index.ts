@@ -1,6 +1,10 @@
 /** The public face of identity/accounts: the only file other modules import. */
 export { maskEmail, maskMobile } from './account-codes.js';
-export { publishAccountLocked, publishPasswordChanged } from './account-events.js';
+export {
+  publishAccountLocked,
+  publishPasswordChanged,
+  publishSignedOut,
+} from './account-events.js';
 export { refuseTrial } from './account-guards.js';
 export { type AccountRow, presentLogin, presentMemberInfo } from './account-presenter.js';
 export { DEMO_ACCOUNTS, DEMO_WEAK_ACCOUNT, seedAccounts } from './accounts.seed.js';

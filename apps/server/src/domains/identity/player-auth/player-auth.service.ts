@@ -24,7 +24,12 @@ import { countryOfIp } from '../../../platform/geoip.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../platform/passwords.js';
 import { sessionIsLive, sessionNeedsTouch } from '../../../platform/session-clock.js';
 import { hashToken, newSessionToken } from '../../../platform/tokens.js';
-import { presentLogin, presentMemberInfo, type AccountRow } from '../accounts/index.js';
+import {
+  presentLogin,
+  presentMemberInfo,
+  publishSignedOut,
+  type AccountRow,
+} from '../accounts/index.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { BotCheckService } from '../bot-defence/index.js';
 import type { CaptchaService } from '../bot-defence/index.js';
@@ -479,11 +484,16 @@ export class PlayerAuthService {
   }
 
   async logout(tokenHash: string): Promise<void> {
-    const ended = await this.db
-      .update(accountSessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(accountSessions.tokenHash, tokenHash), isNull(accountSessions.revokedAt)))
-      .returning({ accountId: accountSessions.accountId });
+    const ended = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(accountSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(accountSessions.tokenHash, tokenHash), isNull(accountSessions.revokedAt)))
+        .returning({ accountId: accountSessions.accountId });
+      // Durable: the game launches of this session end even if this process dies now.
+      for (const { accountId } of rows) await publishSignedOut(tx, accountId, tokenHash);
+      return rows;
+    });
     for (const { accountId } of ended) {
       // Awaited: when the sign-out answers, what hangs on the session has ended too.
       for (const listener of this.signedOutListeners) await listener(accountId, tokenHash);
