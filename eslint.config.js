@@ -4,6 +4,7 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import tables from './scripts/eslint-table-ownership.mjs';
 
 /**
  * Server domains in layers, lowest first (ARCHITECTURE.md "Server layout", docs/architecture.md
@@ -133,6 +134,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // Each server module queries its own tables; the schema says who else may read or write one
+  // and why (docs/architecture.md "Table ownership"). Tests and their kits look anywhere.
+  {
+    files: ['apps/server/src/domains/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts', '**/crash-child.ts'],
+    plugins: { tables },
+    rules: { 'tables/ownership': 'error' },
   },
   // Architecture boundaries (ARCHITECTURE.md, docs/architecture.md): a server module is used only
   // through its index.ts, platform/ and db/ know no domain, packages never import an app. Import

@@ -17,9 +17,12 @@ const eslint = new ESLint({
 });
 
 /** The boundary rule's messages for `code` as if it stood at `file` (relative to the repo). */
-export async function boundaryHits(file: string, code: string): Promise<string[]> {
+export function boundaryHits(file: string, code: string): Promise<string[]> {
+  return ruleHits('boundaries/dependencies', file, code);
+}
+
+/** The messages of rule `ruleId` for `code` as if it stood at `file` (relative to the repo). */
+export async function ruleHits(ruleId: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
-  return result!.messages
-    .filter((m) => m.ruleId === 'boundaries/dependencies')
-    .map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }

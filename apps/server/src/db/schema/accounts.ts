@@ -20,6 +20,13 @@ import {
  * `path` is the materialized path of ids from the root down to the account itself
  * ('/1/7/42/'), so "all downline of X" is one indexed prefix scan and "is Y under X" a string
  * prefix test, at any size of tree.
+ * @owner identity/accounts
+ * @read-by * the member directory: a username, status, currency or agent path beside a row, joined
+ *   in the reader's own query; only identity writes it
+ * @written-by identity/* the account's facets (contact, security, password, sign-in counters, trial
+ *   accounts) are identity modules over one row
+ * @written-by content/avatars the member's chosen avatar (accounts.avatar); to move behind an
+ *   identity port
  */
 export const accounts = pgTable(
   'accounts',
@@ -97,7 +104,13 @@ export const accounts = pgTable(
   ],
 );
 
-/** Player and agent sessions; only the SHA-256 of the bearer token is stored. */
+/**
+ * Player and agent sessions; only the SHA-256 of the bearer token is stored.
+ * @owner identity/player-auth
+ * @read-by identity/* identity's modules check and list sign-in sessions
+ * @written-by identity/accounts an operator's lock, disable or reset ends the sessions in its
+ *   transaction
+ */
 export const accountSessions = pgTable(
   'account_sessions',
   {
@@ -122,7 +135,11 @@ export const accountSessions = pgTable(
   (t) => [index('account_sessions_account_idx').on(t.accountId)],
 );
 
-/** Every sign-in attempt on a known account, for the member's and the operator's eyes. */
+/**
+ * Every sign-in attempt on a known account, for the member's and the operator's eyes.
+ * @owner identity/player-auth
+ * @read-by identity/accounts the operator's view of an account's sign-ins
+ */
 export const loginHistory = pgTable(
   'login_history',
   {

@@ -3,6 +3,9 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 /**
  * Append-only record of every back-office change. A trigger (migration 0001) refuses UPDATE and
  * DELETE, so not even a bug in the server can rewrite history.
+ * @owner platform/audit-log
+ * @read-by backoffice/audit the audit views read what every module recorded through platform/audit-
+ *   log
  */
 export const auditLog = pgTable(
   'audit_log',

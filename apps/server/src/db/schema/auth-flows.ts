@@ -16,6 +16,7 @@ import { accounts } from './accounts.js';
  * SMS and e-mail verification codes. Only a keyed hash of the code is kept. Send limits (the
  * countdown, too many sends, the daily quota) are counted from these rows, so they hold across
  * every server process without anything else shared.
+ * @owner identity/verification
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -50,7 +51,12 @@ export const verificationCodes = pgTable(
   ],
 );
 
-/** Remember me: a device token (hashed) in an httpOnly cookie signs the account in for a day. */
+/**
+ * Remember me: a device token (hashed) in an httpOnly cookie signs the account in for a day.
+ * @owner identity/player-auth
+ * @written-by identity/accounts ending an account's sessions forgets its devices in the same
+ *   transaction
+ */
 export const rememberedDevices = pgTable(
   'remembered_devices',
   {
@@ -71,6 +77,7 @@ export const rememberedDevices = pgTable(
 /**
  * A sign-in waiting for its second step (unregistered IP, or SMS after a social sign-in). The
  * ticket (hashed) carries what the session will be once the step is passed.
+ * @owner identity/player-auth
  */
 export const loginChallenges = pgTable(
   'login_challenges',
@@ -95,7 +102,10 @@ export const loginChallenges = pgTable(
   (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
 );
 
-/** One-time tickets a social sign-in redirect carries back to the site (`?loginTicket=`). */
+/**
+ * One-time tickets a social sign-in redirect carries back to the site (`?loginTicket=`).
+ * @owner identity/social-login
+ */
 export const loginTickets = pgTable('login_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   accountId: bigint('account_id', { mode: 'number' })
@@ -109,7 +119,10 @@ export const loginTickets = pgTable('login_tickets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** OpenID Connect authorization requests in flight: state, PKCE verifier and nonce. */
+/**
+ * OpenID Connect authorization requests in flight: state, PKCE verifier and nonce.
+ * @owner identity/social-login
+ */
 export const oidcStates = pgTable(
   'oidc_states',
   {
@@ -126,7 +139,10 @@ export const oidcStates = pgTable(
   (t) => [index('oidc_states_expires_idx').on(t.expiresAt)],
 );
 
-/** An account's identities at OpenID Connect providers (provider + subject is unique). */
+/**
+ * An account's identities at OpenID Connect providers (provider + subject is unique).
+ * @owner identity/social-login
+ */
 export const accountIdentities = pgTable(
   'account_identities',
   {
@@ -146,7 +162,10 @@ export const accountIdentities = pgTable(
   ],
 );
 
-/** Free-play payloads already used (replay protection), kept until they would expire anyway. */
+/**
+ * Free-play payloads already used (replay protection), kept until they would expire anyway.
+ * @owner identity/quick-login
+ */
 export const trialPayloadsSpent = pgTable(
   'trial_payloads_spent',
   {

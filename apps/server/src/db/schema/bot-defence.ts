@@ -1,6 +1,9 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Captcha images handed out: only a keyed hash of the answer is kept; a check deletes the row. */
+/**
+ * Captcha images handed out: only a keyed hash of the answer is kept; a check deletes the row.
+ * @owner identity/bot-defence
+ */
 export const captchaChallenges = pgTable(
   'captcha_challenges',
   {
@@ -12,7 +15,10 @@ export const captchaChallenges = pgTable(
   (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
 );
 
-/** Signatures of solved bot-check challenges already spent (replay protection) until expiry. */
+/**
+ * Signatures of solved bot-check challenges already spent (replay protection) until expiry.
+ * @owner identity/bot-defence
+ */
 export const botCheckSpent = pgTable(
   'bot_check_spent',
   {
@@ -22,7 +28,10 @@ export const botCheckSpent = pgTable(
   (t) => [index('bot_check_spent_expires_idx').on(t.expiresAt)],
 );
 
-/** Keys generated at first start and shared by every server process (e.g. the bot-check key). */
+/**
+ * Keys generated at first start and shared by every server process (e.g. the bot-check key).
+ * @owner platform/server-secrets
+ */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

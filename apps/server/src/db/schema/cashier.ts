@@ -30,7 +30,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const ledgerRef = (name: string) =>
   bigint(name, { mode: 'number' }).references(() => ledgerTransfers.id);
 
-/** The operator's own bank accounts that members transfer deposits to (PromptPay capable). */
+/**
+ * The operator's own bank accounts that members transfer deposits to (PromptPay capable).
+ * @owner cashier/payment-methods
+ */
 export const operatorBankAccounts = pgTable('operator_bank_accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** Bank code (e.g. KBANK, SCB, BBL). */
@@ -44,7 +47,11 @@ export const operatorBankAccounts = pgTable('operator_bank_accounts', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-/** Ways to deposit shown on depositv2, with limits and display order. */
+/**
+ * Ways to deposit shown on depositv2, with limits and display order.
+ * @owner cashier/payment-methods
+ * @read-by cashier/deposits the method a deposit is made with, checked in its transaction
+ */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
@@ -77,7 +84,13 @@ export const paymentMethods = pgTable(
   ],
 );
 
-/** A member's deposit: pending until approved (credited once), rejected or expired. */
+/**
+ * A member's deposit: pending until approved (credited once), rejected or expired.
+ * @owner cashier/deposits
+ * @read-by cashier/account-records the member's deposit records
+ * @read-by cashier/payment-methods how much each receiving account took today (its daily cap)
+ * @read-by content/messages messages addressed to members by their deposits (audience)
+ */
 export const deposits = pgTable(
   'deposits',
   {
@@ -121,7 +134,10 @@ export const deposits = pgTable(
   ],
 );
 
-/** Every gateway callback as received, valid or not (forged signatures are kept as evidence). */
+/**
+ * Every gateway callback as received, valid or not (forged signatures are kept as evidence).
+ * @owner cashier/deposits
+ */
 export const gatewayCallbacks = pgTable(
   'gateway_callbacks',
   {
@@ -138,7 +154,11 @@ export const gatewayCallbacks = pgTable(
   (t) => [index('gateway_callbacks_order_idx').on(t.gatewayId, t.orderId)],
 );
 
-/** Bank accounts a member withdraws to; the payee name must equal the member's real name. */
+/**
+ * Bank accounts a member withdraws to; the payee name must equal the member's real name.
+ * @owner cashier/payout-accounts
+ * @read-by cashier/withdrawals the payout account a withdrawal pays to, checked in its transaction
+ */
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',
   {
@@ -166,6 +186,7 @@ export const memberBankAccounts = pgTable(
  * A withdrawal: requested (funds already in withdrawals-in-transit), approved, rejected
  * (refunded), paid (amount received and remaining), then received (by the member, or forced /
  * automatic after the configured minutes) or not_received (with a proof image).
+ * @owner cashier/withdrawals
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -213,7 +234,12 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Turnover a member must bet before withdrawing (from deposits or bonuses). */
+/**
+ * Turnover a member must bet before withdrawing (from deposits or bonuses).
+ * @owner cashier/withdrawals
+ * @written-by cashier/deposits an approved deposit sets its turnover requirement in the same
+ *   transaction
+ */
 export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
@@ -235,6 +261,7 @@ export const turnoverRequirements = pgTable(
 /**
  * A manual balance adjustment by an operator, with a reason. Above the configured amount a second
  * operator must approve it (maker-checker) before it posts.
+ * @owner cashier/adjustments
  */
 export const manualAdjustments = pgTable(
   'manual_adjustments',
@@ -275,6 +302,7 @@ export const manualAdjustments = pgTable(
  * first into a pending state, the vendor call follows with this row's transfer id; an unknown
  * result is resolved by status query and retried with the same id, only a confirmed failure
  * returns the money (spec vendor-protocol "Transfer mode rules").
+ * @owner cashier/vendor-transfers
  */
 export const vendorTransfers = pgTable(
   'vendor_transfers',
@@ -315,6 +343,7 @@ export const vendorTransfers = pgTable(
  * figure (kept equal to the vendor's own balance at each reading), this row says when it was
  * read and counts every transfer step, so a reading taken while a transfer moved is thrown away
  * instead of booked (cashier/vendor-transfers).
+ * @owner cashier/vendor-transfers
  */
 export const vendorWalletReads = pgTable(
   'vendor_wallet_reads',

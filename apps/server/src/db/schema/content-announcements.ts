@@ -20,6 +20,7 @@ export interface AnnouncementTextColumn {
  * th/en/zh, HTML sanitized before it is stored); audiences are tags (`visitor`, `member`,
  * `agent`, later `vip:<level>`) matched against the viewer's; the window is read with the
  * business clock, so status is derived, never stored.
+ * @owner content/announcements
  */
 export const announcements = pgTable(
   'announcements',

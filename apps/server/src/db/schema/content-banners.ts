@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 /**
  * Banners of every group (spec §3): the operator's image (an upload of ours or an https URL),
  * optional per-language images and titles, a link, an audience and a time window.
+ * @owner content/banners
  */
 export const contentBanners = pgTable(
   'content_banners',
@@ -50,7 +51,10 @@ export const contentBanners = pgTable(
   ],
 );
 
-/** Avatar icons operators uploaded (the built-in set is drawn by the server, not stored). */
+/**
+ * Avatar icons operators uploaded (the built-in set is drawn by the server, not stored).
+ * @owner content/avatars
+ */
 export const contentAvatars = pgTable('content_avatars', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** An upload of ours (/images/uploads/<sha256>.<ext>). */

@@ -29,6 +29,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * One live chat between a player (a member, or a visitor known by a signed anonymous id) and
  * customer service. waiting -> open (an operator took it) -> closed. A player has at most one
  * conversation that is not closed (partial unique indexes).
+ * @owner content/chat
  */
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -80,6 +81,7 @@ export const chatConversations = pgTable(
 /**
  * Messages of a conversation: text or an image, from the player, an operator or the system
  * (assignment, hand-over). Internal messages (a hand-over note) are shown to operators only.
+ * @owner content/chat
  */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -98,7 +100,10 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
 );
 
-/** Images sent in a chat; served only to the conversation's player and to operators. */
+/**
+ * Images sent in a chat; served only to the conversation's player and to operators.
+ * @owner content/chat
+ */
 export const chatImages = pgTable(
   'chat_images',
   {
@@ -121,7 +126,10 @@ export const chatImages = pgTable(
   ],
 );
 
-/** Canned replies operators pick from. */
+/**
+ * Canned replies operators pick from.
+ * @owner content/chat
+ */
 export const chatCannedReplies = pgTable('chat_canned_replies', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -130,7 +138,10 @@ export const chatCannedReplies = pgTable('chat_canned_replies', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-/** The chat's one settings row (id 1): whether visitors may chat without signing in. */
+/**
+ * The chat's one settings row (id 1): whether visitors may chat without signing in.
+ * @owner content/chat
+ */
 export const chatSettings = pgTable('chat_settings', {
   id: smallint('id').primaryKey(),
   visitorChat: boolean('visitor_chat').notNull().default(false),

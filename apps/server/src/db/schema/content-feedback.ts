@@ -19,6 +19,9 @@ import { operators } from './operators.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * @owner content/feedback
+ */
 export const feedback = pgTable(
   'feedback',
   {
@@ -51,6 +54,7 @@ export const feedback = pgTable(
 /**
  * Feedback sent per member and day (the operator's time zone): one guarded upsert counts a
  * submission, so parallel requests can never pass the daily limit.
+ * @owner content/feedback
  */
 export const feedbackDailyCounts = pgTable(
   'feedback_daily_counts',
@@ -67,7 +71,10 @@ export const feedbackDailyCounts = pgTable(
   ],
 );
 
-/** The operator's feedback rules (one row, id 1); absent: the built-in defaults. */
+/**
+ * The operator's feedback rules (one row, id 1); absent: the built-in defaults.
+ * @owner content/feedback
+ */
 export const feedbackSettings = pgTable('feedback_settings', {
   id: integer('id').primaryKey(),
   value: jsonb('value').notNull(),

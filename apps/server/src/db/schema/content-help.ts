@@ -18,6 +18,9 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * @owner content/help
+ */
 export const helpCategories = pgTable('help_categories', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** { th, en, zh }; an empty language falls back to the site's default language. */
@@ -28,6 +31,9 @@ export const helpCategories = pgTable('help_categories', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * @owner content/help
+ */
 export const helpArticles = pgTable(
   'help_articles',
   {

@@ -24,6 +24,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  *   was sent receives it; a recipient row appears only once that member reads or deletes it.
  *   "Everyone" may be a million members: materialising a million rows per announcement-like
  *   message would grow the table by that much each time for rows nobody may ever open.
+ * @owner content/messages
  */
 export const contentMessages = pgTable(
   'content_messages',
@@ -53,6 +54,7 @@ export const contentMessages = pgTable(
 /**
  * A recipient's copy of a message: read and deleted marks. For a broadcast message a row exists
  * only after the member read or deleted it.
+ * @owner content/messages
  */
 export const contentMessageRecipients = pgTable(
   'content_message_recipients',

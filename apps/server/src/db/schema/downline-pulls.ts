@@ -23,6 +23,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * 'expired' at `expires_at`. 'direct' is a pull the operator's setting allowed without consent
  * (the money moved at once). Every step is a guarded update from 'pending', so a confirm racing
  * a decline or the expiry has exactly one winner.
+ * @owner cashier/downline-pulls
  */
 export const downlinePulls = pgTable(
   'downline_pulls',
@@ -66,6 +67,7 @@ export const downlinePulls = pgTable(
 /**
  * What an agent pulled directly per day (the cashier's time zone): one guarded upsert per direct
  * pull, in the transaction that moves the money, so parallel pulls never pass the daily cap.
+ * @owner cashier/downline-pulls
  */
 export const downlinePullDailyTotals = pgTable(
   'downline_pull_daily_totals',

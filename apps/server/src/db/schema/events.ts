@@ -9,6 +9,7 @@ import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizz
  * `pg_current_xact_id()` (which gives the transaction its id) before `nextval` hands out the
  * position. The dispatcher relies on "a transaction holding a position already has an id" to
  * tell a gap that may still fill from one that never will (`event-horizon.ts`).
+ * @owner platform/events
  */
 export const outboxEvents = pgTable(
   'outbox_events',
@@ -33,6 +34,7 @@ export const outboxEvents = pgTable(
  * Where each named consumer is in the outbox: the last position it has handled. The row is also
  * the consumer's lock: a dispatcher claims a batch with `FOR UPDATE SKIP LOCKED` on it, so two
  * processes never run one consumer's batch at once.
+ * @owner platform/events
  */
 export const consumerPositions = pgTable('consumer_positions', {
   name: text('name').primaryKey(),

@@ -36,6 +36,10 @@ export interface StoredWalletAnswer {
 /**
  * One game round of one player at one vendor: the source of truth of play. Seamless rounds are
  * built by the wallet calls; transfer-mode vendors' rounds come from their /bets feed.
+ * @owner games/rounds
+ * @written-by cashier/ledger the vendor wallet's hot path writes the round with its money in one
+ *   statement; moves to the wager core
+ * @read-by games/house a house round's play row, read with the house round
  */
 export const gameRounds = pgTable(
   'game_rounds',
@@ -84,6 +88,10 @@ export const gameRounds = pgTable(
  * idempotency record of the protocol. A replay with the same content answers `answer`; other
  * content is refused. A 'tombstone' is left by a rollback of a transaction we never saw: a bet
  * arriving later with that id is refused TRANSACTION_ROLLED_BACK.
+ * @owner games/game-wallet
+ * @written-by cashier/ledger the hot path stores the vendor-protocol answer with the money; moves
+ *   to games when the wager core lands
+ * @read-by games/rounds a round's transactions in the back office
  */
 export const gameWalletTransactions = pgTable(
   'game_wallet_transactions',
@@ -122,6 +130,10 @@ export const gameWalletTransactions = pgTable(
 /**
  * A game launch: the token a vendor presents on /session and /bet. Only its SHA-256 is stored.
  * Demo sessions of visitors have no account; their play money lives in `demoBalance`.
+ * @owner games/launch
+ * @read-by cashier/ledger the hot path checks the launch token in the bet's statement
+ * @read-by games/* the vendor wallet and the house games check the launch session
+ * @written-by games/game-wallet a visitor's demo balance lives on its launch session
  */
 export const gameSessions = pgTable(
   'game_sessions',

@@ -41,6 +41,8 @@ export interface VendorSyncResult {
 /**
  * A game vendor (the spec's vassalage). The secret is sealed by platform/secret-box; the wallet
  * API opens it to check signatures.
+ * @owner games/vendors
+ * @read-by games/* the products of games name the vendor
  */
 export const gameVendors = pgTable(
   'game_vendors',
@@ -74,6 +76,8 @@ export const gameVendors = pgTable(
 /**
  * One game of a vendor's catalogue. `id` is the spec's nodeId. Vendor fields are overwritten by
  * every sync; the `custom*`/override columns belong to the operator and a sync never touches them.
+ * @owner games/catalogue
+ * @read-by games/* the products of games name the game (vendors sync, rounds list)
  */
 export const games = pgTable(
   'games',
@@ -120,7 +124,10 @@ export const games = pgTable(
   ],
 );
 
-/** A member's favourite games (spec §4: add skipped if present, remove on the server). */
+/**
+ * A member's favourite games (spec §4: add skipped if present, remove on the server).
+ * @owner games/catalogue
+ */
 export const gameFavourites = pgTable(
   'game_favourites',
   {
@@ -135,7 +142,10 @@ export const gameFavourites = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.gameId] })],
 );
 
-/** The games a member launched, newest first (the recent list and the RECENT filter). */
+/**
+ * The games a member launched, newest first (the recent list and the RECENT filter).
+ * @owner games/catalogue
+ */
 export const gameRecentPlays = pgTable(
   'game_recent_plays',
   {
@@ -164,6 +174,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * Images operators upload (game icons, vendor logos): content-addressed by the SHA-256 of the
  * bytes, so an upload is immutable and served with a year of caching. Only PNG, JPEG and WebP
  * (checked by their magic bytes); SVG is refused since it can carry script.
+ * @owner games/art
  */
 export const gameImages = pgTable(
   'game_images',

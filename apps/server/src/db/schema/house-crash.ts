@@ -31,6 +31,7 @@ const money = (name: string) => bigint(name, { mode: 'number' });
  * second, different operator confirms it (`salt`). No game of a chain is played before its salt
  * is confirmed. Its checkpoints (every `checkpointEvery`-th hash from the secret seed) are sealed
  * with the server's secret box: they are future games' hashes.
+ * @owner games/house-crash
  */
 export const crashChains = pgTable(
   'crash_chains',
@@ -74,7 +75,10 @@ export const crashChains = pgTable(
   ],
 );
 
-/** One shared round: game `gameNumber` of a chain. */
+/**
+ * One shared round: game `gameNumber` of a chain.
+ * @owner games/house-crash
+ */
 export const crashRounds = pgTable(
   'crash_rounds',
   {
@@ -103,7 +107,10 @@ export const crashRounds = pgTable(
   ],
 );
 
-/** A member's bet in a round: at most one per round. */
+/**
+ * A member's bet in a round: at most one per round.
+ * @owner games/house-crash
+ */
 export const crashBets = pgTable(
   'crash_bets',
   {

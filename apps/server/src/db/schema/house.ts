@@ -31,6 +31,7 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 /**
  * A player's seed pair per currency kind: `a<accountId>:real`, `a<accountId>:fun`, or a visitor's
  * demo session player id. One active pair per player key; a rotation reveals the old one.
+ * @owner games/house
  */
 export const houseSeeds = pgTable(
   'house_seeds',
@@ -68,6 +69,7 @@ export const houseSeeds = pgTable(
  * vendorRoundId `H<id>` of game_rounds. Status: pending (outcome drawn, bet not yet confirmed),
  * open (mines in play), closing (outcome final, the win still to post), settled, void (the bet
  * was refused; no money moved).
+ * @owner games/house
  */
 export const houseRounds = pgTable(
   'house_rounds',
@@ -122,7 +124,10 @@ export const houseRounds = pgTable(
   ],
 );
 
-/** The operator's settings of one house game (defaults in code until first saved). */
+/**
+ * The operator's settings of one house game (defaults in code until first saved).
+ * @owner games/house
+ */
 export const houseGameSettings = pgTable(
   'house_game_settings',
   {
@@ -141,6 +146,7 @@ export const houseGameSettings = pgTable(
  * The operator's maximum win per round of an original (dice, mines, crash) in one currency
  * (defaults in code until first saved): dice refuses a bet that could win more, mines and crash
  * cash out automatically at it.
+ * @owner games/house
  */
 export const houseMaxWins = pgTable(
   'house_max_wins',
@@ -156,7 +162,10 @@ export const houseMaxWins = pgTable(
   ],
 );
 
-/** The progressive jackpot's settings: one row (id 1), defaults in code until first saved. */
+/**
+ * The progressive jackpot's settings: one row (id 1), defaults in code until first saved.
+ * @owner games/house
+ */
 export const houseJackpotSettings = pgTable(
   'house_jackpot_settings',
   {
@@ -171,7 +180,11 @@ export const houseJackpotSettings = pgTable(
   (t) => [check('house_jackpot_settings_one_ck', sql`${t.id} = 1`)],
 );
 
-/** The pool's history: every win (paid to a player) and reseed (refilled by the house). */
+/**
+ * The pool's history: every win (paid to a player) and reseed (refilled by the house).
+ * @owner games/house
+ * @read-by games/rounds a round's jackpot win in the back office
+ */
 export const houseJackpotEvents = pgTable(
   'house_jackpot_events',
   {

@@ -25,6 +25,11 @@ import { accounts } from './accounts.js';
 /**
  * One account of the ledger: a member's wallet (owner_type 'account') or a house account
  * (owner_type 'system'). Unique per owner, purpose, vendor and currency.
+ * @owner cashier/ledger
+ * @read-by cashier/* the cashier's statements and wallets read balances
+ * @read-by games/rounds reconciliation of vendor rounds against the ledger; moves to the settled-
+ *   wager read model
+ * @read-by games/house the house's wallet ids, cached; moves behind the wager core
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -74,7 +79,12 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One immutable money movement; its entries sum to zero per currency. */
+/**
+ * One immutable money movement; its entries sum to zero per currency.
+ * @owner cashier/ledger
+ * @read-by cashier/* the cashier's statements read transfers
+ * @read-by games/rounds reconciliation against the ledger; moves to the settled-wager read model
+ */
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
@@ -98,7 +108,12 @@ export const ledgerTransfers = pgTable(
   ],
 );
 
-/** One leg of a transfer on one account, with the balance it left. */
+/**
+ * One leg of a transfer on one account, with the balance it left.
+ * @owner cashier/ledger
+ * @read-by cashier/* the cashier's statements read entries
+ * @read-by games/rounds reconciliation against the ledger; moves to the settled-wager read model
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {

@@ -4,6 +4,7 @@ import { accounts } from './accounts.js';
 /**
  * Every e-mail and SMS the platform sends, whatever the provider: the development outbox keeps
  * only this row; SMTP and HTTP providers record the outcome too, so operators see what went out.
+ * @owner backoffice/messaging
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -30,6 +31,7 @@ export const outboxMessages = pgTable(
 /**
  * The live forgot-password code of an account (one at most: a new request replaces it). Only
  * SHA-256 digests of the code and of the link token are stored.
+ * @owner identity/password-reset
  */
 export const passwordResets = pgTable('password_resets', {
   accountId: bigint('account_id', { mode: 'number' })

@@ -5,6 +5,7 @@ import { operators } from './operators.js';
  * Alerts for the back office (a budget near or used up, …). `key` names the condition and its
  * window (`sms-budget:global:2026-12-01T21:00Z:near`): raising an alert whose key exists does
  * nothing, so a condition met by every request of a window is written once.
+ * @owner backoffice/operator-alerts
  */
 export const operatorAlerts = pgTable(
   'operator_alerts',

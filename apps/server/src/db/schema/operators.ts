@@ -1,6 +1,11 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Back-office staff. Players and agents are accounts, not operators. */
+/**
+ * Back-office staff. Players and agents are accounts, not operators.
+ * @owner backoffice/operators
+ * @read-by * an operator's username beside what they did
+ * @written-by backoffice/operator-auth sign-in counters and the last sign-in of the operator
+ */
 export const operators = pgTable('operators', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
@@ -16,7 +21,12 @@ export const operators = pgTable('operators', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 });
 
-/** Opaque bearer sessions; only the SHA-256 of the token is stored. */
+/**
+ * Opaque bearer sessions; only the SHA-256 of the token is stored.
+ * @owner backoffice/operator-auth
+ * @written-by backoffice/operators disabling an operator ends their sessions in the same
+ *   transaction
+ */
 export const operatorSessions = pgTable(
   'operator_sessions',
   {

@@ -1,6 +1,9 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One row per settings section (see SETTINGS_SECTIONS in contracts); value validated on write. */
+/**
+ * One row per settings section (see SETTINGS_SECTIONS in contracts); value validated on write.
+ * @owner site/settings
+ */
 export const siteSettings = pgTable('site_settings', {
   section: text('section').primaryKey(),
   value: jsonb('value').notNull(),
