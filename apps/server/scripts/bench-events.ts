@@ -26,7 +26,7 @@ import {
   effectCounts,
   testEvent,
 } from '../src/platform/events/events-test-kit.js';
-import { publish } from '../src/platform/events/publish.js';
+import { publish, publishAll } from '../src/platform/events/publish.js';
 import { admin } from './bench-kit.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 40_000);
@@ -213,9 +213,12 @@ async function worker(url: string): Promise<void> {
       await runner.start();
       await streams((s, i) =>
         handle.db.transaction(async (tx) => {
-          for (let k = 0; k < PER_TRANSACTION; k++) {
-            await publish(tx, testEvent(`${process.pid}-${s}-${i}-${k}`));
-          }
+          const batch = Array.from({ length: PER_TRANSACTION }, (_, k) =>
+            testEvent(`${process.pid}-${s}-${i}-${k}`),
+          );
+          // One change, one event; a group of changes (a batch of wagers), one statement.
+          if (PER_TRANSACTION === 1) await publish(tx, batch[0]!);
+          else await publishAll(tx, batch);
         }),
       );
       process.stdout.write('events done\n');
