@@ -25,8 +25,6 @@ import {
  *   in the reader's own query; only identity writes it
  * @written-by identity/* the account's facets (contact, security, password, sign-in counters, trial
  *   accounts) are identity modules over one row
- * @written-by content/avatars the member's chosen avatar (accounts.avatar); to move behind an
- *   identity port
  */
 export const accounts = pgTable(
   'accounts',

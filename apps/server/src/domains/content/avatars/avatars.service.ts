@@ -7,11 +7,13 @@ import {
 } from '@lw/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { accounts, contentAvatars } from '../../../db/schema/index.js';
+import { contentAvatars } from '../../../db/schema/index.js';
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import { AppError } from '../../../platform/errors.js';
+import type { AccountRow, AccountsService } from '../../identity/accounts/index.js';
 
-type AccountRow = typeof accounts.$inferSelect;
+/** What avatars change on an account: identity keeps the row. */
+export type AccountProfile = Pick<AccountsService, 'setProfile' | 'forgetAvatar'>;
 
 const BUILTIN: readonly TAvatar[] = Array.from({ length: BUILTIN_AVATAR_COUNT }, (_, i) => ({
   id: `b${i + 1}`,
@@ -38,6 +40,7 @@ function uploadedId(avatarId: string): number | null {
 export class AvatarsService {
   constructor(
     private readonly db: Database,
+    private readonly accounts: AccountProfile,
     private readonly offeredLanguages: () => Promise<string[]>,
   ) {}
 
@@ -76,7 +79,7 @@ export class AvatarsService {
     await this.db.transaction(async (tx) => {
       const [gone] = await tx.delete(contentAvatars).where(eq(contentAvatars.id, id)).returning();
       if (!gone) throw new AppError('NOT_FOUND', 'No such avatar', { id: avatarId });
-      await tx.update(accounts).set({ avatar: null }).where(eq(accounts.avatar, avatarId));
+      await this.accounts.forgetAvatar(avatarId, tx);
       await recordAudit(tx as unknown as Database, actor, {
         action: 'content_avatar.delete',
         targetType: 'content_avatar',
@@ -97,7 +100,7 @@ export class AvatarsService {
     }
     const avatar = await this.find(avatarId);
     if (!avatar) throw new AppError('NOT_FOUND', 'No such avatar', { id: avatarId });
-    await this.db.update(accounts).set({ avatar: avatar.id }).where(eq(accounts.id, account.id));
+    await this.accounts.setProfile(account.id, { avatar: avatar.id });
     return { avatarId: avatar.id, url: avatar.url };
   }
 
@@ -110,7 +113,7 @@ export class AvatarsService {
         offered,
       });
     }
-    await this.db.update(accounts).set({ language: code }).where(eq(accounts.id, accountId));
+    await this.accounts.setProfile(accountId, { language: code });
     return { language: code };
   }
 }

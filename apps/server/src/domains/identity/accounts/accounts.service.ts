@@ -76,6 +76,23 @@ export class AccountsService {
     for (const listener of this.sessionsEndedListeners) await listener(accountId);
   }
 
+  /**
+   * The profile touches others keep the lists of (content's avatars): the chosen avatar id (null:
+   * the drawn one) and the interface language. Nothing else of the account changes here.
+   */
+  async setProfile(
+    accountId: number,
+    profile: { avatar?: string | null; language?: string },
+    db: Database = this.db,
+  ): Promise<void> {
+    await db.update(accounts).set(profile).where(eq(accounts.id, accountId));
+  }
+
+  /** Members who chose `avatarId` (deleted from the list) go back to the drawn one, in `tx`. */
+  async forgetAvatar(avatarId: string, tx: Database): Promise<void> {
+    await tx.update(accounts).set({ avatar: null }).where(eq(accounts.avatar, avatarId));
+  }
+
   async findById(id: number, db: Database = this.db): Promise<AccountRow | null> {
     const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
     return row ?? null;
