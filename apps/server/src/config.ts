@@ -53,6 +53,8 @@ const ZEnv = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** How often event delivery looks at the outbox without a NOTIFY (PGlite: its only wake-up). */
   EVENTS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Days delivered outbox events are kept (how far back a consumer can be replayed). */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Key for signing bot-check challenges; unset: a random key stored in the database. */
   BOT_CHECK_SECRET: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   /** Proof-of-work size: the client searches up to this counter (lower is easier). */

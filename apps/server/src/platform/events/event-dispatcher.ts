@@ -131,16 +131,56 @@ export class EventDispatcher {
    * Replay: puts a consumer's position at `position` (0: before the first event). Waits for a
    * batch running elsewhere, then the next batch starts after it. The consumer must be
    * idempotent for what it sees again (its own table keyed by event position, for instance).
+   * A position before the oldest event kept (the rest pruned) starts at the oldest kept.
    */
   async resetPosition(name: string, position: number): Promise<void> {
     if (!Number.isSafeInteger(position) || position < 0) {
       throw new AppError('VALIDATION_ERROR', 'position must be a whole number from 0');
     }
     await this.ensurePositionRow(name);
-    await this.db
-      .update(consumerPositions)
-      .set({ position, updatedAt: sql`now()` })
-      .where(eq(consumerPositions.name, name));
+    // Below the oldest event kept, everything a consumer already passed is pruned or a final
+    // hole: start just before the oldest kept instead of waiting at a hole that never fills.
+    await this.db.execute(
+      sql`UPDATE consumer_positions SET updated_at = now(), position = greatest(${position}, (
+            SELECT min(e.position) - 1 FROM outbox_events e
+             WHERE EXISTS (SELECT 1 FROM consumer_positions c
+                            WHERE c.position >= e.position - 1 AND c.position > 0)))
+          WHERE name = ${name}`,
+    );
+  }
+
+  /**
+   * Deletes delivered events that occurred before `before`: only those at or below the position
+   * of every consumer registered here (a registered consumer that never ran keeps everything),
+   * in batches of short statements. A replay from 0 then starts at the oldest event kept, and a
+   * new consumer sees only the kept history. Answers how many events went.
+   */
+  async prune(before: Date, batch = 5_000): Promise<number> {
+    const names = this.consumerNames;
+    if (names.length === 0) return 0;
+    const [row] = await queryRows<{ known: string | number; upTo: string | number | null }>(
+      this.db,
+      sql`SELECT count(*) AS known, min(position) AS "upTo" FROM consumer_positions
+           WHERE name IN (${sql.join(
+             names.map((n) => sql`${n}`),
+             sql`, `,
+           )})`,
+    );
+    if (!row || Number(row.known) < names.length || row.upTo === null) return 0;
+    const upTo = Number(row.upTo);
+    let total = 0;
+    for (;;) {
+      const deleted = await queryRows(
+        this.db,
+        sql`DELETE FROM outbox_events WHERE position IN (
+              SELECT position FROM outbox_events
+               WHERE position <= ${upTo} AND occurred_at < ${before.toISOString()}::timestamptz
+               ORDER BY position LIMIT ${batch})
+            RETURNING 1`,
+      );
+      total += deleted.length;
+      if (deleted.length < batch) return total;
+    }
   }
 
   /** Every consumer's position and lag (events after it), by name. */

@@ -9,7 +9,9 @@ export interface EventsProvides {
   eventDelivery: EventRunner;
 }
 
-type EventsNeeds = Pick<Core, 'db' | 'databaseKind' | 'config' | 'log'>;
+type EventsNeeds = Pick<Core, 'db' | 'databaseKind' | 'config' | 'log' | 'clock'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Durable domain events (`platform/events`): producers `publish` in their own transactions;
@@ -29,4 +31,16 @@ export const eventsModule = defineModule<EventsNeeds, EventsProvides>({
     if (config.NODE_ENV !== 'test') await eventDelivery.start();
   },
   stop: ({ eventDelivery }) => eventDelivery.stop(),
+  // The log keeps EVENTS_RETENTION_DAYS of delivered events (replays reach that far back).
+  jobs: ({ events, clock, config }) => [
+    {
+      name: 'events-prune',
+      intervalMs: 60 * 60 * 1000,
+      run: async (log) => {
+        const before = new Date(clock.now().getTime() - config.EVENTS_RETENTION_DAYS * DAY_MS);
+        const pruned = await events.prune(before);
+        if (pruned > 0) log.info({ pruned }, 'delivered outbox events past retention deleted');
+      },
+    },
+  ],
 });

@@ -14,7 +14,7 @@ import {
   publishTestEvents,
   testEvent,
 } from './events-test-kit.js';
-import { publish } from './publish.js';
+import { publish, publishAll } from './publish.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
@@ -255,4 +255,43 @@ describe('durable domain events', () => {
       expect(seen.map((e) => e.key)).toEqual(['test:slow', 'test:fast']);
     },
   );
+
+  it('prunes only delivered events past retention; a batch of events is written in one statement in order', async () => {
+    // Ten events in one statement (a group of changes): in order, consecutive positions.
+    await db.transaction((tx) =>
+      publishAll(
+        tx,
+        Array.from({ length: 10 }, (_, i) => testEvent(`batch-${i}`)),
+      ),
+    );
+    expect(await positions()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const fast = recorder('fast');
+    const slow = recorder('slow');
+    const dispatcher = new EventDispatcher(db);
+    dispatcher.register(fast.consumer);
+    dispatcher.register({ ...slow.consumer, batchSize: 4 });
+    const future = new Date(Date.now() + 60_000);
+    // A registered consumer that never ran keeps everything.
+    expect(await dispatcher.prune(future)).toBe(0);
+    await dispatcher.passAll();
+    expect(fast.seen.map((e) => e.key).slice(0, 3)).toEqual([
+      'test:batch-0',
+      'test:batch-1',
+      'test:batch-2',
+    ]);
+    // Only what both consumers are past (the slow one: 4) and older than the cut-off goes.
+    expect(await dispatcher.prune(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await dispatcher.prune(future, 3)).toBe(4);
+    expect(await positions()).toEqual([5, 6, 7, 8, 9, 10]);
+    await dispatcher.drain();
+    expect(slow.seen.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await dispatcher.prune(future)).toBe(6);
+    // A replay from 0 starts at the oldest event kept: only the one event after the pruning.
+    await publishTestEvents(db, 1, 'after');
+    await dispatcher.drain();
+    await dispatcher.resetPosition('fast', 0);
+    await dispatcher.drain();
+    expect(fast.seen.at(-1)!.key).toBe('test:after-0');
+    expect(fast.seen.filter((e) => e.key === 'test:after-0')).toHaveLength(2);
+  });
 });
