@@ -116,8 +116,9 @@ describe('house launch', () => {
     });
     expect(spun.status).toBe(200);
     expect(await mainBalance(t.app, m.id)).toBe(20_000 - 400 + spun.body.payout);
-    // Signing out ends the game session at once.
+    // Signing out ends the game session (identity's account.signed_out, delivered).
     await call(t.app, 'POST', '/api/auth/logout', bearer, {});
+    await t.app.services.events.drain();
     const after = await call(t.app, 'POST', HOUSE_API.spin('golden-dragon'), headers, {
       requestId: requestId(),
       stake: 400,
