@@ -79,9 +79,7 @@ export const ZJobRunsQuery = z.object({
 });
 export type TJobRunsQuery = z.infer<typeof ZJobRunsQuery>;
 
-export const ZJobRunList = z
-  .object({ items: z.array(ZJobRun) })
-  .meta({ id: 'JobRunList' });
+export const ZJobRunList = z.object({ items: z.array(ZJobRun) }).meta({ id: 'JobRunList' });
 export type TJobRunList = z.infer<typeof ZJobRunList>;
 
 /** `:kind` of a job. */

@@ -54,10 +54,7 @@ describe('ModuleList', () => {
         stop: () => void events.push(`stop ${name}`),
       });
     const app = Fastify();
-    await ModuleList.from(core)
-      .add(lifecycle('a'))
-      .add(lifecycle('b'))
-      .install(app);
+    await ModuleList.from(core).add(lifecycle('a')).add(lifecycle('b')).install(app);
     expect((await app.inject({ url: '/b' })).json()).toEqual({ name: 'b' });
     await app.close();
     expect(events).toEqual(['start a', 'start b', 'stop b', 'stop a']);

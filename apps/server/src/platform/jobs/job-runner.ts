@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
-import {
-  backoffMs,
-  DEFAULT_RETRY,
-  type JobRegistry,
-  type ModuleJob,
-} from './job-definition.js';
+import { backoffMs, DEFAULT_RETRY, type JobRegistry, type ModuleJob } from './job-definition.js';
 import { InProcessQueue } from './in-process-queue.js';
 import type { AttemptOutcome, JobQueue } from './job-queue.js';
 import type { JobRunRow, JobRunStore } from './job-run-store.js';
@@ -80,7 +75,8 @@ export class JobRunner implements JobRegistry {
    */
   async drain(): Promise<number> {
     await this.prepare();
-    if (!(this.deps.queue instanceof InProcessQueue)) throw new Error('drain: in-process queue only');
+    if (!(this.deps.queue instanceof InProcessQueue))
+      throw new Error('drain: in-process queue only');
     return this.deps.queue.drain();
   }
 

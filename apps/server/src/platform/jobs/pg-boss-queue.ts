@@ -12,6 +12,23 @@ interface RunMessage {
   runId: number;
 }
 
+/**
+ * Runs `fn` again when PostgreSQL picked it as a deadlock victim: processes starting at once
+ * create the same queue (a table and a partition each), and one of two such creations may lose.
+ * The retry finds the queue made and does nothing.
+ */
+async function retryOnDeadlock(fn: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
+  }
+}
+
 /** Thrown to pg-boss so that it retries (or fails) the attempt; the error is in job_runs. */
 class AttemptFailed extends Error {}
 
@@ -70,7 +87,9 @@ export class PgBossQueue implements JobQueue {
       };
       // Idempotent (ON CONFLICT DO NOTHING), so every process may create it; the update keeps an
       // existing queue's policy in step with the code.
-      await this.boss.createQueue(kind.name, policy);
+      await retryOnDeadlock(async () => {
+        if (!(await this.boss.getQueue(kind.name))) await this.boss.createQueue(kind.name, policy);
+      });
       await this.boss.updateQueue(kind.name, policy);
     }
   }
