@@ -1,0 +1,24 @@
+import { ADMIN_JOBS_API, ZJobCatalogue, ZJobRun } from '@lw/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const catalogueKey = ['admin', 'jobs'] as const;
+
+/** The job kinds with their schedule, last run and last failure; refreshed every 15 s. */
+export function useJobCatalogue() {
+  return useQuery({
+    queryKey: catalogueKey,
+    queryFn: ({ signal }) => apiRequest(ADMIN_JOBS_API.kinds, { schema: ZJobCatalogue, signal }),
+    refetchInterval: 15_000,
+  });
+}
+
+/** Starts a run of a job now; the catalogue refreshes to show it. */
+export function useRerunJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: string) =>
+      apiRequest(ADMIN_JOBS_API.rerun(kind), { method: 'POST', schema: ZJobRun }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKey }),
+  });
+}
