@@ -26,7 +26,7 @@ describe('back office: jobs', () => {
     expect(res.statusCode).toBe(200);
     return res.json<TJobCatalogue>();
   };
-  const rerun = (kind: string, h: object = headers) =>
+  const rerun = (kind: string, h: { authorization: string } = headers) =>
     t.app.inject({ method: 'POST', url: ADMIN_JOBS_API.rerun(kind), headers: h });
 
   it("lists every module's jobs with their schedules in the operator's zone", async () => {

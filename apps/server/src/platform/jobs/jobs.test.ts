@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testClockStart, type TestDatabase } from '../../../test/test-app.js';
-import { testEngine } from '../../../test/test-database.js';
+import { createTestDatabase, testClockStart } from '../../../test/test-app.js';
+import { testEngine, type TestDatabase } from '../../../test/test-database.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { TestClock } from '../clock.js';
 import type { ModuleJob } from './job-definition.js';
