@@ -1,18 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { ExecuteAttempt, JobQueue, QueueKind } from './job-queue.js';
-import type { JobRunStore } from './job-run-store.js';
+import type { JobRunRow, JobRunStore } from './job-run-store.js';
 
 /**
  * The job queue of a single process (PGlite): the job_runs rows are the queue. `drain` runs every
- * run whose next attempt is due on the business clock, one at a time; a failed attempt sets its
- * next attempt after the backoff (`JobRunStore.fail`), so the same retries happen as on pg-boss,
- * and tests reach them by moving the clock and draining again, with no timer.
+ * run whose next attempt is due on the business clock, one at a time per kind and kinds side by
+ * side (as pg-boss's one worker per kind), so a long catalogue sync never holds up the deposit
+ * expiry. A failed attempt sets its next attempt after the backoff (`JobRunStore.fail`): the same
+ * retries happen as on pg-boss, and tests reach them by moving the clock and draining again.
  */
 export class InProcessQueue implements JobQueue {
   private execute: ExecuteAttempt | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private draining: Promise<number> | null = null;
+  /** Kinds with an attempt running in this process, and the drains in flight. */
+  private readonly busy = new Set<string>();
+  private readonly inFlight = new Set<Promise<number>>();
 
   constructor(
     private readonly store: JobRunStore,
@@ -35,20 +38,20 @@ export class InProcessQueue implements JobQueue {
     if (this.timer) void this.drainLogged();
   }
 
-  /** Runs every due attempt (again until none is due); answers how many attempts ran. */
+  /**
+   * Runs every due attempt of the kinds not already running here, again until none is due;
+   * answers how many attempts it ran.
+   */
   drain(): Promise<number> {
-    // One drain at a time: a second caller waits for the running one, then drains again.
-    const next = (this.draining ?? Promise.resolve(0)).then(() => this.drainOnce());
-    this.draining = next.finally(() => {
-      if (this.draining === next) this.draining = null;
-    });
-    return next;
+    const drained = this.drainOnce();
+    this.inFlight.add(drained);
+    return drained.finally(() => this.inFlight.delete(drained));
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.draining?.catch(() => undefined);
+    await Promise.allSettled([...this.inFlight]);
   }
 
   private async drainOnce(): Promise<number> {
@@ -58,15 +61,27 @@ export class InProcessQueue implements JobQueue {
     // An attempt that could not start (an unknown kind) stays due: never try it twice per drain.
     const tried = new Set<string>();
     for (;;) {
-      const due = (await this.store.due(this.clock.now(), 20)).filter(
-        (run) => !tried.has(`${run.id}:${run.attempts}`),
+      const due = (await this.store.due(this.clock.now(), 50)).filter(
+        (run) => !tried.has(`${run.id}:${run.attempts}`) && !this.busy.has(run.kind),
       );
       if (due.length === 0) return ran;
-      for (const run of due) {
-        tried.add(`${run.id}:${run.attempts}`);
-        await execute(run.id, run.attempts + 1);
-        ran += 1;
-      }
+      // Taken synchronously after the read: another drain skips these kinds until they are done.
+      const byKind = new Map<string, JobRunRow[]>();
+      for (const run of due) byKind.set(run.kind, [...(byKind.get(run.kind) ?? []), run]);
+      for (const kind of byKind.keys()) this.busy.add(kind);
+      await Promise.all(
+        [...byKind].map(async ([kind, runs]) => {
+          try {
+            for (const run of runs) {
+              tried.add(`${run.id}:${run.attempts}`);
+              await execute(run.id, run.attempts + 1);
+              ran += 1;
+            }
+          } finally {
+            this.busy.delete(kind);
+          }
+        }),
+      );
     }
   }
 

@@ -120,6 +120,36 @@ describe('job runner (in-process queue: the PGlite runner, on either engine)', (
     expect(keys).toEqual(['2026-03-05T17:00:00.000Z', '2026-03-04T17:00:00.000Z']);
   });
 
+  it('runs kinds side by side: a long sync does not hold up the expiry', async () => {
+    const clock = new TestClock(new Date('2026-03-05T10:00:30Z'));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const done: string[] = [];
+    const { runner } = testRunner(
+      database.handle.db,
+      clock,
+      [
+        {
+          name: 'slow-sync',
+          intervalMs: 3_600_000,
+          run: () => held.then(() => void done.push('sync')),
+        },
+        { name: 'quick-expiry', run: async () => void done.push('expiry') },
+      ],
+      { queue: 'in-process' },
+    );
+    await runner.tick();
+    const first = runner.drain();
+    await sleep(50);
+    await runner.enqueue('quick-expiry', 'now');
+    // The sync is still running; the expiry runs anyway.
+    expect(await runner.drain()).toBe(1);
+    expect(done).toEqual(['expiry']);
+    release();
+    expect(await first).toBe(1);
+    expect(done).toEqual(['expiry', 'sync']);
+  });
+
   it('runs a one-off job once per key, however often it is asked', async () => {
     const clock = new TestClock(testClockStart());
     const seen: unknown[] = [];
