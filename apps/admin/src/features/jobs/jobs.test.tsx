@@ -66,6 +66,7 @@ describe('jobs page', { timeout: 20_000 }, () => {
       [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
       [`GET ${API.admin.settings}`]: { body: allSettings() },
       [`GET ${ADMIN_JOBS_API.kinds}`]: () => ({ body: catalogue(rerun) }),
+      [`GET ${ADMIN_JOBS_API.runs}`]: { body: { items: [failedRun] } },
       [`POST ${ADMIN_JOBS_API.rerun('catalogue-sync')}`]: () => {
         rerun = true;
         return { status: 201, body: catalogue(true).kinds[0]!.lastRun };
@@ -86,6 +87,18 @@ describe('jobs page', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     // A loop has no run to repeat.
     expect(within(loop).queryByRole('button', { name: /Run/ })).toBeNull();
+    // The failures list asks for failed runs and shows their error and attempts.
+    const failures = await screen.findByRole('table', { name: 'Recent failures' });
+    const failedRow = (await within(failures).findByText('2026-12-01T12:00:00.000Z')).closest(
+      'tr',
+    )!;
+    expect(within(failedRow).getByText('vendor PG answered 503')).toBeInTheDocument();
+    expect(within(failedRow).getByText('4 / 4')).toBeInTheDocument();
+    expect(
+      calls.some(
+        (c) => c.path.startsWith(`${ADMIN_JOBS_API.runs}?`) && c.path.includes('state=failed'),
+      ),
+    ).toBe(true);
 
     await user.click(within(sync).getByRole('button', { name: 'Run catalogue-sync now' }));
     await waitFor(() =>
@@ -103,6 +116,7 @@ describe('jobs page', { timeout: 20_000 }, () => {
       [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
       [`GET ${API.admin.settings}`]: { body: allSettings() },
       [`GET ${ADMIN_JOBS_API.kinds}`]: { body: catalogue(false) },
+      [`GET ${ADMIN_JOBS_API.runs}`]: { body: { items: [] } },
     });
     const { unmount } = renderApp('/jobs', { language: 'th' });
     expect(await screen.findByRole('heading', { name: 'งานเบื้องหลัง' })).toBeInTheDocument();

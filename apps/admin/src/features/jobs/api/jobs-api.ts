@@ -1,4 +1,10 @@
-import { ADMIN_JOBS_API, ZJobCatalogue, ZJobRun } from '@lw/contracts';
+import {
+  ADMIN_JOBS_API,
+  ZJobCatalogue,
+  ZJobRun,
+  ZJobRunList,
+  type TJobRunState,
+} from '@lw/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,6 +15,16 @@ export function useJobCatalogue() {
   return useQuery({
     queryKey: catalogueKey,
     queryFn: ({ signal }) => apiRequest(ADMIN_JOBS_API.kinds, { schema: ZJobCatalogue, signal }),
+    refetchInterval: 15_000,
+  });
+}
+
+/** The latest runs in one state (the failures list), refreshed with the catalogue. */
+export function useJobRuns(state: TJobRunState, limit = 20) {
+  return useQuery({
+    queryKey: [...catalogueKey, 'runs', state, limit],
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_JOBS_API.runs, { schema: ZJobRunList, query: { state, limit }, signal }),
     refetchInterval: 15_000,
   });
 }

@@ -14,6 +14,7 @@ import { useDateTime } from '../../../lib/datetime';
 import { useJobCatalogue, useRerunJob } from '../api/jobs-api';
 import { JobRunState } from '../components/job-run-state';
 import { JobScheduleText } from '../components/job-schedule-text';
+import { RecentFailures } from '../components/recent-failures';
 
 function JobsScreen() {
   const { t, i18n } = useTranslation('jobs');
@@ -108,6 +109,8 @@ function JobsScreen() {
         emptyText={t('empty')}
         csvFilename="jobs.csv"
       />
+      <h2 className="section-title">{t('recentFailures')}</h2>
+      <RecentFailures />
     </div>
   );
 }
