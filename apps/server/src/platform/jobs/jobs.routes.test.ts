@@ -17,6 +17,11 @@ describe('back office: jobs', () => {
         if (failures === 1) throw new Error('report store unreachable');
       },
     });
+    t.app.services.jobs.register({
+      name: 'nightly-report',
+      cron: '0 0 * * *',
+      run: async () => {},
+    });
     headers = await adminHeaders(t.app);
   });
   afterAll(() => t.close());
@@ -117,5 +122,21 @@ describe('back office: jobs', () => {
       403,
     );
     expect((await rerun('flaky-report', finance)).statusCode).toBe(403);
+  });
+
+  it("reads cron in the site's time zone, cashier.timeZone, as the operator changes it", async () => {
+    const { jobs, jobRuns, settings } = t.app.services;
+    const nights = async () =>
+      (await jobRuns.list({ kind: 'nightly-report', limit: 10 })).map((r) => r.key).reverse();
+    t.clock.set(new Date('2026-03-05T23:59:30+07:00'));
+    await jobs.tick();
+    expect(await nights()).toEqual(['2026-03-04T17:00:00.000Z']);
+    const actor = { operatorId: null, username: 'test', ip: null, requestId: null };
+    const cashier = await settings.get('cashier');
+    await settings.update('cashier', { ...cashier, timeZone: 'UTC' }, actor);
+    // 00:00:30 UTC is 07:00:30 in Bangkok: only UTC's midnight has just passed.
+    t.clock.set(new Date('2026-03-06T00:00:30Z'));
+    await jobs.tick();
+    expect(await nights()).toEqual(['2026-03-04T17:00:00.000Z', '2026-03-06T00:00:00.000Z']);
   });
 });
