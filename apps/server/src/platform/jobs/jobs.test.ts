@@ -150,6 +150,28 @@ describe('job runner (in-process queue: the PGlite runner, on either engine)', (
     expect(done).toEqual(['expiry', 'sync']);
   });
 
+  it('prunes finished runs older than the cut-off and keeps the rest', async () => {
+    const clock = new TestClock(new Date('2026-03-05T10:00:30Z'));
+    const { runner, store } = testRunner(
+      database.handle.db,
+      clock,
+      [{ name: 'prunable', intervalMs: 60_000, run: async () => undefined }],
+      { queue: 'in-process' },
+    );
+    await runner.tick();
+    await runner.drain();
+    await store.record({
+      kind: 'prunable',
+      key: 'waiting',
+      scheduledFor: new Date('2026-03-01T00:00:00Z'),
+      maxAttempts: 1,
+    });
+    // The earlier tests' runs share the table: at least this test's finished run goes.
+    expect(await store.prune(new Date('2026-03-05T11:00:00Z'))).toBeGreaterThanOrEqual(1);
+    const left = await store.list({ kind: 'prunable', limit: 10 });
+    expect(left.map((r) => [r.key, r.state])).toEqual([['waiting', 'queued']]);
+  });
+
   it('runs a one-off job once per key, however often it is asked', async () => {
     const clock = new TestClock(testClockStart());
     const seen: unknown[] = [];
@@ -241,6 +263,33 @@ describe.runIf(onPostgres)(
         expect(gaps[1]).toBeGreaterThanOrEqual(1_900);
       } finally {
         await Promise.all(runners.map(({ runner }) => runner.stop()));
+      }
+    }, 30_000);
+
+    it('sends again a run whose process died between recording and sending it', async () => {
+      const clock = new TestClock(new Date('2026-03-05T10:00:30Z'));
+      let runs = 0;
+      const job: ModuleJob = {
+        name: 'stranded',
+        intervalMs: 3_600_000,
+        run: async () => void (runs += 1),
+      };
+      const { runner, store } = testRunner(processes[0]!.db, clock, [job], { queue: 'pg-boss' });
+      // The dead process recorded this hour's run and never sent it.
+      await store.record({
+        kind: 'stranded',
+        key: '2026-03-05T10:00:00.000Z',
+        scheduledFor: new Date('2026-03-05T10:00:00.000Z'),
+        maxAttempts: 4,
+      });
+      clock.advance(6 * 60_000);
+      try {
+        await runner.start();
+        const [run] = await waitForRuns(store, 'stranded', (r) => r[0]?.state === 'succeeded');
+        expect(run).toMatchObject({ key: '2026-03-05T10:00:00.000Z', attempts: 1 });
+        expect(runs).toBe(1);
+      } finally {
+        await runner.stop();
       }
     }, 30_000);
   },
