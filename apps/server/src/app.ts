@@ -67,6 +67,7 @@ import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
 import { eventsModule } from './platform/events/events.module.js';
+import { jobsModule } from './platform/jobs/index.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerCompression } from './platform/compression.js';
 import { authenticateFirst } from './platform/guards/authenticate-first.js';
@@ -98,6 +99,11 @@ function listModules(core: Core) {
       .add(eventsModule)
       .add(operatorAuthModule)
       .add(settingsModule)
+      // The job runner reads cron schedules in the operator's zone, a site setting.
+      .wire('operator time zone', ({ settings }) => ({
+        operatorTimeZone: async () => (await settings.get('cashier')).timeZone,
+      }))
+      .add(jobsModule)
       .add(startupModule)
       .add(pwaModule)
       .add(operatorsModule)
@@ -233,8 +239,9 @@ export async function buildApp({
     log: app.log,
     liveChannel,
   });
-  // Tests run the jobs themselves, so a timer never races their assertions.
-  await modules.install(app, { jobsEnabled: config.NODE_ENV !== 'test' });
+  // Every module's jobs go to the job runner; in tests it runs nothing by itself (they tick and
+  // drain it, or call the services), so a timer never races their assertions.
+  await modules.install(app, { jobs: modules.services.jobs });
 
   await registerStaticSites(app, {
     webDist: config.webDist,

@@ -9,6 +9,7 @@ import {
   API,
   BANNERS_API,
   ADMIN_ALERTS_API,
+  ADMIN_JOBS_API,
   CHAT_API,
   FEEDBACK_API,
   HELP_API,
@@ -154,6 +155,7 @@ describe('OpenAPI document', () => {
         FEEDBACK_API,
         CHAT_API,
         ADMIN_ALERTS_API,
+        ADMIN_JOBS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

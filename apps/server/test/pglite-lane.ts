@@ -11,6 +11,8 @@
 export const PGLITE_LANE: Record<string, string[]> = {
   'src/db': ['src/db/migrate.test.ts'],
   'src/platform': ['src/platform/leader-lease.test.ts'],
+  // The job runner's record (job_runs inserts, claims, DISTINCT ON) and the in-process queue.
+  'src/platform/jobs': ['src/platform/jobs/jobs.test.ts', 'src/platform/jobs/jobs.routes.test.ts'],
   'src/domains/backoffice/operators': ['src/domains/backoffice/operators/operators.test.ts'],
   // The outbox: sequence and snapshot functions, SKIP LOCKED claims.
   'src/platform/events': [

@@ -35,6 +35,10 @@ export const ADMIN_PERMISSIONS = [
   'chat.answer',
   /** Read and answer players' feedback. */
   'feedback.answer',
+  /** The background jobs: their schedules, runs and failures. */
+  'jobs.read',
+  /** Start a run of a background job by hand (a re-run). */
+  'jobs.run',
 ] as const;
 export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -45,3 +45,4 @@ export * from './operator-alerts.js';
 export * from './time-zone.js';
 export * from './date-format.js';
 export * from './valid-stake.js';
+export * from './jobs.js';

@@ -15,6 +15,7 @@ import { DashboardRoute } from '../features/dashboard';
 import { GAMES_ROUTES } from '../features/games';
 import { GAME_ROUNDS_ROUTES } from '../features/game-rounds';
 import { HOUSE_ROUTES } from '../features/house';
+import { JobsRoute } from '../features/jobs';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/:section', element: <SettingsRoute /> },
           { path: 'operators', element: <OperatorsRoute /> },
           { path: 'audit', element: <AuditRoute /> },
+          { path: 'jobs', element: <JobsRoute /> },
           { path: 'outbox', element: <OutboxRoute /> },
           ...CASHIER_ROUTES,
           ...GAMES_ROUTES,

@@ -12,6 +12,7 @@ import {
   Plug,
   Scale,
   SlidersHorizontal,
+  Timer,
   Wallet,
   ClipboardList,
   Globe2,
@@ -223,6 +224,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/operators', labelKey: 'operators', icon: UsersRound, permission: 'operators.manage' },
       { to: '/audit', labelKey: 'audit', icon: ScrollText, permission: 'audit.read' },
+      { to: '/jobs', labelKey: 'jobs', icon: Timer, permission: 'jobs.read' },
       { to: '/outbox', labelKey: 'outbox', icon: Inbox, permission: 'messages.read' },
     ],
   },

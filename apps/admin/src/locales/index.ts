@@ -17,6 +17,7 @@ import enDashboard from './en/dashboard.json';
 import enNav from './en/nav.json';
 import enOperators from './en/operators.json';
 import enSettings from './en/settings.json';
+import enJobs from './en/jobs.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -36,6 +37,7 @@ import thDashboard from './th/dashboard.json';
 import thNav from './th/nav.json';
 import thOperators from './th/operators.json';
 import thSettings from './th/settings.json';
+import thJobs from './th/jobs.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -55,6 +57,7 @@ import zhDashboard from './zh/dashboard.json';
 import zhNav from './zh/nav.json';
 import zhOperators from './zh/operators.json';
 import zhSettings from './zh/settings.json';
+import zhJobs from './zh/jobs.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -78,6 +81,7 @@ export const resources = {
     feedback: enFeedback,
     playerMessages: enPlayerMessages,
     alerts: enAlerts,
+    jobs: enJobs,
   },
   th: {
     common: thCommon,
@@ -99,6 +103,7 @@ export const resources = {
     feedback: thFeedback,
     playerMessages: thPlayerMessages,
     alerts: thAlerts,
+    jobs: thJobs,
   },
   zh: {
     common: zhCommon,
@@ -120,5 +125,6 @@ export const resources = {
     feedback: zhFeedback,
     playerMessages: zhPlayerMessages,
     alerts: zhAlerts,
+    jobs: zhJobs,
   },
 } as const;

@@ -54,31 +54,28 @@ describe('ModuleList', () => {
         stop: () => void events.push(`stop ${name}`),
       });
     const app = Fastify();
-    await ModuleList.from(core)
-      .add(lifecycle('a'))
-      .add(lifecycle('b'))
-      .install(app, { jobsEnabled: false });
+    await ModuleList.from(core).add(lifecycle('a')).add(lifecycle('b')).install(app);
     expect((await app.inject({ url: '/b' })).json()).toEqual({ name: 'b' });
     await app.close();
     expect(events).toEqual(['start a', 'start b', 'stop b', 'stop a']);
   });
 
-  it('schedules jobs once the app is ready, and never when jobs are off', async () => {
-    const runs = { on: 0, off: 0 };
-    const ticking = (key: 'on' | 'off') =>
+  it("hands every module's jobs to the job registry before any module starts", async () => {
+    const seen: string[] = [];
+    const withJob = (name: string) =>
       defineModule<Core, object>({
-        name: key,
+        name,
         services: () => ({}),
-        jobs: () => [{ name: key, intervalMs: 5, run: async () => void (runs[key] += 1) }],
+        jobs: () => [{ name: `${name}-job`, intervalMs: 60_000, run: async () => undefined }],
+        start: () => void seen.push(`start ${name}`),
       });
-    const on = Fastify();
-    const off = Fastify();
-    await ModuleList.from(core).add(ticking('on')).install(on, { jobsEnabled: true });
-    await ModuleList.from(core).add(ticking('off')).install(off, { jobsEnabled: false });
-    await Promise.all([on.ready(), off.ready()]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    await Promise.all([on.close(), off.close()]);
-    expect(runs.on).toBeGreaterThan(0);
-    expect(runs.off).toBe(0);
+    const registry = { register: (job: { name: string }) => void seen.push(`job ${job.name}`) };
+    const app = Fastify();
+    await ModuleList.from(core)
+      .add(withJob('a'))
+      .add(withJob('b'))
+      .install(app, { jobs: registry });
+    await app.close();
+    expect(seen).toEqual(['job a-job', 'job b-job', 'start a', 'start b']);
   });
 });

@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database, DatabaseKind } from '../db/client.js';
 import type { Clock } from './clock.js';
-import { schedulePeriodicJob } from './periodic-job.js';
+import type { JobRegistry, ModuleJob } from './jobs/job-definition.js';
+
+export type { ModuleJob } from './jobs/job-definition.js';
 
 /**
  * What every module may use without another module providing it: the process-wide resources
@@ -22,19 +24,13 @@ export interface Core {
   liveChannel: string | undefined;
 }
 
-/** A background job the app runs every `intervalMs` while it is up (never in tests). */
-export interface ModuleJob {
-  name: string;
-  intervalMs: number;
-  run: (log: FastifyBaseLogger) => Promise<void>;
-}
-
 /**
  * One module's whole wiring, declared once (the idea of medusa's module definition):
  * - `services` builds the module's services from what it needs; it runs once per app, before any
  *   route exists, and is the only place a service is created;
  * - `routes` are the Fastify plugins it serves (thin: validate, authorize, call a service);
- * - `jobs` are its periodic background jobs;
+ * - `jobs` are its background jobs (interval, cron in the operator's zone, loop or one-off), run
+ *   by the job runner (`platform/jobs`) once per period across every process;
  * - `start` / `stop` begin and end its live work (subscriptions, pushers), in module order and in
  *   reverse order at shutdown.
  *
@@ -105,14 +101,16 @@ export class ModuleList<Have extends object> {
     return this.have;
   }
 
-  /** Registers routes, jobs, start and stop of every module, in list order. */
-  async install(app: FastifyInstance, options: { jobsEnabled: boolean }): Promise<void> {
+  /**
+   * Registers routes, jobs, start and stop of every module, in list order. The jobs go to
+   * `options.jobs` (the job runner, which a module listed early provides and starts); every job
+   * is registered before any module starts. Without a registry the jobs are not run.
+   */
+  async install(app: FastifyInstance, options: { jobs?: JobRegistry } = {}): Promise<void> {
     const deps = this.have as never;
     for (const module of this.added) {
       for (const plugin of module.routes?.(deps) ?? []) await app.register(plugin);
-      for (const job of module.jobs?.(deps) ?? []) {
-        schedulePeriodicJob(app, { ...job, enabled: options.jobsEnabled });
-      }
+      for (const job of module.jobs?.(deps) ?? []) options.jobs?.register(job);
     }
     for (const module of this.added) await module.start?.(deps);
     const stopping = [...this.added].reverse();

@@ -17,6 +17,7 @@ export const KNOWN_ACTIONS = [
   'account.end_sessions',
   'account.move_upline',
   'account.register',
+  'job.rerun',
 ] as const;
 
 /** An audit action in words, with its code beside it. */

@@ -29,9 +29,10 @@ export const announcementsModule = defineModule<AnnouncementsNeeds, Announcement
     let since = clock.now();
     return [
       {
-        // Scheduled starts and ends reach open pages within half a minute.
+        // Scheduled starts and ends reach open pages within half a minute. A loop in every
+        // process: each tells the pages connected to it (the live hub may be process-local).
         name: 'announcement-window-edges',
-        intervalMs: 30_000,
+        loopMs: 30_000,
         run: async () => {
           const now = clock.now();
           await announcements.announceWindowEdges(since, now);

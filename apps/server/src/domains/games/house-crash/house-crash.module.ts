@@ -93,8 +93,9 @@ export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides
     const lease = new LeaderLease(db, clock, 'crash-scheduler');
     return [
       {
+        // A loop in every process (10 rounds a second is no queue's work); the lease picks one.
         name: 'crash-scheduler',
-        intervalMs: TICK_MS,
+        loopMs: TICK_MS,
         run: async () => {
           const token = await lease.acquire();
           if (token !== null) await crashScheduler.tick(fencedBy(lease.name, token));
