@@ -15,6 +15,7 @@ import {
  * back office's Jobs page. `(kind, key)` is unique: the key names the period or the issue a run is
  * for (`2026-12-02T17:00:00.000Z`, `manual:…`), so however many processes schedule the same
  * period, one of them inserts the row and only that run happens.
+ * @owner platform/jobs
  */
 export const jobRuns = pgTable(
   'job_runs',
