@@ -24,8 +24,8 @@ export const settledWagersModule = defineModule<SettledWagersNeeds, SettledWager
   services: ({ db, events, settings }) => {
     events.register(
       settledWagersConsumer({
-        validStakePolicy: async () => (await settings.get('cashier')).validStake,
-        timeZone: async () => (await settings.get('cashier')).timeZone,
+        validStakePolicy: async (tx) => (await settings.get('cashier', tx)).validStake,
+        timeZone: async (tx) => (await settings.get('cashier', tx)).timeZone,
       }),
     );
     return { settledWagers: new SettledWagerQueries(db) };

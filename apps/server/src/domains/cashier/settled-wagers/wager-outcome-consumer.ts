@@ -18,10 +18,13 @@ export const SETTLED_WAGERS_CONSUMER = 'cashier.settled-wagers';
 
 const WAGER_EVENTS = ['wager.settled', 'wager.voided', 'wager.resettled'] as const;
 
-/** The rules the consumer applies, read once per batch (the settings are cached). */
+/**
+ * The rules the consumer applies, read once per batch on the batch's transaction (the settings
+ * are cached; on PGlite another connection would wait for the batch).
+ */
 export interface SettledWagerRules {
-  validStakePolicy(): Promise<TValidStakePolicy>;
-  timeZone(): Promise<string>;
+  validStakePolicy(tx: Database): Promise<TValidStakePolicy>;
+  timeZone(tx: Database): Promise<string>;
 }
 
 /**
@@ -39,7 +42,10 @@ export function settledWagersConsumer(
     types: WAGER_EVENTS,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     handle: async (tx, events) => {
-      const [policy, timeZone] = await Promise.all([rules.validStakePolicy(), rules.timeZone()]);
+      const [policy, timeZone] = await Promise.all([
+        rules.validStakePolicy(tx),
+        rules.timeZone(tx),
+      ]);
       const outcomes = events.map(asWagerEvent);
       const held = await heldRows(
         tx,
