@@ -240,3 +240,33 @@ export async function seedMembers(
   const agentPaths = new Map(members.map((m) => [m.id, [agent.id, root.id]]));
   return { members: members.map((m) => m.id), agentPaths };
 }
+
+/**
+ * The crash test's workload, the same in the child and the test: 300 settlements over two
+ * members around a Bangkok midnight, 150 resettles a day later, 50 voids of resettled wagers.
+ */
+export function crashWorkload(): WagerEvent[] {
+  const base = Date.parse('2026-03-04T16:55:00Z');
+  const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+  const common = (i: number) => ({
+    wagerId: `c${i}`,
+    accountId: 901 + (i % 2),
+    stake: 100 + i,
+  });
+  return [
+    ...Array.from({ length: 300 }, (_, i) =>
+      wagerEvent('wager.settled', { ...common(i), win: (i * 37) % 500, settledAt: at(i % 10) }),
+    ),
+    ...Array.from({ length: 150 }, (_, i) =>
+      wagerEvent('wager.resettled', {
+        ...common(i),
+        win: 1_000 + i,
+        version: 2,
+        settledAt: at(24 * 60 + i),
+      }),
+    ),
+    ...Array.from({ length: 50 }, (_, i) =>
+      wagerEvent('wager.voided', { ...common(i), version: 3, settledAt: at(2 * 24 * 60) }),
+    ),
+  ];
+}
