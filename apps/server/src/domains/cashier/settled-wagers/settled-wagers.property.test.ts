@@ -1,11 +1,16 @@
-import { ZValidStakePolicy, type TValidStakePolicy } from '@lw/contracts';
+import {
+  DEFAULT_VALID_STAKE_POLICY,
+  ZValidStakePolicy,
+  type TValidStakePolicy,
+} from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-app.js';
-import type { Database } from '../../../db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../../../db/client.js';
 import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import {
+  crashWorkload,
   publishWagers,
   readModel,
   recompute,
@@ -144,4 +149,39 @@ describe('settled-wager read model (property)', () => {
       { numRuns: 40 },
     );
   }, 240_000);
+
+  it('two processes consuming while the wager core publishes apply every event exactly once', async () => {
+    await db.execute(
+      sql`TRUNCATE outbox_events, consumer_positions, settled_wagers, wager_days
+          RESTART IDENTITY`,
+    );
+    const second: DatabaseHandle = database.url
+      ? await openDatabase({ url: database.url, poolSize: 4 })
+      : database.handle;
+    try {
+      const rules = {
+        validStakePolicy: async () => DEFAULT_VALID_STAKE_POLICY,
+        timeZone: async () => TIME_ZONE,
+      };
+      const dispatchers = [new EventDispatcher(db), new EventDispatcher(second.db)];
+      dispatchers.forEach((d, i) =>
+        d.register(settledWagersConsumer(rules, { batchSize: i === 0 ? 13 : 29 })),
+      );
+      const workload = crashWorkload();
+      let writing = true;
+      // Versions of one wager commit in order (the wager core locks the wager), so one writer.
+      const writer = publishWagers(db, workload, 7).finally(() => (writing = false));
+      const run = async (d: EventDispatcher) => {
+        while (writing) await d.drain();
+        await d.drain();
+      };
+      await Promise.all([writer, ...dispatchers.map(run)]);
+      await Promise.all(dispatchers.map((d) => d.drain()));
+      expect(await readModel(db)).toEqual(
+        recompute(workload, DEFAULT_VALID_STAKE_POLICY, TIME_ZONE, new Map()),
+      );
+    } finally {
+      if (second !== database.handle) await second.close();
+    }
+  }, 120_000);
 });
