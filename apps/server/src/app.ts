@@ -48,6 +48,7 @@ import { vendorTransfersModule } from './domains/cashier/vendor-transfers/index.
 import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
 import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
+import { settledWagersModule } from './domains/cashier/settled-wagers/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
 import { botDefenceModule } from './domains/identity/bot-defence/index.js';
 import { contactBindingModule } from './domains/identity/contact-binding/index.js';
@@ -109,6 +110,7 @@ function listModules(core: Core) {
       .add(operatorsModule)
       .add(auditModule)
       .add(ledgerModule)
+      .add(settledWagersModule)
       // Ports of lower domains that higher ones implement (docs/architecture.md "Domain layers"):
       // free play (identity) grants the cashier's play money; withdrawals (cashier) count the
       // turnover the products settled. (The cashier's header count and pull notices take content's

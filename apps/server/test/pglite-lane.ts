@@ -23,6 +23,12 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/account-records/account-records.test.ts',
   ],
   'src/domains/cashier/adjustments': ['src/domains/cashier/adjustments/adjustments.test.ts'],
+  // jsonb_to_recordset keys, array columns, additive roll-up upserts, a crash mid-batch.
+  'src/domains/cashier/settled-wagers': [
+    'src/domains/cashier/settled-wagers/settled-wagers.test.ts',
+    'src/domains/cashier/settled-wagers/settled-wagers.property.test.ts',
+    'src/domains/cashier/settled-wagers/settled-wagers.crash.test.ts',
+  ],
   'src/domains/cashier/downline-pulls': [
     'src/domains/cashier/downline-pulls/downline-pulls.test.ts',
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimeZone } from './time-zone.js';
+import { ZValidStakePolicy } from './valid-stake.js';
 
 /** Money in integer minor units (e.g. satang): never fractions, never floats. */
 export const ZMinorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -50,6 +51,11 @@ export const ZCashierSettings = z
      * reports and day filters, and every time the player site and the back office show.
      */
     timeZone: ZTimeZone,
+    /**
+     * What counts as valid stake (turnover) for pushes, half-void handicap lines and
+     * both-sides hedges: the settled-wager read model applies it as each wager settles.
+     */
+    validStake: ZValidStakePolicy,
   })
   .meta({ id: 'CashierSettings' });
 export type TCashierSettings = z.infer<typeof ZCashierSettings>;

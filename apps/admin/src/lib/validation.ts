@@ -71,6 +71,9 @@ export function issueToMessage(issue: IssueLike): string {
       return encode('required');
     case 'invalid_union':
       return encode('url');
+    // An enum's value outside its options (a select bound to a stored value it does not offer).
+    case 'invalid_value':
+      return encode('chooseOption');
     default:
       return encode('invalid');
   }

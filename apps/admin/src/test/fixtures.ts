@@ -137,6 +137,7 @@ export function allSettings(): TAllSettings {
       transferUpline: { enabled: true, minAmount: 10_000, maxAmount: 5_000_000 },
       makerCheckerThreshold: 1_000_000,
       timeZone: 'Asia/Bangkok',
+      validStake: { push: 'zero', halfLines: 'half', hedges: 'once', halfRounding: 'floor' },
     },
     paymentGateways: { gateways: {} },
     agentPulls: {

@@ -22,3 +22,4 @@ export * from './downline-pulls.js';
 export * from './leader-leases.js';
 export * from './events.js';
 export * from './job-runs.js';
+export * from './settled-wagers.js';

@@ -4,7 +4,7 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Input, Select } from '../../../components/ui/input';
 import { SwitchField } from '../../../components/form/switch-field';
 import { zodErrorMap } from '../../../lib/validation';
 import { useSaveSettings } from '../../settings';
@@ -13,6 +13,15 @@ import { SettingsFormShell } from '../../settings';
 import { TimeZoneField } from './time-zone-field';
 
 type Path = FieldPath<TCashierSettings>;
+
+/** The valid-stake policy's choices, in the order the select offers them. */
+const VALID_STAKE_CHOICES = {
+  'validStake.push': ['zero', 'count'],
+  'validStake.halfLines': ['half', 'full'],
+  'validStake.hedges': ['once', 'none'],
+  'validStake.halfRounding': ['floor', 'halfEven', 'halfUp'],
+} as const;
+type ValidStakePath = keyof typeof VALID_STAKE_CHOICES;
 
 /** The message of the field at a dotted path (nested objects of the section). */
 function errorAt(errors: object, path: string): string | undefined {
@@ -25,7 +34,7 @@ function errorAt(errors: object, path: string): string | undefined {
 
 /**
  * Cashier rules: currency, the site time zone, deposit expiry, withdrawal limits, upline
- * transfers and the maker-checker threshold. Money is typed in major units and saved in minor units.
+ * transfers, the maker-checker threshold and the valid-stake policy. Money is typed in major units and saved in minor units.
  */
 export function CashierSettingsForm({
   saved,
@@ -100,6 +109,28 @@ export function CashierSettingsForm({
     );
   }
 
+  function choiceField(path: ValidStakePath) {
+    const id = idOf(path);
+    const message = errorAt(errors, path);
+    return (
+      <Field
+        key={path}
+        label={t(`settings.fields.${path}`)}
+        htmlFor={id}
+        hint={t(`settings.hints.${path}`)}
+        errors={[message]}
+      >
+        <Select id={id} invalid={!!message} {...form.register(path)}>
+          {VALID_STAKE_CHOICES[path].map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`settings.choices.${path}.${choice}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    );
+  }
+
   function textField(path: 'currency' | 'timeZone') {
     const id = idOf(path);
     return (
@@ -160,6 +191,12 @@ export function CashierSettingsForm({
       </Card>
       <Card title={t('settings.adjustmentTitle')}>
         <div className="grid-2">{moneyField('makerCheckerThreshold')}</div>
+      </Card>
+      <Card title={t('settings.validStakeTitle')}>
+        <p className="muted">{t('settings.validStakeIntro')}</p>
+        <div className="grid-2">
+          {(Object.keys(VALID_STAKE_CHOICES) as ValidStakePath[]).map(choiceField)}
+        </div>
       </Card>
     </SettingsFormShell>
   );

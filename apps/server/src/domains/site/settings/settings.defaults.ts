@@ -1,4 +1,5 @@
 import {
+  DEFAULT_VALID_STAKE_POLICY,
   MODULE_IDS,
   type TAllSettings,
   type TFieldRule,
@@ -195,6 +196,7 @@ export function defaultSettings(now = new Date()): TAllSettings {
       transferUpline: { enabled: true, minAmount: 10_000, maxAmount: 5_000_000 },
       makerCheckerThreshold: 1_000_000,
       timeZone: 'Asia/Bangkok',
+      validStake: { ...DEFAULT_VALID_STAKE_POLICY },
     },
     // The sandbox gateway (npm run sandbox-gateway) until an operator configures a real one.
     paymentGateways: { gateways: {} },

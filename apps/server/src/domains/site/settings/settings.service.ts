@@ -38,9 +38,13 @@ export class SettingsService {
     this.cache = null;
   }
 
-  async getAll(): Promise<TAllSettings> {
+  /**
+   * Every section. `db` is the caller's transaction when it holds one: on PGlite (one
+   * connection) a read on another connection would wait for that transaction forever.
+   */
+  async getAll(db: Database = this.db): Promise<TAllSettings> {
     if (this.cache && Date.now() - this.cache.at < this.cacheMs) return this.cache.value;
-    const rows = await this.db.select().from(siteSettings);
+    const rows = await db.select().from(siteSettings);
     const defaults = defaultSettings();
     const stored = new Map(rows.map((r) => [r.section, r.value]));
     const value = Object.fromEntries(
@@ -53,8 +57,11 @@ export class SettingsService {
     return value;
   }
 
-  async get<S extends TSettingsSection>(section: S): Promise<TSettingsValue<S>> {
-    return (await this.getAll())[section];
+  async get<S extends TSettingsSection>(
+    section: S,
+    db: Database = this.db,
+  ): Promise<TSettingsValue<S>> {
+    return (await this.getAll(db))[section];
   }
 
   /**

@@ -1,0 +1,39 @@
+CREATE TABLE "settled_wagers" (
+	"product" text NOT NULL,
+	"wager_id" text NOT NULL,
+	"leg" integer NOT NULL,
+	"category" text NOT NULL,
+	"vendor" text NOT NULL,
+	"game_code" text NOT NULL,
+	"game_id" bigint,
+	"account_id" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"agent_path" bigint[] NOT NULL,
+	"stake" bigint NOT NULL,
+	"valid_stake" bigint NOT NULL,
+	"win" bigint NOT NULL,
+	"status" text NOT NULL,
+	"result" text,
+	"version" integer NOT NULL,
+	"settled_at" timestamp with time zone NOT NULL,
+	"changed_at" timestamp with time zone NOT NULL,
+	"business_day" date NOT NULL,
+	CONSTRAINT "settled_wagers_product_wager_id_leg_pk" PRIMARY KEY("product","wager_id","leg")
+);
+--> statement-breakpoint
+CREATE TABLE "wager_days" (
+	"business_day" date NOT NULL,
+	"account_id" bigint NOT NULL,
+	"product" text NOT NULL,
+	"currency" text NOT NULL,
+	"wagers" integer NOT NULL,
+	"stake" bigint NOT NULL,
+	"valid_stake" bigint NOT NULL,
+	"win" bigint NOT NULL,
+	CONSTRAINT "wager_days_business_day_account_id_product_currency_pk" PRIMARY KEY("business_day","account_id","product","currency")
+);
+--> statement-breakpoint
+CREATE INDEX "settled_wagers_account_time_idx" ON "settled_wagers" USING btree ("account_id","settled_at");--> statement-breakpoint
+CREATE INDEX "settled_wagers_day_product_idx" ON "settled_wagers" USING btree ("business_day","product");--> statement-breakpoint
+CREATE INDEX "settled_wagers_time_idx" ON "settled_wagers" USING btree ("settled_at");--> statement-breakpoint
+CREATE INDEX "wager_days_account_day_idx" ON "wager_days" USING btree ("account_id","business_day");
