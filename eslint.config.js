@@ -139,7 +139,7 @@ export default tseslint.config(
   // and why (docs/architecture.md "Table ownership"). Tests and their kits look anywhere.
   {
     files: ['apps/server/src/domains/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*test-kit.ts', '**/crash-child.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts', '**/*crash-child.ts'],
     plugins: { tables },
     rules: { 'tables/ownership': 'error' },
   },
