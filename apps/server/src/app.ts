@@ -67,6 +67,7 @@ import { pwaModule } from './domains/site/pwa/index.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
+import { eventsAdminModule } from './platform/events/events-admin.module.js';
 import { eventsModule } from './platform/events/events.module.js';
 import { jobsModule } from './platform/jobs/index.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -105,6 +106,7 @@ function listModules(core: Core) {
         operatorTimeZone: async () => (await settings.get('cashier')).timeZone,
       }))
       .add(jobsModule)
+      .add(eventsAdminModule)
       .add(startupModule)
       .add(pwaModule)
       .add(operatorsModule)

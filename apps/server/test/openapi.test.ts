@@ -10,6 +10,7 @@ import {
   BANNERS_API,
   ADMIN_ALERTS_API,
   ADMIN_JOBS_API,
+  ADMIN_EVENTS_API,
   CHAT_API,
   FEEDBACK_API,
   HELP_API,
@@ -156,6 +157,7 @@ describe('OpenAPI document', () => {
         CHAT_API,
         ADMIN_ALERTS_API,
         ADMIN_JOBS_API,
+        ADMIN_EVENTS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

@@ -46,3 +46,4 @@ export * from './time-zone.js';
 export * from './date-format.js';
 export * from './valid-stake.js';
 export * from './jobs.js';
+export * from './event-consumers.js';

@@ -183,6 +183,47 @@ export class EventDispatcher {
     }
   }
 
+  /**
+   * The consumers registered here with their types, position, lag and when they last moved,
+   * and the log's newest and oldest kept positions: what the back office shows.
+   */
+  async overview(): Promise<{
+    consumers: (ConsumerPosition & { types: EventType[] | null; movedAt: Date | null })[];
+    head: number;
+    oldestKept: number | null;
+  }> {
+    const [log] = await queryRows<{ head: string | number | null; oldest: string | number | null }>(
+      this.db,
+      sql`SELECT max(position) AS head, min(position) AS oldest FROM outbox_events`,
+    );
+    const head = Number(log?.head ?? 0);
+    const rows = await queryRows<{ name: string; position: string | number; updated_at: unknown }>(
+      this.db,
+      sql`SELECT name, position, updated_at FROM consumer_positions`,
+    );
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    const consumers = await Promise.all(
+      [...this.consumers.values()]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(async (consumer) => {
+          const row = byName.get(consumer.name);
+          const position = Number(row?.position ?? 0);
+          const [lag] = await queryRows<{ n: string | number }>(
+            this.db,
+            sql`SELECT count(*) AS n FROM outbox_events WHERE position > ${position}`,
+          );
+          return {
+            name: consumer.name,
+            types: consumer.types ? [...consumer.types] : null,
+            position,
+            lag: Number(lag?.n ?? 0),
+            movedAt: row ? new Date(row.updated_at as string) : null,
+          };
+        }),
+    );
+    return { consumers, head, oldestKept: log?.oldest == null ? null : Number(log.oldest) };
+  }
+
   /** Every consumer's position and lag (events after it), by name. */
   async positions(): Promise<ConsumerPosition[]> {
     const rows = await queryRows<{ name: string; position: string | number; lag: string | number }>(

@@ -18,6 +18,7 @@ export const KNOWN_ACTIONS = [
   'account.move_upline',
   'account.register',
   'job.rerun',
+  'events.replay',
 ] as const;
 
 /** An audit action in words, with its code beside it. */

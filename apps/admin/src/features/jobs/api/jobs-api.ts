@@ -1,5 +1,8 @@
 import {
+  ADMIN_EVENTS_API,
   ADMIN_JOBS_API,
+  ZEventConsumer,
+  ZEventConsumerList,
   ZJobCatalogue,
   ZJobRun,
   ZJobRunList,
@@ -36,5 +39,31 @@ export function useRerunJob() {
     mutationFn: (kind: string) =>
       apiRequest(ADMIN_JOBS_API.rerun(kind), { method: 'POST', schema: ZJobRun }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKey }),
+  });
+}
+
+const consumersKey = ['admin', 'events', 'consumers'] as const;
+
+/** The outbox's consumers with position and lag; refreshed every 15 s. */
+export function useEventConsumers() {
+  return useQuery({
+    queryKey: consumersKey,
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_EVENTS_API.consumers, { schema: ZEventConsumerList, signal }),
+    refetchInterval: 15_000,
+  });
+}
+
+/** Replay: the consumer handles every event after `position` again. */
+export function useReplayConsumer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, position }: { name: string; position: number }) =>
+      apiRequest(ADMIN_EVENTS_API.position(name), {
+        method: 'PUT',
+        body: { position },
+        schema: ZEventConsumer,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consumersKey }),
   });
 }

@@ -12,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDateTime } from '../../../lib/datetime';
 import { useJobCatalogue, useRerunJob } from '../api/jobs-api';
+import { EventConsumers } from '../components/event-consumers';
 import { JobRunState } from '../components/job-run-state';
 import { JobScheduleText } from '../components/job-schedule-text';
 import { RecentFailures } from '../components/recent-failures';
@@ -111,6 +112,7 @@ function JobsScreen() {
       />
       <h2 className="section-title">{t('recentFailures')}</h2>
       <RecentFailures />
+      <EventConsumers />
     </div>
   );
 }
