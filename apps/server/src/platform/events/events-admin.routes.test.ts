@@ -25,7 +25,7 @@ describe('back office: event consumers', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<TEventConsumerList>();
   };
-  const replay = (name: string, payload: unknown, h: Record<string, string> = headers) =>
+  const replay = (name: string, payload: object, h: Record<string, string> = headers) =>
     t.app.inject({ method: 'PUT', url: ADMIN_EVENTS_API.position(name), headers: h, payload });
 
   it('lists every registered consumer with its types, position and lag; a replay is audited and re-delivers', async () => {
@@ -59,7 +59,7 @@ describe('back office: event consumers', () => {
 
   it('refuses an unknown consumer, a bad position, and operators without the job permissions', async () => {
     expect((await replay('no.such', { position: 0 })).statusCode).toBe(404);
-    for (const position of [-1, 1.5, '3', null]) {
+    for (const position of [-1, 1.5, '3', null] as unknown[]) {
       expect((await replay('test.recorder', { position })).statusCode).toBe(400);
     }
     expect((await t.app.inject({ url: ADMIN_EVENTS_API.consumers })).statusCode).toBe(401);
