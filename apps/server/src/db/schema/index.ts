@@ -21,3 +21,4 @@ export * from './operator-alerts.js';
 export * from './downline-pulls.js';
 export * from './leader-leases.js';
 export * from './events.js';
+export * from './wagers.js';

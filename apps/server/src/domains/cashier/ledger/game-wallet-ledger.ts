@@ -291,7 +291,7 @@ export class GameWalletLedger {
              INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, game_id,
                category, currency, source, opened_at, updated_at)
              VALUES ($1, $2, $4, $10, $11, $12, $5, 'seamless', $13, $13)
-             ON CONFLICT (vendor, vendor_round_id) DO UPDATE SET updated_at = $13
+             ON CONFLICT (vendor, vendor_round_id, leg) DO UPDATE SET updated_at = $13
              RETURNING id, account_id, status, bet, win, currency, (xmax = 0) AS created
            )
            SELECT r.*,
