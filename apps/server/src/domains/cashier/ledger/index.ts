@@ -24,3 +24,8 @@ export {
   type GameWalletResult,
   type GameWalletTxId,
 } from './game-wallet-ledger.js';
+export {
+  driverRunner,
+  type SqlRunner,
+  type TransactionalRunner,
+} from './sql-runner.js';
