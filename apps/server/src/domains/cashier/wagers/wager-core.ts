@@ -165,7 +165,10 @@ export class WagerCore {
       'wager_core_claim',
     );
     const claimedId = new Map(
-      (claim!.claimed ?? []).map((c) => [`${c.p}${SEP}${c.w}${SEP}${c.l}${SEP}${c.k}${SEP}${c.s}`, Number(c.id)]),
+      (claim!.claimed ?? []).map((c) => [
+        `${c.p}${SEP}${c.w}${SEP}${c.l}${SEP}${c.k}${SEP}${c.s}`,
+        Number(c.id),
+      ]),
     );
     let roundRows = claim!.rounds ?? [];
     const stored = new Map<string, StoredOp>();
@@ -400,7 +403,8 @@ function stateOf(r: RoundRow): WagerState {
       category: r.category,
     },
     // A vendor protocol's rolled-back round is not the core's: it refuses operations on it.
-    status: r.status === 'rolled_back' ? ('rolled_back' as TWagerStatus) : voided ? 'voided' : r.status,
+    status:
+      r.status === 'rolled_back' ? ('rolled_back' as TWagerStatus) : voided ? 'voided' : r.status,
     stake: Number(r.bet),
     win: Number(r.win),
     version: r.version,
