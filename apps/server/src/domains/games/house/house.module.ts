@@ -2,6 +2,7 @@ import { HOUSE_VENDOR, housePagePath } from '@lw/contracts';
 import crypto from 'node:crypto';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
+import type { WagerCore } from '../../cashier/wagers/index.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
@@ -30,6 +31,7 @@ import { seedBox } from './seed-box.js';
 
 export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'clock' | 'log'> {
   ledger: LedgerService;
+  wagers: WagerCore;
   vendors: VendorsService;
   catalogue: Pick<Catalogue, 'findGame'>;
   catalogueSync: CatalogueSync;
@@ -67,7 +69,7 @@ const RESUME_EVERY_MS = 60_000;
  */
 export const houseModule = defineModule<HouseNeeds, HouseProvides>({
   name: 'house',
-  services: ({ db, clock, log, ledger, catalogue, rounds, launch, settings, secretBox }) => {
+  services: ({ db, clock, log, ledger, wagers, catalogue, rounds, launch, settings, secretBox }) => {
     // A launch of a house game opens its page here; the page presents the session token.
     launch.setInSiteVendor(
       HOUSE_VENDOR,
@@ -83,6 +85,7 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
     const houseRounds = new HouseRounds(db, houseSeeds, clock, box);
     const houseSettlement = new HouseSettlement({
       ledger,
+      wagers,
       demo: new DemoWallet(db),
       catalogue,
       clock,
