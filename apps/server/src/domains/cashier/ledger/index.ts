@@ -26,6 +26,7 @@ export {
 } from './game-wallet-ledger.js';
 export {
   driverRunner,
+  type BatchedStatement,
   type SqlRunner,
   type TransactionalRunner,
 } from './sql-runner.js';

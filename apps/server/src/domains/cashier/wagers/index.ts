@@ -1,5 +1,11 @@
 /** The public face of cashier/wagers: the wager core products call. */
-export { WagerCore, wagerEventKey, wagerOpHash, wagerReference } from './wager-core.js';
+export {
+  WagerCore,
+  type RunOptions,
+  wagerEventKey,
+  wagerOpHash,
+  wagerReference,
+} from './wager-core.js';
 export { wagersModule, type WagersProvides } from './wagers.module.js';
 export {
   WAGER_REFUSALS,

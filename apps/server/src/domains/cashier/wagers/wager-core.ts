@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { AppError } from '../../../platform/errors.js';
 import { EVENT_CATALOGUE } from '../../../platform/events/event-catalogue.js';
-import type { PostedTransfer, SqlRunner, TransactionalRunner } from '../ledger/index.js';
+import type {
+  BatchedStatement,
+  PostedTransfer,
+  SqlRunner,
+  TransactionalRunner,
+} from '../ledger/index.js';
 import { applyWagerOp, type WagerState } from './wager-rules.js';
 import { CLAIM_SQL, REPLAY_SQL, WRITE_SQL } from './wager-statements.js';
 import type {
@@ -57,6 +62,10 @@ interface StoredResult {
   operationId: number;
   roundId: number;
   transferId: number | null;
+}
+
+export interface RunOptions {
+  also?: (results: WagerOpResult[]) => BatchedStatement[];
 }
 
 /** The batch ended without a write: its claims roll back and these results are answered. */
@@ -119,8 +128,13 @@ export class WagerCore {
     return Number(rows[0]?.balance ?? 0);
   }
 
-  /** Runs a batch; answers one result per operation, in order. Retries a deadlock. */
-  async run(ops: WagerOp[]): Promise<WagerOpResult[]> {
+  /**
+   * Runs a batch; answers one result per operation, in order. Retries a deadlock.
+   * `also`: the caller's own statements for the same transaction, given the results before the
+   * write (a product's row that records the balance after, say); they travel in the write's round
+   * trip and run only when the batch writes.
+   */
+  async run(ops: WagerOp[], options: RunOptions = {}): Promise<WagerOpResult[]> {
     if (ops.length === 0) return [];
     const keys = new Set(ops.map(opKeyOf));
     if (keys.size !== ops.length) {
@@ -129,7 +143,7 @@ export class WagerCore {
     for (let attempt = 1; ; attempt++) {
       const posted: PostedTransfer[] = [];
       try {
-        const results = await this.runner.transaction((q) => this.apply(q, ops, posted));
+        const results = await this.runner.transaction((q) => this.apply(q, ops, posted, options));
         if (posted.length > 0) this.announce(posted);
         return results;
       } catch (err) {
@@ -144,6 +158,7 @@ export class WagerCore {
     q: SqlRunner,
     ops: WagerOp[],
     posted: PostedTransfer[],
+    options: RunOptions,
   ): Promise<WagerOpResult[]> {
     const hashes = ops.map(wagerOpHash);
     const wagerKeys = [...new Map(ops.map((op) => [wagerKeyOf(op.key), op.key])).values()];
@@ -364,7 +379,7 @@ export class WagerCore {
         events.map((e) => JSON.stringify(e.payload)),
       ],
       'wager_core_write',
-      { commit: true },
+      { commit: true, also: options.also?.(results as WagerOpResult[]) ?? [] },
     );
     const transferRows = new Map(rows.filter((r) => r.kind === 't').map((r) => [r.name, r]));
     const roundIds = new Map(rows.filter((r) => r.kind === 'r').map((r) => [r.name, Number(r.id)]));

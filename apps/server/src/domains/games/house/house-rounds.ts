@@ -7,6 +7,7 @@ import {
 import { sha256Hex } from '@lw/games';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
+import type { BatchedStatement } from '../../cashier/ledger/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { DrawSeed, HouseSeeds } from './house-seeds.js';
@@ -164,6 +165,28 @@ export class HouseRounds {
             AND r.created_at < ${olderThan.toISOString()}::timestamptz
           ORDER BY r.id LIMIT ${limit}`,
     );
+  }
+
+  /**
+   * The statement that settles a pending round with its balance after, for the wager core to run
+   * in its write (one transaction and round trip with the money); answers the settled time too.
+   */
+  settledStatement(
+    id: number,
+    outcome: THouseOutcome,
+    balanceAfter: number,
+  ): { statement: BatchedStatement; settledAt: Date } {
+    const settledAt = this.clock.now();
+    return {
+      settledAt,
+      statement: {
+        name: 'house_round_settled',
+        text: `UPDATE house_rounds SET status = 'settled', outcome = $2::jsonb,
+                 balance_after = $3, settled_at = $4::timestamptz
+                WHERE id = $1 AND status = 'pending'`,
+        params: [id, JSON.stringify(outcome), balanceAfter, settledAt.toISOString()],
+      },
+    };
   }
 
   /** Writes the round's new state; only from `from` statuses (a guarded update). */

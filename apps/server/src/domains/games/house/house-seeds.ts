@@ -60,13 +60,19 @@ export class HouseSeeds {
    * round's transaction ends, so the rounds of one player take turns and no nonce repeats).
    */
   async take(tx: Executor, session: HouseSession): Promise<DrawSeed> {
-    await this.active(tx, session);
-    const [row] = await rows<RawSeed>(
-      tx,
-      sql`UPDATE house_seeds SET nonce = nonce + 1
-           WHERE player_key = ${session.playerKey} AND active AND client_seed IS NOT NULL
-           RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind`,
-    );
+    const next = () =>
+      rows<RawSeed>(
+        tx,
+        sql`UPDATE house_seeds SET nonce = nonce + 1
+             WHERE player_key = ${session.playerKey} AND active AND client_seed IS NOT NULL
+             RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind`,
+      );
+    let [row] = await next();
+    if (!row) {
+      // First use (no pair yet: made here, without a client seed) or a pair still without one.
+      await this.active(tx, session);
+      [row] = await next();
+    }
     if (!row) {
       throw new AppError('HOUSE_CLIENT_SEED_REQUIRED', errorMessages.HOUSE_CLIENT_SEED_REQUIRED.en);
     }

@@ -2,6 +2,7 @@ import { errorMessages, HOUSE_VENDOR } from '@lw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   walletRequestHash,
+  type BatchedStatement,
   type GameWalletAnswer,
   type GameWalletParty,
   type LedgerService,
@@ -70,9 +71,17 @@ export class HouseSettlement {
     return this.move(player, money, null, money.amount);
   }
 
-  /** A round settled at once (a spin, a roll): bet and win in one call. */
-  betWin(player: HousePlayer, money: HouseMoney & { bet: number; win: number }): Promise<number> {
-    return this.move(player, money, money.bet, money.win);
+  /**
+   * A round settled at once (a spin, a roll): bet and win in one call. `also` (accounts only):
+   * the caller's statement for the money's transaction, given the balance after (the house
+   * round's own settlement, in the same round trip); not run on a replay or a refusal.
+   */
+  betWin(
+    player: HousePlayer,
+    money: HouseMoney & { bet: number; win: number },
+    also?: (balance: number) => BatchedStatement,
+  ): Promise<number> {
+    return this.move(player, money, money.bet, money.win, also);
   }
 
   /**
@@ -113,6 +122,7 @@ export class HouseSettlement {
     money: HouseMoney,
     bet: number | null,
     win: number | null,
+    also?: (balance: number) => BatchedStatement,
   ): Promise<number> {
     const content = [player.playerId, money.roundId, bet, win, player.currency, money.gameCode];
     const betTx = bet === null ? null : tx(`${money.roundId}:bet`, ['house:bet', ...content]);
@@ -158,7 +168,12 @@ export class HouseSettlement {
       });
     }
     if (win !== null) ops.push({ kind: 'settle', key, member, at, win });
-    const results = await this.deps.wagers.run(ops);
+    const results = await this.deps.wagers.run(ops, {
+      also: (r) => {
+        const end = r[r.length - 1]!;
+        return also && r.every((x) => x.ok) && end.ok ? [also(end.balance)] : [];
+      },
+    });
     const last = results[results.length - 1]!;
     const refused = results.find((r) => !r.ok);
     if (refused && !refused.ok) throw refusalError(refused.code);

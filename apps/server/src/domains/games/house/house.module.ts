@@ -69,7 +69,18 @@ const RESUME_EVERY_MS = 60_000;
  */
 export const houseModule = defineModule<HouseNeeds, HouseProvides>({
   name: 'house',
-  services: ({ db, clock, log, ledger, wagers, catalogue, rounds, launch, settings, secretBox }) => {
+  services: ({
+    db,
+    clock,
+    log,
+    ledger,
+    wagers,
+    catalogue,
+    rounds,
+    launch,
+    settings,
+    secretBox,
+  }) => {
     // A launch of a house game opens its page here; the page presents the session token.
     launch.setInSiteVendor(
       HOUSE_VENDOR,
