@@ -28,6 +28,11 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/deposits/deposits.test.ts',
     'src/domains/cashier/deposits/deposits-gateway.test.ts',
   ],
+  // The wager core's claim and write statements (unnest, json_agg, row locks, outbox NOTIFY).
+  'src/domains/cashier/wagers': [
+    'src/domains/cashier/wagers/wager-core.test.ts',
+    'src/domains/cashier/wagers/wager-core.property.test.ts',
+  ],
   'src/domains/cashier/ledger': [
     'src/domains/cashier/ledger/ledger.test.ts',
     'src/domains/cashier/ledger/ledger.concurrency.test.ts',
