@@ -1,7 +1,7 @@
 import { HOUSE_VENDOR, housePagePath } from '@lw/contracts';
 import crypto from 'node:crypto';
 import type { SettingsService } from '../../site/settings/index.js';
-import type { LedgerService } from '../../cashier/ledger/index.js';
+import { driverRunner, type LedgerService } from '../../cashier/ledger/index.js';
 import type { WagerCore } from '../../cashier/wagers/index.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
@@ -29,7 +29,7 @@ import { houseRoutes } from './house.routes.js';
 import { RoundSettler } from './round-settler.js';
 import { seedBox } from './seed-box.js';
 
-export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'clock' | 'log'> {
+export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'databaseKind' | 'clock' | 'log'> {
   ledger: LedgerService;
   wagers: WagerCore;
   vendors: VendorsService;
@@ -70,6 +70,8 @@ const RESUME_EVERY_MS = 60_000;
 export const houseModule = defineModule<HouseNeeds, HouseProvides>({
   name: 'house',
   services: ({
+    config,
+    databaseKind,
     db,
     clock,
     log,
@@ -90,10 +92,11 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       db,
       clock,
       async () => (await settings.get('cashier')).currency,
+      config.SETTINGS_CACHE_MS,
     );
     const box = seedBox(secretBox);
     const houseSeeds = new HouseSeeds(db, clock, box);
-    const houseRounds = new HouseRounds(db, houseSeeds, clock, box);
+    const houseRounds = new HouseRounds(db, houseSeeds, clock, box, driverRunner(db, databaseKind));
     const houseSettlement = new HouseSettlement({
       ledger,
       wagers,
