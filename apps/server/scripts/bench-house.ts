@@ -77,7 +77,9 @@ async function main(): Promise<void> {
 
     console.log(`\nhouse slot spins through HTTP vs raw SQL of the same writes, PostgreSQL`);
     console.log(`${SECONDS} s per run, ${REPEATS} alternations per figure, medians\n`);
-    console.log('players  API spins/s  p50 ms  p99 ms  raw SQL/s  p50 ms  p99 ms  ratio  trips/spin');
+    console.log(
+      'players  API spins/s  p50 ms  p99 ms  raw SQL/s  p50 ms  p99 ms  ratio  trips/spin',
+    );
     for (const clients of CLIENTS) {
       const apiRuns: Figure[] = [];
       const rawRuns: Figure[] = [];

@@ -21,7 +21,7 @@ export function roundTripCounter(
     target.query = (...args: unknown[]) => {
       n++;
       const a = args[0] as string | { text?: string };
-      texts.push((typeof a === 'string' ? a : (a.text ?? '')));
+      texts.push(typeof a === 'string' ? a : (a.text ?? ''));
       return original(...args);
     };
   };

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
-import { createMemberRow, LedgerService } from '../ledger/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import { createMemberRow } from '../ledger/index.js';
 import type { WagerMember } from './wager-types.js';
 
 /** Test helper: a member with a funded THB main wallet and a house account of `product`. */
