@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { HOUSE_API, HOUSE_SESSION_HEADER, HOUSE_VENDOR } from '@lw/contracts';
@@ -89,7 +90,11 @@ async function main(): Promise<void> {
         rawRuns.push(await measure(raw, players.slice(0, clients)));
         counter.reset();
         const before = await spinCount(app);
-        apiRuns.push(await measure(viaHttp, players.slice(0, clients)));
+        apiRuns.push(
+          process.env.BENCH_CLIENT === 'inline'
+            ? await measure(viaHttp, players.slice(0, clients))
+            : await measureInWorker(port, players.slice(0, clients)),
+        );
         spins += (await spinCount(app)) - before;
         trips += counter.texts().filter((t) => !t.startsWith('PREPARE ')).length - 2;
       }
@@ -209,6 +214,73 @@ async function measure(spin: Spin, players: Player[]): Promise<Figure> {
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rate: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
 }
+
+/**
+ * The players' browsers in a worker thread (they are other machines: their requests and parsing
+ * should not eat the server's event loop): one loop of spins per player.
+ */
+function measureInWorker(port: number, players: Player[]): Promise<Figure> {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      port,
+      seconds: SECONDS,
+      path: HOUSE_API.spin(GAME),
+      header: HOUSE_SESSION_HEADER,
+      stake: STAKE,
+      tokens: players.map((p) => p.token),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (figure: Figure | { error: string }) => {
+      void worker.terminate();
+      if ('error' in figure) reject(new Error(figure.error));
+      else resolve(figure);
+    });
+    worker.once('error', reject);
+  });
+}
+
+const WORKER_SOURCE = `
+const { workerData, parentPort } = require('node:worker_threads');
+const http = require('node:http');
+const crypto = require('node:crypto');
+const { port, seconds, path, header, stake, tokens } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function spin(token) {
+  const body = JSON.stringify({ stake, requestId: crypto.randomUUID() });
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, agent, method: 'POST', path,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body),
+        [header]: token } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error('spin answered ' + res.statusCode + ': ' + Buffer.concat(chunks)));
+        else resolve();
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+(async () => {
+  const from = performance.now() + 500;
+  const until = from + seconds * 1000;
+  const latencies = [];
+  await Promise.all(tokens.map(async (token) => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      await spin(token);
+      const ended = performance.now();
+      if (started >= from && ended < until) latencies.push(ended - started);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] || 0;
+  parentPort.postMessage({ rate: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
+})().catch((err) => parentPort.postMessage({ error: String(err) }));
+`;
 
 function medianFigure(runs: Figure[]): Figure {
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
