@@ -75,6 +75,7 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/games/house/house-resume.test.ts',
     'src/domains/games/house/house-seeds.test.ts',
     'src/domains/games/house/house-max-win.test.ts',
+    'src/domains/games/house/house-wagers.test.ts',
   ],
   'src/domains/games/house-crash': [
     'src/domains/games/house-crash/crash.test.ts',
