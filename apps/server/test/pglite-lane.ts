@@ -38,6 +38,7 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/ledger/ledger.concurrency.test.ts',
     'src/domains/cashier/ledger/ledger.property.test.ts',
     'src/domains/cashier/ledger/game-wallet-ledger.test.ts',
+    'src/domains/cashier/ledger/game-wallet-events.test.ts',
   ],
   'src/domains/cashier/payout-accounts': [
     'src/domains/cashier/payout-accounts/payout-accounts.test.ts',
