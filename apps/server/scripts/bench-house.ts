@@ -416,7 +416,8 @@ async function rawSpin(pool: pg.Pool, player: Player, n: number): Promise<void> 
       [wagerId],
     );
     await conn.query(
-      `INSERT INTO outbox_events (type, key, payload) VALUES ('wager.settled', $1, '{}'::jsonb)`,
+      `INSERT INTO outbox_events (type, key, payload) VALUES ('wager.settled', $1, '{}'::jsonb)
+       RETURNING pg_notify('outbox_events', '')`,
       [`wager:RAW:${wagerId}:0`],
     );
     await conn.query(

@@ -455,7 +455,8 @@ async function rawSpin(pool: pg.Pool, vendor: Vendor, player: Player, n: number)
     );
     // The round ended: its wager.settled event (the wager core's outcome, for the read model).
     await conn.query(
-      `INSERT INTO outbox_events (type, key, payload) VALUES ('wager.settled', $1, '{}'::jsonb)`,
+      `INSERT INTO outbox_events (type, key, payload) VALUES ('wager.settled', $1, '{}'::jsonb)
+       RETURNING pg_notify('outbox_events', '')`,
       [`wager:${vendor.code}:r${id}:0`],
     );
     await conn.query('COMMIT');
