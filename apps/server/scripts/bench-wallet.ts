@@ -4,7 +4,8 @@
  * betting for its own players, on PostgreSQL (TEST_DATABASE_URL's server, default
  * postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
  * Beside it, in the same run, the raw-SQL baseline: the same writes of one bet-win (two wallet
- * call rows, the round, two ledger transfers with four entries, two balances, the stored answer)
+ * call rows, the round, two ledger transfers with four entries, two balances, the stored answer,
+ * the round's wager.settled outbox row)
  * hand-written on the driver, no HTTP. The two alternate BENCH_REPEATS times per figure and the
  * medians are printed, with p50/p99 latency and the ratio.
  */
@@ -451,6 +452,12 @@ async function rawSpin(pool: pg.Pool, vendor: Vendor, player: Player, n: number)
       `UPDATE game_wallet_transactions SET answer = '{"status":"OK"}'::jsonb
         WHERE id = ANY($1::bigint[])`,
       [claimed.rows.map((r: { id: string }) => r.id)],
+    );
+    // The round ended: its wager.settled event (the wager core's outcome, for the read model).
+    await conn.query(
+      `INSERT INTO outbox_events (type, key, payload) VALUES ('wager.settled', $1, '{}'::jsonb)
+       RETURNING pg_notify('outbox_events', '')`,
+      [`wager:${vendor.code}:r${id}:0`],
     );
     await conn.query('COMMIT');
   } catch (err) {

@@ -27,6 +27,7 @@ import { accountRecordsModule } from './domains/cashier/account-records/index.js
 import { adjustmentsModule } from './domains/cashier/adjustments/index.js';
 import { depositsModule } from './domains/cashier/deposits/index.js';
 import { ledgerModule } from './domains/cashier/ledger/index.js';
+import { wagersModule } from './domains/cashier/wagers/index.js';
 import { memberWalletsModule } from './domains/cashier/member-wallets/index.js';
 import { artModule } from './domains/games/art/index.js';
 import { catalogueModule } from './domains/games/catalogue/index.js';
@@ -112,6 +113,7 @@ function listModules(core: Core) {
       .add(operatorsModule)
       .add(auditModule)
       .add(ledgerModule)
+      .add(wagersModule)
       .add(settledWagersModule)
       // Ports of lower domains that higher ones implement (docs/architecture.md "Domain layers"):
       // free play (identity) grants the cashier's play money; withdrawals (cashier) count the

@@ -36,11 +36,17 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/deposits/deposits.test.ts',
     'src/domains/cashier/deposits/deposits-gateway.test.ts',
   ],
+  // The wager core's claim and write statements (unnest, json_agg, row locks, outbox NOTIFY).
+  'src/domains/cashier/wagers': [
+    'src/domains/cashier/wagers/wager-core.test.ts',
+    'src/domains/cashier/wagers/wager-core.property.test.ts',
+  ],
   'src/domains/cashier/ledger': [
     'src/domains/cashier/ledger/ledger.test.ts',
     'src/domains/cashier/ledger/ledger.concurrency.test.ts',
     'src/domains/cashier/ledger/ledger.property.test.ts',
     'src/domains/cashier/ledger/game-wallet-ledger.test.ts',
+    'src/domains/cashier/ledger/game-wallet-events.test.ts',
   ],
   'src/domains/cashier/payout-accounts': [
     'src/domains/cashier/payout-accounts/payout-accounts.test.ts',
@@ -78,6 +84,7 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/games/house/house-resume.test.ts',
     'src/domains/games/house/house-seeds.test.ts',
     'src/domains/games/house/house-max-win.test.ts',
+    'src/domains/games/house/house-wagers.test.ts',
   ],
   'src/domains/games/house-crash': [
     'src/domains/games/house-crash/crash.test.ts',

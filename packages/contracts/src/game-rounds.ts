@@ -38,7 +38,8 @@ export const ADMIN_GAME_ROUNDS_API = {
 export const ZDatePreset = z.enum(['today', 'yesterday', 'last7', 'last30', 'thisMonth']);
 export type TDatePreset = z.infer<typeof ZDatePreset>;
 
-export const ZRoundStatus = z.enum(['open', 'settled', 'rolled_back']);
+/** voided: a wager core wager whose stake went back (bet and win 0, like rolled_back). */
+export const ZRoundStatus = z.enum(['open', 'settled', 'rolled_back', 'voided']);
 /** A calendar day YYYY-MM-DD that exists (2026-02-30 does not). */
 const zDay = z
   .string()
@@ -94,7 +95,7 @@ export const ZRoundRecord = z.object({
   win: z.number().int(),
   profit: z.number().int(),
   status: ZRoundStatus,
-  source: z.enum(['seamless', 'feed']),
+  source: z.enum(['seamless', 'feed', 'wager']),
   openedAt: z.string(),
   /** The result time. */
   settledAt: z.string().nullable(),
@@ -147,7 +148,7 @@ export const ZAdminRoundsQuery = ZBettingRecordsQuery.extend({
   username: z.string().max(40).optional(),
   gameCode: z.string().max(64).optional(),
   roundId: z.string().max(64).optional(),
-  source: z.enum(['seamless', 'feed']).optional(),
+  source: z.enum(['seamless', 'feed', 'wager']).optional(),
 });
 export type TAdminRoundsQuery = z.input<typeof ZAdminRoundsQuery>;
 

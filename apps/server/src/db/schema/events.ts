@@ -10,6 +10,9 @@ import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizz
  * position. The dispatcher relies on "a transaction holding a position already has an id" to
  * tell a gap that may still fill from one that never will (`event-horizon.ts`).
  * @owner platform/events
+ * @written-by cashier/wagers a wager's events ride in its money statement (publish's row, one round
+ *   trip)
+ * @written-by cashier/ledger the vendor wallet's hot path writes its wager events in its statement
  */
 export const outboxEvents = pgTable(
   'outbox_events',

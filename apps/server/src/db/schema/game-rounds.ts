@@ -4,6 +4,7 @@ import {
   bigserial,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -36,18 +37,21 @@ export interface StoredWalletAnswer {
 /**
  * One game round of one player at one vendor: the source of truth of play. Seamless rounds are
  * built by the wallet calls; transfer-mode vendors' rounds come from their /bets feed.
- * @owner games/rounds
+ * @owner cashier/wagers
  * @written-by cashier/ledger the vendor wallet's hot path writes the round with its money in one
  *   statement; moves to the wager core
- * @read-by games/house a house round's play row, read with the house round
+ * @written-by games/rounds the transfer-mode vendors' rounds, imported from their feeds
+ * @read-by games/* the rounds lists, the reconciliation and a house round's play row
  */
 export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     vendor: text('vendor').notNull(),
-    /** The vendor's round id: unique per vendor. */
+    /** The vendor's round id (the wager core's wager id): unique per vendor and leg. */
     vendorRoundId: text('vendor_round_id').notNull(),
+    /** The wager's leg (a slip's selection); 0 for a casino round. */
+    leg: integer('leg').notNull().default(0),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => accounts.id),
@@ -64,16 +68,19 @@ export const gameRounds = pgTable(
     validBet: money('valid_bet').notNull().default(0),
     /** Sum of the round's wins. */
     win: money('win').notNull().default(0),
-    status: text('status', { enum: ['open', 'settled', 'rolled_back'] })
+    status: text('status', { enum: ['open', 'settled', 'rolled_back', 'voided'] })
       .notNull()
       .default('open'),
-    source: text('source', { enum: ['seamless', 'feed'] }).notNull(),
+    /** seamless: vendor wallet calls; feed: a transfer vendor's /bets; wager: the wager core. */
+    source: text('source', { enum: ['seamless', 'feed', 'wager'] }).notNull(),
+    /** The wager core's count of outcome changes (settle 1, each void or resettle +1). */
+    version: integer('version').notNull().default(1),
     openedAt: at('opened_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('game_rounds_vendor_round_uq').on(t.vendor, t.vendorRoundId),
+    unique('game_rounds_vendor_round_leg_uq').on(t.vendor, t.vendorRoundId, t.leg),
     // A player's betting records and profit and loss, newest first.
     index('game_rounds_account_time_idx').on(t.accountId, t.openedAt),
     // Operator search and the per-vendor daily reconciliation.

@@ -23,3 +23,4 @@ export * from './leader-leases.js';
 export * from './events.js';
 export * from './job-runs.js';
 export * from './settled-wagers.js';
+export * from './wagers.js';

@@ -30,6 +30,7 @@ import { accounts } from './accounts.js';
  * @read-by games/rounds reconciliation of vendor rounds against the ledger; moves to the settled-
  *   wager read model
  * @read-by games/house the house's wallet ids, cached; moves behind the wager core
+ * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -84,6 +85,7 @@ export const ledgerAccounts = pgTable(
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read transfers
  * @read-by games/rounds reconciliation against the ledger; moves to the settled-wager read model
+ * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
@@ -113,6 +115,7 @@ export const ledgerTransfers = pgTable(
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read entries
  * @read-by games/rounds reconciliation against the ledger; moves to the settled-wager read model
+ * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

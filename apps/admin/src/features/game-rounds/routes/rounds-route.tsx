@@ -67,7 +67,7 @@ function RoundsScreen() {
             }
           >
             <option value="">{t('filters.any')}</option>
-            {(['open', 'settled', 'rolled_back'] as const).map((s) => (
+            {(['open', 'settled', 'rolled_back', 'voided'] as const).map((s) => (
               <option key={s} value={s}>
                 {t(`status.${s}`)}
               </option>

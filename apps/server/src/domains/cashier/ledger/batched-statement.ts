@@ -18,27 +18,39 @@ const { escapeLiteral, prepareValue } = createRequire(import.meta.url)('pg/lib/u
 /** The SQL-level statements each pooled connection has PREPAREd (they last for the session). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
-/** Runs `text` (named `name`) with `params`, BEGIN before it and/or COMMIT after it. */
+/** A named statement and its values. */
+export interface BatchedStatement {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * Runs `text` (named `name`) with `params`, BEGIN before it and/or COMMIT after it, and any
+ * `also` statements right after it in the same round trip (their rows are not answered).
+ */
 export async function runBatched<T>(
   conn: pg.PoolClient,
-  statement: { name: string; text: string; params: unknown[] },
+  statement: BatchedStatement,
   around: { begin: boolean; commit: boolean },
+  also: BatchedStatement[] = [],
 ): Promise<T[]> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(statement.name)) {
-    throw new Error(`not a statement name: ${statement.name}`);
+  const executes: string[] = [];
+  for (const s of [statement, ...also]) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(s.name)) throw new Error(`not a statement name: ${s.name}`);
+    // Its own namespace: the same name may be a protocol-level prepared statement too.
+    const name = `batched_${s.name}`;
+    let prepared = preparedOn.get(conn);
+    if (!prepared) preparedOn.set(conn, (prepared = new Set()));
+    if (!prepared.has(name)) {
+      await conn.query(`PREPARE ${name} AS ${s.text}`);
+      prepared.add(name);
+    }
+    executes.push(`EXECUTE ${name}(${s.params.map(literal).join(', ')})`);
   }
-  // Its own namespace: the same name may be a protocol-level prepared statement too.
-  const name = `batched_${statement.name}`;
-  let prepared = preparedOn.get(conn);
-  if (!prepared) preparedOn.set(conn, (prepared = new Set()));
-  if (!prepared.has(name)) {
-    await conn.query(`PREPARE ${name} AS ${statement.text}`);
-    prepared.add(name);
-  }
-  const values = statement.params.map(literal).join(', ');
   const batch = [
     ...(around.begin ? ['BEGIN'] : []),
-    `EXECUTE ${name}(${values})`,
+    ...executes,
     ...(around.commit ? ['COMMIT'] : []),
   ];
   const results = (await conn.query(batch.join('; '))) as unknown as

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { TVendorErrorCode } from '@lw/contracts';
+import { EVENT_CATALOGUE, type EventPayload } from '../../../platform/events/event-catalogue.js';
 import type { LedgerAccounts } from './ledger-accounts.js';
 import type { LedgerAccount, PostedTransfer } from './ledger-types.js';
 import type { SqlRunner, TransactionalRunner } from './sql-runner.js';
@@ -123,6 +124,7 @@ interface RoundRow {
   bet: unknown;
   win: unknown;
   currency: string;
+  version: number;
   created: boolean;
 }
 
@@ -132,6 +134,23 @@ interface StoredTxRow {
   kind: string;
   request_hash: string;
   answer: GameWalletAnswer | null;
+}
+
+type TOutcomeEvent = 'wager.settled' | 'wager.voided' | 'wager.resettled';
+
+/**
+ * A vendor round's outcome as the wager core's event (product = vendor, wager = round, leg 0),
+ * checked against the catalogue; written in the call's write statement.
+ */
+function outcomeEvent(
+  type: TOutcomeEvent,
+  o: Omit<EventPayload<'wager.settled'>, 'leg' | 'settledAt'> & { settledAt: Date },
+): { type: TOutcomeEvent; key: string; payload: unknown } {
+  return {
+    type,
+    key: `wager:${o.product}:${o.wagerId}:0`,
+    payload: EVENT_CATALOGUE[type].parse({ ...o, leg: 0, settledAt: o.settledAt.toISOString() }),
+  };
 }
 
 /** The canonical content hash of a wallet call (type, player, round, amounts, currency). */
@@ -291,8 +310,8 @@ export class GameWalletLedger {
              INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, game_id,
                category, currency, source, opened_at, updated_at)
              VALUES ($1, $2, $4, $10, $11, $12, $5, 'seamless', $13, $13)
-             ON CONFLICT (vendor, vendor_round_id) DO UPDATE SET updated_at = $13
-             RETURNING id, account_id, status, bet, win, currency, (xmax = 0) AS created
+             ON CONFLICT (vendor, vendor_round_id, leg) DO UPDATE SET updated_at = $13
+             RETURNING id, account_id, status, bet, win, currency, version, (xmax = 0) AS created
            )
            SELECT r.*,
                   (SELECT json_agg(json_build_object('id', c.id, 'tx', c.transaction_id))
@@ -387,6 +406,31 @@ export class GameWalletLedger {
           platformTransactionId: answerId,
         };
         const reference = `round:${round.vendor}:${round.vendorRoundId}`;
+        // The wager core's events for the read model: settled when the round ends, resettled
+        // when money moves on a round that had ended (version + 1).
+        const moved = transfers.length > 0;
+        const eventType = settles
+          ? ('wager.settled' as const)
+          : claim!.status === 'settled' && moved
+            ? ('wager.resettled' as const)
+            : null;
+        const version = claim!.version + (eventType === 'wager.resettled' ? 1 : 0);
+        const event = eventType
+          ? outcomeEvent(eventType, {
+              product: round.vendor,
+              wagerId: round.vendorRoundId,
+              accountId: party.accountId,
+              currency: party.currency,
+              category: round.category,
+              gameCode: round.gameCode,
+              gameId: round.gameId,
+              stake: Number(claim!.bet) + betAmount,
+              win: Number(claim!.win) + winAmount,
+              status: 'settled',
+              settledAt: round.at,
+              version,
+            })
+          : null;
         const written = await q.query<{ id: unknown; key: string; created_at: unknown }>(
           `WITH t AS (
              INSERT INTO ledger_transfers (idempotency_key, request_hash, reason, reference, actor)
@@ -407,7 +451,7 @@ export class GameWalletLedger {
              UPDATE game_rounds
                 SET bet = bet + $12, valid_bet = valid_bet + $12, win = win + $13, status = $14,
                     settled_at = CASE WHEN $15::boolean THEN $19::timestamptz ELSE settled_at END,
-                    updated_at = $19
+                    updated_at = $19, version = $23
               WHERE id = $16
            ), w AS (
              UPDATE game_wallet_transactions g
@@ -415,8 +459,13 @@ export class GameWalletLedger {
                     ledger_transfer_id = (SELECT t.id FROM t
                       WHERE t.idempotency_key = 'gw:' || g.vendor || ':' || g.transaction_id)
               WHERE g.id = ANY($18::bigint[])
+           ), ev AS (
+             INSERT INTO outbox_events (type, key, payload)
+             SELECT $20, $21, $22::jsonb WHERE $20::text IS NOT NULL
+             RETURNING pg_notify('outbox_events', '')
            )
-           SELECT id, idempotency_key AS key, created_at FROM t`,
+           SELECT id, idempotency_key AS key, created_at FROM t
+            WHERE (SELECT count(*) FROM ev) >= 0`,
           [
             transfers.map((t) => t.key),
             transfers.map((t) => t.hash),
@@ -445,6 +494,10 @@ export class GameWalletLedger {
             JSON.stringify(answer),
             [...claimedId.values()],
             round.at,
+            event?.type ?? null,
+            event?.key ?? null,
+            event ? JSON.stringify(event.payload) : null,
+            version,
           ],
           'game_wallet_play_write',
           { commit: true },
@@ -491,6 +544,8 @@ export class GameWalletLedger {
     vendorRoundId: string;
     tx: GameWalletTxId;
     originalTransactionId: string;
+    /** Business time (the app's clock): the time of the outcome event a rollback may write. */
+    at?: Date;
   }): Promise<GameWalletResult> {
     const { party, vendor } = input;
     const posted: PostedTransfer[] = [];
@@ -541,8 +596,17 @@ export class GameWalletLedger {
         }
         const roundId = Number(original.round_id);
         const amount = Number(original.amount);
-        const [round] = await q.query<{ bet: unknown; win: unknown; status: string }>(
-          'SELECT bet, win, status FROM game_rounds WHERE id = $1 FOR UPDATE',
+        const [round] = await q.query<{
+          bet: unknown;
+          win: unknown;
+          status: string;
+          version: number;
+          game_code: string;
+          game_id: unknown;
+          category: string;
+        }>(
+          `SELECT bet, win, status, version, game_code, game_id, category
+             FROM game_rounds WHERE id = $1 FOR UPDATE`,
           [roundId],
         );
         const locked = await q.query<{ id: unknown; balance: unknown }>(
@@ -555,6 +619,27 @@ export class GameWalletLedger {
         const house = balances.get(party.houseId)! - amount;
         const bet = Number(round!.bet) - amount;
         const status = bet === 0 && Number(round!.win) === 0 ? 'rolled_back' : round!.status;
+        // A rollback on an ended round changes its outcome: voided when nothing is left of it,
+        // else resettled (version + 1). An open round tells its outcome when it ends.
+        const changesOutcome = round!.status === 'settled' && amount > 0;
+        const version = round!.version + (changesOutcome ? 1 : 0);
+        const event = changesOutcome
+          ? outcomeEvent(status === 'rolled_back' ? 'wager.voided' : 'wager.resettled', {
+              product: vendor,
+              wagerId: input.vendorRoundId,
+              accountId: party.accountId,
+              currency: party.currency,
+              category: round!.category,
+              gameCode: round!.game_code,
+              gameId: round!.game_id === null ? null : Number(round!.game_id),
+              stake: status === 'rolled_back' ? Number(round!.bet) : bet,
+              win: status === 'rolled_back' ? 0 : Number(round!.win),
+              status: status === 'rolled_back' ? 'voided' : 'settled',
+              ...(status === 'rolled_back' ? { result: 'void' as const } : {}),
+              settledAt: input.at ?? new Date(),
+              version,
+            })
+          : null;
         const answer: GameWalletAnswer = {
           status: 'OK',
           balance: wallet,
@@ -581,7 +666,7 @@ export class GameWalletLedger {
               WHERE a.id = d.id AND d.delta <> 0
            ), r AS (
              UPDATE game_rounds SET bet = $9, valid_bet = greatest(valid_bet - $5, 0),
-                    status = $10, updated_at = now()
+                    status = $10, updated_at = now(), version = $19
               WHERE id = $11
            ), o AS (
              UPDATE game_wallet_transactions SET rolled_back_by = $12 WHERE id = $13
@@ -590,8 +675,12 @@ export class GameWalletLedger {
                 SET round_id = $11, amount = $5, answer = $14::jsonb,
                     ledger_transfer_id = (SELECT id FROM t)
               WHERE id = $15
+           ), ev AS (
+             INSERT INTO outbox_events (type, key, payload)
+             SELECT $16, $17, $18::jsonb WHERE $16::text IS NOT NULL
+             RETURNING pg_notify('outbox_events', '')
            )
-           SELECT id, created_at FROM t`,
+           SELECT id, created_at FROM t WHERE (SELECT count(*) FROM ev) >= 0`,
           [
             key,
             input.tx.requestHash,
@@ -608,6 +697,10 @@ export class GameWalletLedger {
             Number(original.id),
             JSON.stringify(answer),
             rollbackId,
+            event?.type ?? null,
+            event?.key ?? null,
+            event ? JSON.stringify(event.payload) : null,
+            version,
           ],
         );
         if (t) {

@@ -24,3 +24,9 @@ export {
   type GameWalletResult,
   type GameWalletTxId,
 } from './game-wallet-ledger.js';
+export {
+  driverRunner,
+  type BatchedStatement,
+  type SqlRunner,
+  type TransactionalRunner,
+} from './sql-runner.js';

@@ -109,6 +109,11 @@ export class LedgerService {
     return () => this.listeners.delete(listener);
   }
 
+  /** Tells the listeners about transfers another hot path (the wager core) committed. */
+  notifyPosted(posted: PostedTransfer[]): void {
+    this.announce(posted, true);
+  }
+
   private announce(posted: PostedTransfer[], committed: boolean): void {
     if (this.listeners.size === 0) return;
     const transfers = posted.filter((t) => !t.replayed);

@@ -2,7 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, DatabaseKind } from '../../../db/client.js';
-import { runBatched } from './batched-statement.js';
+import { runBatched, type BatchedStatement } from './batched-statement.js';
+
+export type { BatchedStatement } from './batched-statement.js';
 
 /** Runs one parameterised statement ($1, $2, …) and answers its rows. */
 export interface SqlRunner {
@@ -10,12 +12,14 @@ export interface SqlRunner {
    * `name` (optional, unique per text) lets PostgreSQL parse and plan a hot statement once per
    * connection instead of on every call; other drivers ignore it. `commit`: in a transaction,
    * this is its last statement and the commit may travel with it (then nothing may follow).
+   * `also`: named statements run right after this one (in its round trip when batched);
+   * their rows are not answered.
    */
   query<T>(
     text: string,
     params?: unknown[],
     name?: string,
-    options?: { commit?: boolean },
+    options?: { commit?: boolean; also?: BatchedStatement[] },
   ): Promise<T[]>;
 }
 
@@ -40,14 +44,30 @@ export function driverRunner(db: Database, kind: DatabaseKind): TransactionalRun
 
 function pgliteRunner(client: PGlite): TransactionalRunner {
   return {
-    query: async <T>(text: string, params: unknown[] = []) =>
-      (await client.query<T>(text, params)).rows,
+    query: async <T>(
+      text: string,
+      params: unknown[] = [],
+      _name?: string,
+      options: { also?: BatchedStatement[] } = {},
+    ) => {
+      const rows = (await client.query<T>(text, params)).rows;
+      for (const s of options.also ?? []) await client.query(s.text, s.params);
+      return rows;
+    },
     // PGlite has one connection: its transaction() queues behind any other work.
     transaction: (fn) =>
       client.transaction((tx) =>
         fn({
-          query: async <T>(text: string, params: unknown[] = []) =>
-            (await tx.query<T>(text, params)).rows,
+          query: async <T>(
+            text: string,
+            params: unknown[] = [],
+            _name?: string,
+            options: { also?: BatchedStatement[] } = {},
+          ) => {
+            const rows = (await tx.query<T>(text, params)).rows;
+            for (const s of options.also ?? []) await tx.query(s.text, s.params);
+            return rows;
+          },
         }),
       ),
   };
@@ -69,16 +89,23 @@ function poolRunner(pool: pg.Pool): TransactionalRunner {
             text: string,
             params: unknown[] = [],
             name?: string,
-            options: { commit?: boolean } = {},
+            options: { commit?: boolean; also?: BatchedStatement[] } = {},
           ) => {
             const begin = state === 'new';
             const commit = options.commit ?? false;
+            const also = options.also ?? [];
             state = 'open';
-            if (name && (begin || commit)) {
-              const rows = await runBatched<T>(conn, { name, text, params }, { begin, commit });
+            if (name && (begin || commit || also.length > 0)) {
+              const rows = await runBatched<T>(
+                conn,
+                { name, text, params },
+                { begin, commit },
+                also,
+              );
               if (commit) state = 'committed';
               return rows;
             }
+            if (also.length > 0) throw new Error('batched statements need a named statement');
             if (begin) await conn.query('BEGIN');
             const result = await conn.query(
               name ? { name, text, values: params } : { text, values: params },

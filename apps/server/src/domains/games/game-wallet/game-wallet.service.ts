@@ -329,6 +329,7 @@ export class GameWalletService {
           vendorRoundId: req.roundId,
           tx,
           originalTransactionId: req.originalTransactionId,
+          at: this.deps.clock.now(),
         }),
       ),
     );

@@ -1,7 +1,6 @@
 import { CRASH_GAME_CODE, CRASH_VENDOR, FUN_CURRENCY } from '@lw/contracts';
 import { AppError } from '../../../platform/errors.js';
-import { walletRequestHash, type LedgerService } from '../../cashier/ledger/index.js';
-import { gameWalletParty, TRIAL_ACCOUNT_TYPE } from '../game-wallet/index.js';
+import { TRIAL_ACCOUNT_TYPE } from '../game-wallet/index.js';
 import type { HousePlayer, HouseSettlement } from '../house/index.js';
 import type { VendorConfig, VendorDirectory } from '../vendors/index.js';
 
@@ -16,16 +15,15 @@ export interface CrashLedgerBet {
 const roundIdOf = (bet: CrashLedgerBet) => `C${bet.betId}`;
 
 /**
- * Crash's money through the house studio's settlement (ledger.gameWallet, vendor HOUSE, game
+ * Crash's money through the house studio's settlement (the wager core, product HOUSE, game
  * crash, the wallet API's party): game_rounds, house shards, balance pushes, the round-settled
- * hook and turnover work unchanged. Every call is keyed by the bet id (`C12:bet`, `C12:win`),
- * so calling again after an interruption never moves money twice. A refund (a round that could
- * not be played) is the game wallet's rollback of the bet, harmless when no stake was taken.
+ * hook and turnover work unchanged. Every call is keyed by the bet's round (`C12`: place,
+ * settle), so calling again after an interruption never moves money twice. A refund (a round
+ * that could not be played) is the core's void of the bet, harmless when no stake was taken.
  */
 export class CrashSettlement {
   constructor(
     private readonly house: HouseSettlement,
-    private readonly ledger: LedgerService,
     private readonly vendors: Pick<VendorDirectory, 'get'>,
   ) {}
 
@@ -55,21 +53,10 @@ export class CrashSettlement {
 
   /** Gives the stake back. */
   async refund(bet: CrashLedgerBet): Promise<void> {
-    const party = await this.party(bet);
-    const vendorRoundId = roundIdOf(bet);
-    const result = await this.ledger.gameWallet.rollback({
-      party,
-      vendor: CRASH_VENDOR,
-      vendorRoundId,
-      tx: {
-        transactionId: `${vendorRoundId}:refund`,
-        requestHash: walletRequestHash(['crash:refund', party.playerId, vendorRoundId]),
-      },
-      originalTransactionId: `${vendorRoundId}:bet`,
+    await this.house.refund(await this.player(bet), {
+      roundId: roundIdOf(bet),
+      gameCode: CRASH_GAME_CODE,
     });
-    if (result.answer.status !== 'OK') {
-      throw new Error(`crash refund refused by the ledger: ${result.answer.status}`);
-    }
   }
 
   private async player(bet: CrashLedgerBet): Promise<HousePlayer> {
@@ -79,14 +66,6 @@ export class CrashSettlement {
       accountType: bet.accountType,
       currency: await this.currencyOf(bet.accountType),
     };
-  }
-
-  private async party(bet: CrashLedgerBet) {
-    return gameWalletParty(this.ledger, await this.vendor(), {
-      accountId: bet.accountId,
-      playerId: String(bet.accountId),
-      type: bet.accountType,
-    });
   }
 
   private async vendor(): Promise<VendorConfig> {

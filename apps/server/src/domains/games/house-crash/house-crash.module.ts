@@ -4,7 +4,6 @@ import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
-import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { HouseSettings, HouseSettlement } from '../house/index.js';
 import type { VendorDirectory } from '../vendors/index.js';
 import { CrashAdminLookup } from './crash-admin-lookup.js';
@@ -23,7 +22,6 @@ export interface HouseCrashNeeds extends Pick<
   Core,
   'config' | 'db' | 'clock' | 'log' | 'redis' | 'liveChannel'
 > {
-  ledger: LedgerService;
   vendors: Pick<VendorDirectory, 'get'>;
   houseSettlement: HouseSettlement;
   houseSettings: Pick<HouseSettings, 'game' | 'maxWin'>;
@@ -58,7 +56,6 @@ export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides
     db,
     clock,
     log,
-    ledger,
     vendors,
     houseSettlement,
     houseSettings,
@@ -68,7 +65,7 @@ export const houseCrashModule = defineModule<HouseCrashNeeds, HouseCrashProvides
     const store = new CrashStore(db);
     const chains = new CrashChainStore(db, secretBox);
     const warnBelow = config.CRASH_CHAIN_WARN_GAMES;
-    const settlement = new CrashSettlement(houseSettlement, ledger, vendors);
+    const settlement = new CrashSettlement(houseSettlement, vendors);
     const payouts = new CrashPayouts(store, settlement, clock, log);
     const crashLive = new CrashLive(live, store, log);
     const deps = { store, settlement, payouts, live: crashLive, clock, chains };

@@ -7,6 +7,7 @@ import {
 import { sha256Hex } from '@lw/games';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
+import type { BatchedStatement, TransactionalRunner } from '../../cashier/ledger/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { DrawSeed, HouseSeeds } from './house-seeds.js';
@@ -76,6 +77,8 @@ export class HouseRounds {
     private readonly seeds: HouseSeeds,
     private readonly clock: Clock,
     private readonly box: SeedBox,
+    /** The driver (the hot path's two-round-trip transaction); the slow path is drizzle's. */
+    private readonly runner?: TransactionalRunner,
   ) {}
 
   /**
@@ -88,6 +91,10 @@ export class HouseRounds {
     draw: (seed: DrawSeed) => DrawnRound,
   ): Promise<HouseRoundRow> {
     const requestHash = sha256Hex(JSON.stringify([input.gameCode, ...input.content]));
+    if (this.runner) {
+      const fast = await this.createFast(this.runner, session, input, requestHash, draw);
+      if (fast !== 'slow') return fast;
+    }
     const existing = await this.byRequest(session.playerKey, input.requestId);
     if (existing) return sameRequest(existing, requestHash);
     await this.box.ready();
@@ -124,6 +131,96 @@ export class HouseRounds {
       throw new AppError('HOUSE_ROUND_OPEN', errorMessages.HOUSE_ROUND_OPEN.en);
     }
     return (await this.get(id))!;
+  }
+
+  /**
+   * The common case in two round trips on the driver: take the nonce (BEGIN travels with it),
+   * insert the drawn round (COMMIT travels with it). A conflict (a replayed request id, an
+   * unfinished mines round) gives the nonce back in the same statement and answers from the
+   * stored round; a pair without a client seed, or a first round, goes the slow way.
+   */
+  private async createFast(
+    runner: TransactionalRunner,
+    session: HouseSession,
+    input: { gameCode: THouseGameCode; requestId: string; stake: number },
+    requestHash: string,
+    draw: (seed: DrawSeed) => DrawnRound,
+  ): Promise<HouseRoundRow | 'slow'> {
+    await this.box.ready();
+    const createdAt = this.clock.now();
+    const made = await runner.transaction(async (q) => {
+      const seed = await this.seeds.takeOn(q, session);
+      if (!seed) return null;
+      const drawn = draw(seed);
+      const [row] = await q.query<{ id: unknown }>(
+        `WITH i AS (
+           INSERT INTO house_rounds (player_key, account_id, player_id, game_code, request_id,
+             request_hash, currency, stake, payout, status, seed_id, client_seed, nonce, outcome,
+             secret, jackpot_contribution, jackpot_won, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13::jsonb,
+             $14::jsonb, $15, $16, $17::timestamptz)
+           ON CONFLICT DO NOTHING RETURNING id
+         ), back AS (
+           UPDATE house_seeds SET nonce = nonce - 1
+            WHERE id = $10 AND NOT EXISTS (SELECT 1 FROM i)
+         )
+         SELECT id FROM i`,
+        [
+          session.playerKey,
+          session.accountId,
+          session.playerId,
+          input.gameCode,
+          input.requestId,
+          requestHash,
+          session.currency,
+          input.stake,
+          drawn.payout,
+          seed.id,
+          seed.clientSeed,
+          seed.nonce,
+          JSON.stringify(drawn.outcome),
+          drawn.secret ? JSON.stringify(drawn.secret) : null,
+          drawn.jackpotContribution ?? 0,
+          drawn.jackpotWon ?? false,
+          createdAt.toISOString(),
+        ],
+        'house_round_insert',
+        { commit: true },
+      );
+      return { seed, drawn, id: row ? Number(row.id) : null };
+    });
+    if (!made) return 'slow';
+    if (made.id === null) {
+      const raced = await this.byRequest(session.playerKey, input.requestId);
+      if (raced) return sameRequest(raced, requestHash);
+      throw new AppError('HOUSE_ROUND_OPEN', errorMessages.HOUSE_ROUND_OPEN.en);
+    }
+    const { seed, drawn, id } = made;
+    return {
+      id,
+      roundId: `H${id}`,
+      playerKey: session.playerKey,
+      accountId: session.accountId,
+      playerId: session.playerId,
+      gameCode: input.gameCode,
+      requestHash,
+      currency: session.currency,
+      stake: input.stake,
+      payout: drawn.payout,
+      status: 'pending',
+      clientSeed: seed.clientSeed,
+      nonce: seed.nonce,
+      outcome: drawn.outcome,
+      secret: drawn.secret ?? null,
+      jackpotContribution: drawn.jackpotContribution ?? 0,
+      jackpotWon: drawn.jackpotWon ?? false,
+      jackpotAmount: null,
+      balanceAfter: null,
+      createdAt,
+      settledAt: null,
+      serverSeedHash: seed.serverSeedHash,
+      serverSeed: null,
+    };
   }
 
   async get(id: number, db: Executor = this.db): Promise<HouseRoundRow | null> {
@@ -164,6 +261,28 @@ export class HouseRounds {
             AND r.created_at < ${olderThan.toISOString()}::timestamptz
           ORDER BY r.id LIMIT ${limit}`,
     );
+  }
+
+  /**
+   * The statement that settles a pending round with its balance after, for the wager core to run
+   * in its write (one transaction and round trip with the money); answers the settled time too.
+   */
+  settledStatement(
+    id: number,
+    outcome: THouseOutcome,
+    balanceAfter: number,
+  ): { statement: BatchedStatement; settledAt: Date } {
+    const settledAt = this.clock.now();
+    return {
+      settledAt,
+      statement: {
+        name: 'house_round_settled',
+        text: `UPDATE house_rounds SET status = 'settled', outcome = $2::jsonb,
+                 balance_after = $3, settled_at = $4::timestamptz
+                WHERE id = $1 AND status = 'pending'`,
+        params: [id, JSON.stringify(outcome), balanceAfter, settledAt.toISOString()],
+      },
+    };
   }
 
   /** Writes the round's new state; only from `from` statuses (a guarded update). */

@@ -4,6 +4,7 @@ import { hashServerSeed, serverSeedFromBytes } from '@lw/games';
 import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { queryRows, type Database } from '../../../db/client.js';
+import type { SqlRunner } from '../../cashier/ledger/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { HouseSession } from './house-session.js';
@@ -60,17 +61,39 @@ export class HouseSeeds {
    * round's transaction ends, so the rounds of one player take turns and no nonce repeats).
    */
   async take(tx: Executor, session: HouseSession): Promise<DrawSeed> {
-    await this.active(tx, session);
-    const [row] = await rows<RawSeed>(
-      tx,
-      sql`UPDATE house_seeds SET nonce = nonce + 1
-           WHERE player_key = ${session.playerKey} AND active AND client_seed IS NOT NULL
-           RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind`,
-    );
+    const next = () =>
+      rows<RawSeed>(
+        tx,
+        sql`UPDATE house_seeds SET nonce = nonce + 1
+             WHERE player_key = ${session.playerKey} AND active AND client_seed IS NOT NULL
+             RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind`,
+      );
+    let [row] = await next();
+    if (!row) {
+      // First use (no pair yet: made here, without a client seed) or a pair still without one.
+      await this.active(tx, session);
+      [row] = await next();
+    }
     if (!row) {
       throw new AppError('HOUSE_CLIENT_SEED_REQUIRED', errorMessages.HOUSE_CLIENT_SEED_REQUIRED.en);
     }
     return (await this.toSeed(row)) as DrawSeed;
+  }
+
+  /**
+   * `take` on the driver (a round's fast transaction, the statement named so BEGIN travels with
+   * it); null when the pair is missing or has no client seed yet (the caller takes the slow
+   * path, which makes the pair or refuses).
+   */
+  async takeOn(q: SqlRunner, session: HouseSession): Promise<DrawSeed | null> {
+    const [row] = await q.query<RawSeed>(
+      `UPDATE house_seeds SET nonce = nonce + 1
+        WHERE player_key = $1 AND active AND client_seed IS NOT NULL
+        RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind`,
+      [session.playerKey],
+      'house_seed_take',
+    );
+    return row ? ((await this.toSeed(row)) as DrawSeed) : null;
   }
 
   /** Changes the client seed of the active pair; the server seed and nonce stay. */

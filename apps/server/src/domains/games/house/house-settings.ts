@@ -38,7 +38,27 @@ export class HouseSettings {
     private readonly clock: Clock,
     /** The site currency: the back office lists its maximum wins first. */
     private readonly siteCurrency: () => Promise<string>,
+    /**
+     * How long a game's or the jackpot's settings are reused (SETTINGS_CACHE_MS, like the site's
+     * settings): a spin reads them on every call. A change here clears them at once; another
+     * process sees it within this time.
+     */
+    private readonly cacheMs = 0,
   ) {}
+
+  private readonly cached = new Map<string, { until: number; value: Promise<unknown> }>();
+
+  /** `load()` reused for cacheMs (a failed load is not kept). */
+  private remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.cacheMs <= 0) return load();
+    const now = this.clock.now().getTime();
+    const hit = this.cached.get(key);
+    if (hit && hit.until > now) return hit.value as Promise<T>;
+    const value = load();
+    this.cached.set(key, { until: now + this.cacheMs, value });
+    value.catch(() => this.cached.delete(key));
+    return value;
+  }
 
   /**
    * The maximum win per round of an original in a currency (the operator's, else the default);
@@ -78,7 +98,11 @@ export class HouseSettings {
     return out;
   }
 
-  async game(gameCode: THouseGameCode): Promise<HouseGameSettings> {
+  game(gameCode: THouseGameCode): Promise<HouseGameSettings> {
+    return this.remember(`game:${gameCode}`, () => this.loadGame(gameCode));
+  }
+
+  private async loadGame(gameCode: THouseGameCode): Promise<HouseGameSettings> {
     const [row] = await this.db
       .select()
       .from(houseGameSettings)
@@ -106,7 +130,19 @@ export class HouseSettings {
     input: TAdminHouseGameUpdate,
     actor: Actor,
   ): Promise<TAdminHouseGame> {
-    const before = await this.game(gameCode);
+    try {
+      return await this.saveGame(gameCode, input, actor);
+    } finally {
+      this.cached.clear();
+    }
+  }
+
+  private async saveGame(
+    gameCode: THouseGameCode,
+    input: TAdminHouseGameUpdate,
+    actor: Actor,
+  ): Promise<TAdminHouseGame> {
+    const before = await this.loadGame(gameCode);
     const next = {
       enabled: input.enabled ?? before.enabled,
       minBet: input.minBet ?? before.minBet,
@@ -179,7 +215,11 @@ export class HouseSettings {
     return toAdmin({ gameCode, ...next, updatedAt: now }, maxWins.get(gameCode) ?? []);
   }
 
-  async jackpot(): Promise<TAdminJackpotSettings & { updatedAt: Date | null }> {
+  jackpot(): Promise<TAdminJackpotSettings & { updatedAt: Date | null }> {
+    return this.remember('jackpot', () => this.loadJackpot());
+  }
+
+  private async loadJackpot(): Promise<TAdminJackpotSettings & { updatedAt: Date | null }> {
     const [row] = await this.db.select().from(houseJackpotSettings);
     if (!row) return { ...DEFAULT_JACKPOT_SETTINGS, updatedAt: null };
     return {
@@ -193,6 +233,14 @@ export class HouseSettings {
   }
 
   async updateJackpot(input: TAdminJackpotSettings, actor: Actor): Promise<void> {
+    try {
+      await this.saveJackpot(input, actor);
+    } finally {
+      this.cached.clear();
+    }
+  }
+
+  private async saveJackpot(input: TAdminJackpotSettings, actor: Actor): Promise<void> {
     if (!Number.isSafeInteger(input.maxStake * input.oneIn)) {
       throw new AppError('VALIDATION_ERROR', 'maxStake × oneIn is too large', {
         fields: { oneIn: 'maxStake × oneIn must stay below 2^53' },

@@ -2,11 +2,18 @@ import { errorMessages, HOUSE_VENDOR } from '@lw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   walletRequestHash,
-  type GameRoundRef,
+  type BatchedStatement,
   type GameWalletAnswer,
-  type GameWalletResult,
+  type GameWalletParty,
   type LedgerService,
 } from '../../cashier/ledger/index.js';
+import type {
+  TWagerRefusal,
+  WagerCore,
+  WagerKey,
+  WagerOp,
+  WagerOpResult,
+} from '../../cashier/wagers/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Catalogue } from '../catalogue/index.js';
@@ -28,6 +35,7 @@ export interface HouseMoney {
 
 export interface HouseSettlementDeps {
   ledger: LedgerService;
+  wagers: WagerCore;
   demo: DemoWallet;
   catalogue: Pick<Catalogue, 'findGame'>;
   clock: Clock;
@@ -37,15 +45,20 @@ export interface HouseSettlementDeps {
 }
 
 /**
- * Moves the money of house rounds exactly as a seamless vendor's wallet calls do: the ledger's
- * game wallet (vendor HOUSE) for accounts, with the party the wallet API resolves (trial accounts
- * play FUN from their play wallet); a visitor's demo session's FUN on the session row. The
- * transaction ids are the round's (`H12:bet`, `H12:win`): a retry replays the stored answer and
- * moves nothing again. Answers the balance after; refusals are AppErrors.
+ * Moves the money of house rounds through the wager core (product HOUSE, wager id the round's
+ * vendorRoundId, leg 0): the bet is a place, the win a settle, a spin both in one batch (one
+ * transaction of two round trips). The member's wallet and house shard are the wallet API's party
+ * (trial accounts play FUN from their play wallet), resolved once per account and cached (ledger
+ * account ids never change). A visitor's demo session's FUN stays on the session row. A retry
+ * replays the core's first answer and moves nothing again. Answers the balance after; refusals
+ * are AppErrors.
  *
  * Exported for the crash module, whose bets and cash-outs settle the same way.
  */
 export class HouseSettlement {
+  /** Ledger ids of members' parties (wallet, house shard): they never change once created. */
+  private readonly parties = new Map<string, GameWalletParty>();
+
   constructor(private readonly deps: HouseSettlementDeps) {}
 
   /** The stake of a round that stays open (mines, crash): its win comes later. */
@@ -58,9 +71,40 @@ export class HouseSettlement {
     return this.move(player, money, null, money.amount);
   }
 
-  /** A round settled at once (a spin, a roll): bet and win in one call. */
-  betWin(player: HousePlayer, money: HouseMoney & { bet: number; win: number }): Promise<number> {
-    return this.move(player, money, money.bet, money.win);
+  /**
+   * A round settled at once (a spin, a roll): bet and win in one call. `also` (accounts only):
+   * the caller's statement for the money's transaction, given the balance after (the house
+   * round's own settlement, in the same round trip); not run on a replay or a refusal.
+   */
+  betWin(
+    player: HousePlayer,
+    money: HouseMoney & { bet: number; win: number },
+    also?: (balance: number) => BatchedStatement,
+  ): Promise<number> {
+    return this.move(player, money, money.bet, money.win, also);
+  }
+
+  /**
+   * Gives a round's stake back (a round that could not be played): the core's void. Harmless
+   * when no stake was taken (nothing to void) or when it was given back before (a replay).
+   */
+  async refund(player: HousePlayer, money: HouseMoney): Promise<void> {
+    if (player.accountId === null) throw new Error('a demo round has no refund');
+    const party = await this.party(player);
+    const [result] = await this.deps.wagers.run([
+      {
+        kind: 'void',
+        key: { product: HOUSE_VENDOR, wagerId: money.roundId, leg: 0 },
+        member: {
+          accountId: party.accountId,
+          walletId: party.walletId,
+          houseId: party.houseId,
+          currency: party.currency,
+        },
+        at: this.deps.clock.now(),
+      },
+    ]);
+    if (!result!.ok && result!.code !== 'WAGER_NOT_FOUND') throw refusalError(result!.code);
   }
 
   /** The player's balance now (ledger wallet, or the demo session's FUN). */
@@ -70,7 +114,7 @@ export class HouseSettlement {
       return answer.status === 'OK' ? answer.balance : 0;
     }
     const party = await this.party(player);
-    return this.deps.ledger.gameWallet.balanceOf(party.walletId);
+    return this.deps.wagers.balanceOf(party.walletId);
   }
 
   private async move(
@@ -78,6 +122,7 @@ export class HouseSettlement {
     money: HouseMoney,
     bet: number | null,
     win: number | null,
+    also?: (balance: number) => BatchedStatement,
   ): Promise<number> {
     const content = [player.playerId, money.roundId, bet, win, player.currency, money.gameCode];
     const betTx = bet === null ? null : tx(`${money.roundId}:bet`, ['house:bet', ...content]);
@@ -99,29 +144,49 @@ export class HouseSettlement {
     }
     const party = await this.party(player);
     const game = await this.deps.catalogue.findGame(HOUSE_VENDOR, money.gameCode);
-    const round: GameRoundRef = {
-      vendor: HOUSE_VENDOR,
-      vendorRoundId: money.roundId,
-      gameCode: money.gameCode,
-      gameId: game?.id ?? null,
-      category: game?.gameType ?? 'RNG',
-      at: this.deps.clock.now(),
+    const key: WagerKey = { product: HOUSE_VENDOR, wagerId: money.roundId, leg: 0 };
+    const member = {
+      accountId: party.accountId,
+      walletId: party.walletId,
+      houseId: party.houseId,
+      currency: party.currency,
     };
-    const gw = this.deps.ledger.gameWallet;
-    const result = await retrying(() =>
-      betTx && winTx
-        ? gw.betWin({ party, round, betTx, winTx, betAmount: bet!, winAmount: win! })
-        : betTx
-          ? gw.bet({ party, round, tx: betTx, amount: bet!, roundEnded: false })
-          : gw.win({ party, round, tx: winTx!, amount: win!, roundEnded: true, bonus: false }),
-    );
-    this.settled(result);
-    return answerOf(result.answer);
+    const at = this.deps.clock.now();
+    const ops: WagerOp[] = [];
+    if (bet !== null) {
+      ops.push({
+        kind: 'place',
+        key,
+        member,
+        at,
+        stake: bet,
+        game: {
+          gameCode: money.gameCode,
+          gameId: game?.id ?? null,
+          category: game?.gameType ?? 'RNG',
+        },
+      });
+    }
+    if (win !== null) ops.push({ kind: 'settle', key, member, at, win });
+    const results = await this.deps.wagers.run(ops, {
+      also: (r) => {
+        const end = r[r.length - 1]!;
+        return also && r.every((x) => x.ok) && end.ok ? [also(end.balance)] : [];
+      },
+    });
+    const last = results[results.length - 1]!;
+    const refused = results.find((r) => !r.ok);
+    if (refused && !refused.ok) throw refusalError(refused.code);
+    if (last.ok && win !== null && !last.replayed) this.settled(last.roundId);
+    return (last as Extract<WagerOpResult, { ok: true }>).balance;
   }
 
-  private party(player: HousePlayer) {
+  private async party(player: HousePlayer): Promise<GameWalletParty> {
+    const cacheKey = `${player.accountId}:${player.currency}:${player.accountType ?? 0}`;
+    const cached = this.parties.get(cacheKey);
+    if (cached) return cached;
     // The session's currency is the vendor's (FUN for trial accounts, whose party plays PLAY).
-    return gameWalletParty(
+    const party = await gameWalletParty(
       this.deps.ledger,
       { code: HOUSE_VENDOR, currency: player.currency },
       {
@@ -130,12 +195,14 @@ export class HouseSettlement {
         type: player.accountType ?? 0,
       },
     );
+    if (this.parties.size >= PARTY_CACHE_SIZE) this.parties.clear();
+    this.parties.set(cacheKey, party);
+    return party;
   }
 
-  private settled(result: GameWalletResult): void {
-    if (result.settledRoundId === null) return;
+  private settled(roundId: number): void {
     try {
-      this.deps.onRoundsSettled([result.settledRoundId]);
+      this.deps.onRoundsSettled([roundId]);
     } catch (err) {
       this.deps.log.error({ err }, 'round-settled listener failed');
     }
@@ -146,7 +213,30 @@ function tx(transactionId: string, parts: (string | number | null)[]) {
   return { transactionId, requestHash: walletRequestHash(parts) };
 }
 
-/** The balance of an OK answer; a refusal as the API error a player understands. */
+/** Cached parties before the cache starts again (a bound on memory, not a policy). */
+const PARTY_CACHE_SIZE = 50_000;
+
+/** A wager core refusal as the API error a player understands. */
+function refusalError(code: TWagerRefusal): AppError {
+  if (code === 'INSUFFICIENT_FUNDS') {
+    return new AppError('INSUFFICIENT_FUNDS', errorMessages.INSUFFICIENT_FUNDS.en);
+  }
+  if (code === 'ACCOUNT_LOCKED' || code === 'ACCOUNT_DISABLED') {
+    return new AppError('ACCOUNT_LOCKED', errorMessages.ACCOUNT_LOCKED.en);
+  }
+  if (code === 'PASSWORD_CHANGE_REQUIRED') {
+    return new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
+  }
+  if (code === 'WAGER_SETTLED' || code === 'WAGER_VOIDED') {
+    return new AppError('HOUSE_ROUND_OVER', errorMessages.HOUSE_ROUND_OVER.en);
+  }
+  if (code === 'WAGER_CONFLICT') {
+    return new AppError('IDEMPOTENCY_CONFLICT', errorMessages.IDEMPOTENCY_CONFLICT.en);
+  }
+  return new AppError('CONFLICT', `The wallet refused the round (${code})`);
+}
+
+/** The balance of an OK demo answer; a refusal as the API error a player understands. */
 function answerOf(answer: GameWalletAnswer): number {
   if (answer.status === 'OK') return answer.balance!;
   if (answer.status === 'INSUFFICIENT_FUNDS') {
@@ -162,16 +252,4 @@ function answerOf(answer: GameWalletAnswer): number {
     throw new AppError('IDEMPOTENCY_CONFLICT', errorMessages.IDEMPOTENCY_CONFLICT.en);
   }
   throw new AppError('CONFLICT', `The wallet refused the round (${answer.status})`);
-}
-
-/** A deadlock or serialization failure is retried: the transaction changed nothing. */
-async function retrying<T>(fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw err;
-    }
-  }
 }

@@ -1,7 +1,8 @@
 import { HOUSE_VENDOR, housePagePath } from '@lw/contracts';
 import crypto from 'node:crypto';
 import type { SettingsService } from '../../site/settings/index.js';
-import type { LedgerService } from '../../cashier/ledger/index.js';
+import { driverRunner, type LedgerService } from '../../cashier/ledger/index.js';
+import type { WagerCore } from '../../cashier/wagers/index.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { SecretBox } from '../../../platform/secret-box.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
@@ -28,8 +29,9 @@ import { houseRoutes } from './house.routes.js';
 import { RoundSettler } from './round-settler.js';
 import { seedBox } from './seed-box.js';
 
-export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'clock' | 'log'> {
+export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'databaseKind' | 'clock' | 'log'> {
   ledger: LedgerService;
+  wagers: WagerCore;
   vendors: VendorsService;
   catalogue: Pick<Catalogue, 'findGame'>;
   catalogueSync: CatalogueSync;
@@ -67,7 +69,20 @@ const RESUME_EVERY_MS = 60_000;
  */
 export const houseModule = defineModule<HouseNeeds, HouseProvides>({
   name: 'house',
-  services: ({ db, clock, log, ledger, catalogue, rounds, launch, settings, secretBox }) => {
+  services: ({
+    config,
+    databaseKind,
+    db,
+    clock,
+    log,
+    ledger,
+    wagers,
+    catalogue,
+    rounds,
+    launch,
+    settings,
+    secretBox,
+  }) => {
     // A launch of a house game opens its page here; the page presents the session token.
     launch.setInSiteVendor(
       HOUSE_VENDOR,
@@ -77,12 +92,14 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       db,
       clock,
       async () => (await settings.get('cashier')).currency,
+      config.SETTINGS_CACHE_MS,
     );
     const box = seedBox(secretBox);
     const houseSeeds = new HouseSeeds(db, clock, box);
-    const houseRounds = new HouseRounds(db, houseSeeds, clock, box);
+    const houseRounds = new HouseRounds(db, houseSeeds, clock, box, driverRunner(db, databaseKind));
     const houseSettlement = new HouseSettlement({
       ledger,
+      wagers,
       demo: new DemoWallet(db),
       catalogue,
       clock,

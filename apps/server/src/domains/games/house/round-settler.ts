@@ -35,6 +35,7 @@ export class RoundSettler {
     const money = { roundId: round.roundId, gameCode: round.gameCode };
     let balance: number;
     let row = round;
+    let settledWithMoney: Date | null = null;
     try {
       if (round.jackpotWon && round.accountId !== null) {
         // Rare: the bet first, so a refused bet never claims the pool; then the pool, then the win.
@@ -48,11 +49,17 @@ export class RoundSettler {
         }
         balance = await settlement.win(player, { ...money, amount: row.payout });
       } else {
-        balance = await settlement.betWin(player, {
-          ...money,
-          bet: round.stake,
-          win: round.payout,
-        });
+        // The round's own settlement rides in the money's transaction (one round trip less,
+        // and never money without its round settled).
+        balance = await settlement.betWin(
+          player,
+          { ...money, bet: round.stake, win: round.payout },
+          (after) => {
+            const settled = rounds.settledStatement(round.id, row.outcome, after);
+            settledWithMoney = settled.settledAt;
+            return settled.statement;
+          },
+        );
         await jackpot.fund(round);
       }
     } catch (err) {
@@ -60,6 +67,12 @@ export class RoundSettler {
         await rounds.update(this.deps.db, round.id, ['pending'], { status: 'void' });
       }
       throw err;
+    }
+    if (settledWithMoney) {
+      return {
+        row: { ...row, status: 'settled', balanceAfter: balance, settledAt: settledWithMoney },
+        balance,
+      };
     }
     await rounds.update(this.deps.db, round.id, ['pending'], {
       status: 'settled',

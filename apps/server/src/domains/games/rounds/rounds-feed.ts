@@ -97,7 +97,7 @@ export class RoundsFeed {
               ${bet.winAmount}, 'settled', 'feed', ${bet.time}::timestamptz,
               ${bet.time}::timestamptz, now()
               FROM accounts a WHERE ${accountMatch(bet.playerId)}
-            ON CONFLICT (vendor, vendor_round_id) DO UPDATE
+            ON CONFLICT (vendor, vendor_round_id, leg) DO UPDATE
               SET bet = excluded.bet, valid_bet = excluded.valid_bet, win = excluded.win,
                   updated_at = now()
               WHERE game_rounds.source = 'feed'

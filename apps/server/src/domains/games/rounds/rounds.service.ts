@@ -17,8 +17,9 @@ export interface RoundView {
   win: number;
   /** win - bet, from the player's side. */
   profit: number;
-  status: 'open' | 'settled' | 'rolled_back';
-  source: 'seamless' | 'feed';
+  status: 'open' | 'settled' | 'rolled_back' | 'voided';
+  /** wager: written by the wager core (cashier/wagers: the house studio's rounds). */
+  source: 'seamless' | 'feed' | 'wager';
   openedAt: Date;
   settledAt: Date | null;
 }

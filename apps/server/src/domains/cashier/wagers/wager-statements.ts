@@ -1,0 +1,111 @@
+/*
+ * The wager core's two statements (named: PREPAREd once per connection, BEGIN travels with the
+ * first and COMMIT with the second, so a batch is two round trips on PostgreSQL).
+ *
+ * Lock order, so no two batches wait on each other in a cycle: the operations' keys
+ * (wager_operations' unique key: a concurrent replay waits here for our commit), then the play
+ * rows in id order, then the ledger accounts in id order.
+ */
+
+/** Claims the operations, locks and reads the wagers, reads the members' accounts, locks wallets. */
+export const CLAIM_SQL = `WITH c AS (
+  INSERT INTO wager_operations (product, wager_id, leg, kind, seq, request_hash, account_id)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[],
+                       $7::bigint[])
+  ON CONFLICT (product, wager_id, leg, kind, seq) DO NOTHING
+  RETURNING id, product, wager_id, leg, kind, seq
+)
+SELECT
+  (SELECT json_agg(json_build_object('id', c.id::text, 'p', c.product, 'w', c.wager_id,
+                                     'l', c.leg, 'k', c.kind, 's', c.seq))
+     FROM c) AS claimed,
+  (${ROUNDS_SUBQUERY()}) AS rounds,
+  -- The current play path's account rule: an account that must change its password first
+  -- bets like a blocked one.
+  (SELECT json_agg(json_build_object('id', a.id::text, 'state',
+            CASE WHEN a.must_change_password THEN 'password_change_required' ELSE a.status END))
+     FROM accounts a WHERE a.id = ANY($8::bigint[])) AS members,
+  (SELECT json_agg(json_build_object('id', l.id::text, 'balance', l.balance::text))
+     FROM (SELECT id, balance FROM ledger_accounts WHERE id = ANY($9::bigint[])
+            ORDER BY id FOR UPDATE) l) AS locked`;
+
+/** The stored operations of a batch's replays, and its wagers again (a fresh snapshot). */
+export const REPLAY_SQL = `SELECT
+  (SELECT json_agg(json_build_object('id', o.id::text, 'p', o.product, 'w', o.wager_id,
+                                     'l', o.leg, 'k', o.kind, 's', o.seq,
+                                     'hash', o.request_hash, 'account', o.account_id::text,
+                                     'result', o.result))
+     FROM wager_operations o
+    WHERE (o.product, o.wager_id, o.leg, o.kind, o.seq) IN
+          (SELECT * FROM unnest($4::text[], $5::text[], $6::int[], $7::text[], $8::int[]))
+  ) AS stored,
+  (${ROUNDS_SUBQUERY()}) AS rounds`;
+
+function ROUNDS_SUBQUERY(): string {
+  return `SELECT json_agg(row_to_json(g)) FROM (
+     SELECT id::text, vendor, vendor_round_id, leg, account_id::text, status, bet::text,
+            win::text, version, currency, game_code, game_id::text, category, opened_at,
+            settled_at
+       FROM game_rounds
+      WHERE (vendor, vendor_round_id, leg) IN
+            (SELECT * FROM unnest($1::text[], $2::text[], $3::int[]))
+      ORDER BY id FOR UPDATE) g`;
+}
+
+/**
+ * Writes a batch: ledger transfers, entries and balances, the play rows (insert or update),
+ * the operations' results (refused claims are deleted: they may come again) and the outbox rows
+ * with their NOTIFY (heard only after the commit).
+ */
+export const WRITE_SQL = `WITH t AS (
+  INSERT INTO ledger_transfers (idempotency_key, request_hash, reason, reference, actor)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+  RETURNING id, idempotency_key, created_at
+), e AS (
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+  SELECT t.id, x.account_id, x.amount, x.balance_after
+    FROM unnest($6::text[], $7::bigint[], $8::bigint[], $9::bigint[])
+           AS x(k, account_id, amount, balance_after)
+    JOIN t ON t.idempotency_key = x.k
+), b AS (
+  UPDATE ledger_accounts a
+     SET balance = a.balance + d.delta, version = a.version + 1, updated_at = now()
+    FROM unnest($10::bigint[], $11::bigint[]) AS d(id, delta)
+   WHERE a.id = d.id AND d.delta <> 0
+), r AS (
+  INSERT INTO game_rounds (vendor, vendor_round_id, leg, account_id, game_code, game_id,
+    category, currency, bet, valid_bet, win, status, source, version, opened_at, settled_at,
+    updated_at)
+  SELECT u.v, u.w, u.l, u.acc, u.gc, u.gid, u.cat, u.cur, u.bet, u.vb, u.win, u.st, 'wager',
+         u.ver, u.oa, u.sa, u.ua
+    FROM unnest($12::text[], $13::text[], $14::int[], $15::bigint[], $16::text[], $17::bigint[],
+                $18::text[], $19::text[], $20::bigint[], $21::bigint[], $22::bigint[],
+                $23::text[], $24::int[], $25::timestamptz[], $26::timestamptz[],
+                $27::timestamptz[])
+           AS u(v, w, l, acc, gc, gid, cat, cur, bet, vb, win, st, ver, oa, sa, ua)
+  ON CONFLICT (vendor, vendor_round_id, leg) DO UPDATE
+     SET bet = EXCLUDED.bet, valid_bet = EXCLUDED.valid_bet, win = EXCLUDED.win,
+         status = EXCLUDED.status, version = EXCLUDED.version,
+         settled_at = EXCLUDED.settled_at, updated_at = EXCLUDED.updated_at
+  RETURNING id, vendor, vendor_round_id, leg
+), o AS (
+  UPDATE wager_operations w
+     SET round_id = r.id,
+         result = x.result || jsonb_build_object('roundId', r.id,
+           'transferId', (SELECT t.id FROM t WHERE t.idempotency_key = x.tk))
+    FROM unnest($28::bigint[], $29::jsonb[], $30::text[], $31::text[], $32::int[], $33::text[])
+           AS x(id, result, p, wid, l, tk)
+    JOIN r ON r.vendor = x.p AND r.vendor_round_id = x.wid AND r.leg = x.l
+   WHERE w.id = x.id
+), d AS (
+  DELETE FROM wager_operations WHERE id = ANY($34::bigint[])
+), ev AS (
+  INSERT INTO outbox_events (type, key, payload)
+  SELECT * FROM unnest($35::text[], $36::text[], $37::jsonb[])
+  RETURNING pg_notify('outbox_events', '')
+)
+SELECT 't' AS kind, idempotency_key AS name, id::text AS id, created_at FROM t
+UNION ALL
+SELECT 'r', vendor || chr(31) || vendor_round_id || chr(31) || leg, id::text, NULL FROM r
+UNION ALL
+SELECT 'e', '', count(*)::text, NULL FROM ev`;

@@ -1,0 +1,112 @@
+/** A wager's identity: unique per product (a vendor code, HOUSE, …), wager id and leg. */
+export interface WagerKey {
+  product: string;
+  wagerId: string;
+  /** A slip's selection; 0 for a casino round. */
+  leg: number;
+}
+
+/** Whose money: the member's ledger wallet and the product's house account (shard) for it. */
+export interface WagerMember {
+  accountId: number;
+  walletId: number;
+  houseId: number;
+  /** Written on the wager and its events: ISO 4217, or FUN for a trial account's play money. */
+  currency: string;
+}
+
+/** What the wager is on (stored on the play row and carried by its events). */
+export interface WagerGame {
+  gameCode: string;
+  gameId: number | null;
+  /** RNG, LIVE, SPORTS, … ('' when unknown). */
+  category: string;
+}
+
+interface OpBase {
+  key: WagerKey;
+  member: WagerMember;
+  /** Business time (the app's clock). */
+  at: Date;
+}
+
+/** The stake leaves the member's wallet; the wager opens. */
+export interface PlaceOp extends OpBase {
+  kind: 'place';
+  game: WagerGame;
+  stake: number;
+}
+
+/** The result is known: the win (0 for a loss) reaches the wallet; the wager settles. */
+export interface SettleOp extends OpBase {
+  kind: 'settle';
+  win: number;
+  result?: TWagerResultKind;
+}
+
+/** The stake returns and any win posted is taken back; the wager is voided for good. */
+export interface VoidOp extends OpBase {
+  kind: 'void';
+}
+
+/** A corrected result: only `win` minus the previous win moves; the wager's version becomes `version`. */
+export interface ResettleOp extends OpBase {
+  kind: 'resettle';
+  win: number;
+  /** The version this correction makes (the wager's current version + 1). */
+  version: number;
+  result?: TWagerResultKind;
+}
+
+export type WagerOp = PlaceOp | SettleOp | VoidOp | ResettleOp;
+
+export type TWagerResultKind = 'win' | 'loss' | 'push' | 'half_win' | 'half_loss' | 'void';
+
+export type TWagerStatus = 'open' | 'settled' | 'voided';
+
+/**
+ * Why an operation was refused (nothing of it was written, so it may be sent again):
+ * the account may not bet (ACCOUNT_LOCKED, ACCOUNT_DISABLED, PASSWORD_CHANGE_REQUIRED), the wallet
+ * cannot pay (INSUFFICIENT_FUNDS), the wager is not there or not in a state for it, the same key
+ * came with other content (WAGER_CONFLICT), or a resettle names another version than the next.
+ */
+export const WAGER_REFUSALS = [
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_DISABLED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'INSUFFICIENT_FUNDS',
+  'WAGER_NOT_FOUND',
+  'WAGER_EXISTS',
+  'WAGER_SETTLED',
+  'WAGER_NOT_SETTLED',
+  'WAGER_VOIDED',
+  'WAGER_VERSION_MISMATCH',
+  'WAGER_CONFLICT',
+  'INVALID_AMOUNT',
+] as const;
+export type TWagerRefusal = (typeof WAGER_REFUSALS)[number];
+
+export interface WagerAccepted {
+  ok: true;
+  /** The member's wallet balance right after this operation. */
+  balance: number;
+  /** game_rounds.id of the wager. */
+  roundId: number;
+  /** The ledger transfer of the money it moved; null when it moved none (a loss, a 0 stake). */
+  transferId: number | null;
+  /** wager_operations.id: the same on a replay. */
+  operationId: number;
+  status: TWagerStatus;
+  version: number;
+  /** True when this answers an earlier identical operation (nothing moved now). */
+  replayed: boolean;
+}
+
+export interface WagerRefused {
+  ok: false;
+  code: TWagerRefusal;
+  /** The wallet balance when the refusal was decided (when known). */
+  balance?: number;
+}
+
+export type WagerOpResult = WagerAccepted | WagerRefused;
