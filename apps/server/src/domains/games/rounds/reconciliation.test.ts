@@ -181,6 +181,19 @@ describe('reconciliation', () => {
     expect(row(transfer).vendorFeed!.rounds).toBe(3);
     expect(row(transfer).ours.rounds).toBe(3);
     expect(view.rows.every((r) => !('differences' in r))).toBe(true);
+    // The read model hears all play: the seamless rounds from the wallet calls, the transfer
+    // vendor's from its feed (each one wager.settled), once however often the feed is read.
+    await t.app.services.roundsFeed.importBets(
+      transfer,
+      new Date(Date.now() - 3_600_000),
+      new Date(Date.now() + 60_000),
+    );
+    await t.app.services.events.drain();
+    const played = await t.app.services.settledWagers.productDays(today, today);
+    const ofVendor = (code: string) => played.find((d) => d.product === code);
+    expect(ofVendor(seamless)).toMatchObject({ wagers: 2, stake: 600 });
+    expect(ofVendor(transfer)).toMatchObject({ wagers: 3, stake: 1_500 });
+    expect((await t.app.services.settledWagers.productDayWagers(transfer, today)).length).toBe(3);
 
     // A round only we have is a difference of that vendor, listed in its detail.
     await t.app.services.db.execute(

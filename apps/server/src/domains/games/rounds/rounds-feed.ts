@@ -7,7 +7,9 @@ import {
 } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
+import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
+import { publish } from '../../../platform/events/publish.js';
 import type { Catalogue } from '../catalogue/index.js';
 import { callVendor, type VendorConfig, type VendorDirectory } from '../vendors/index.js';
 import type { RoundsService } from './rounds.service.js';
@@ -22,11 +24,54 @@ function accountMatch(playerId: string) {
     : sql`a.username = ${playerId}`;
 }
 
+interface ImportedRound {
+  id: unknown;
+  inserted: boolean;
+  account_id: unknown;
+  version: unknown;
+  category: string;
+  game_id: unknown;
+}
+
+/**
+ * An imported round's outcome event: `wager.settled` (version 1, settled at the vendor's time)
+ * when new, `wager.resettled` when the vendor's feed changed its amounts (settled now).
+ */
+function feedOutcome(
+  vendor: string,
+  currency: string,
+  bet: TVendorBet,
+  round: ImportedRound,
+  now: Date,
+) {
+  const type = round.inserted ? ('wager.settled' as const) : ('wager.resettled' as const);
+  return {
+    type,
+    key: `wager:${vendor}:${bet.roundId}:0`,
+    payload: {
+      product: vendor,
+      wagerId: bet.roundId,
+      leg: 0,
+      accountId: Number(round.account_id),
+      currency,
+      category: round.category,
+      gameCode: bet.gameCode,
+      gameId: round.game_id === null ? null : Number(round.game_id),
+      stake: bet.betAmount,
+      win: bet.winAmount,
+      status: 'settled' as const,
+      settledAt: (round.inserted ? new Date(bet.time) : now).toISOString(),
+      version: Number(round.version),
+    },
+  };
+}
+
 /** Pages of /bets read at most per import (a runaway vendor cannot keep us reading). */
 const MAX_PAGES = 200;
 
 export interface RoundsFeedDeps {
   db: Database;
+  clock: Clock;
   rounds: RoundsService;
   vendors: Pick<VendorDirectory, 'get' | 'list'>;
   catalogue: Pick<Catalogue, 'findGame'>;
@@ -87,9 +132,10 @@ export class RoundsFeed {
     const settled: number[] = [];
     for (const bet of bets) {
       const game = await this.deps.catalogue.findGame(vendor.code, bet.gameCode);
-      const rows = await queryRows<{ id: unknown; inserted: boolean }>(
-        this.deps.db,
-        sql`INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, game_id,
+      const row = await this.deps.db.transaction(async (tx) => {
+        const [written] = await queryRows<ImportedRound>(
+          tx,
+          sql`INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, game_id,
               category, currency, bet, valid_bet, win, status, source, opened_at, settled_at,
               updated_at)
             SELECT ${vendor.code}, ${bet.roundId}, a.id, ${bet.gameCode}, ${game?.id ?? null},
@@ -99,13 +145,20 @@ export class RoundsFeed {
               FROM accounts a WHERE ${accountMatch(bet.playerId)}
             ON CONFLICT (vendor, vendor_round_id, leg) DO UPDATE
               SET bet = excluded.bet, valid_bet = excluded.valid_bet, win = excluded.win,
-                  updated_at = now()
+                  version = game_rounds.version + 1, updated_at = now()
               WHERE game_rounds.source = 'feed'
                 AND (game_rounds.bet, game_rounds.valid_bet, game_rounds.win)
                     IS DISTINCT FROM (excluded.bet, excluded.valid_bet, excluded.win)
-            RETURNING id, (xmax = 0) AS inserted`,
-      );
-      const row = rows[0];
+            RETURNING id, (xmax = 0) AS inserted, account_id, version, category, game_id`,
+        );
+        // The read model hears the round as every wager: settled once, resettled on a change.
+        if (written)
+          await publish(
+            tx,
+            feedOutcome(vendor.code, vendor.currency, bet, written, this.deps.clock.now()),
+          );
+        return written;
+      });
       if (!row) {
         // No such account, or nothing changed (a re-import).
         const [known] = await queryRows<{ id: unknown }>(

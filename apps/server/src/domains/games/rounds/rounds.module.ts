@@ -37,6 +37,7 @@ export const roundsModule = defineModule<RoundsNeeds, RoundsProvides>({
     catalogue.setWinnerSource(new WinnerBoard({ db, clock, catalogue }));
     const roundsFeed = new RoundsFeed({
       db,
+      clock,
       rounds,
       vendors,
       catalogue,
