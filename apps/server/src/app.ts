@@ -41,7 +41,7 @@ import { avatarsModule } from './domains/content/avatars/index.js';
 import { helpModule } from './domains/content/help/index.js';
 import { feedbackModule } from './domains/content/feedback/index.js';
 import { launchModule } from './domains/games/launch/index.js';
-import { roundsModule, validBetSince } from './domains/games/rounds/index.js';
+import { roundsModule } from './domains/games/rounds/index.js';
 import { vendorsModule } from './domains/games/vendors/index.js';
 import { paymentMethodsModule } from './domains/cashier/payment-methods/index.js';
 import { payoutAccountsModule } from './domains/cashier/payout-accounts/index.js';
@@ -49,7 +49,7 @@ import { vendorTransfersModule } from './domains/cashier/vendor-transfers/index.
 import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
 import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
-import { settledWagersModule } from './domains/cashier/settled-wagers/index.js';
+import { settledWagersModule, validStakeSince } from './domains/cashier/settled-wagers/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
 import { botDefenceModule } from './domains/identity/bot-defence/index.js';
 import { contactBindingModule } from './domains/identity/contact-binding/index.js';
@@ -123,7 +123,7 @@ function listModules(core: Core) {
         grantTrialPlayMoney: (accountId: number, amount: number) =>
           grantTrialPlayMoney(ledger, accountId, amount),
       }))
-      .wire('member turnover', () => ({ turnoverSince: validBetSince }))
+      .wire('member turnover', () => ({ turnoverSince: validStakeSince }))
       .add(accountsModule)
       .add(botDefenceModule)
       .add(playerAuthModule)

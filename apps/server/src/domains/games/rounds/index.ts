@@ -2,7 +2,6 @@
 export { roundsModule, type RoundsNeeds, type RoundsProvides } from './rounds.module.js';
 export {
   RoundsService,
-  validBetSince,
   type RoundFilter,
   type RoundPage,
   type RoundSettledListener,

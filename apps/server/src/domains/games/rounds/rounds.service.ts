@@ -191,11 +191,6 @@ export class RoundsService {
     }));
   }
 
-  /** Valid bets of settled real-money rounds since `since`: what turnover requirements count. */
-  validBetSince(accountId: number, since: Date): Promise<number> {
-    return validBetSince(this.db, accountId, since);
-  }
-
   /** One round, or null. */
   async get(roundId: number): Promise<RoundView | null> {
     const [round] = await this.byIds([roundId]);
@@ -242,24 +237,6 @@ export class RoundsService {
     );
     return rows.map(toView);
   }
-}
-
-/**
- * Valid bets of the member's settled real-money rounds (by settling time) since `since`: what
- * withdrawal turnover counts. A plain function on the caller's database or transaction: app.ts
- * wires it into the cashier's `TurnoverSince` port (the cashier, a lower layer, never imports it).
- */
-export async function validBetSince(
-  db: Pick<Database, 'execute'>,
-  accountId: number,
-  since: Date,
-): Promise<number> {
-  const [row] = await queryRows<{ valid_bet: string }>(
-    db as Database,
-    sql`SELECT coalesce(sum(valid_bet), 0)::text AS valid_bet FROM game_rounds
-         WHERE ${whereOf({ accountId, status: 'settled', from: since, bySettledAt: true, excludeFun: true })}`,
-  );
-  return Number(row?.valid_bet ?? 0);
 }
 
 function whereOf(f: RoundFilter): SQL {

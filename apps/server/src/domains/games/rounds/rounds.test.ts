@@ -141,7 +141,7 @@ describe('game rounds', () => {
     expect(yesterday.json().total).toBe(0);
   });
 
-  it('withdrawal turnover counts valid bets of settled rounds', async () => {
+  it('withdrawal turnover counts the valid stake of settled rounds', async () => {
     const member = await createAccount(t.app, { username: 'rounds03' });
     await fund(t.app, member.id, 100_000);
     await queryRows(
@@ -149,9 +149,12 @@ describe('game rounds', () => {
       sql`INSERT INTO turnover_requirements (account_id, source, required) VALUES (${member.id}, 'deposit', 5000)`,
     );
     const { turnoverRemaining } = await import('../../cashier/withdrawals/withdrawal-limits.js');
-    // The cashier's TurnoverSince port as app.ts wires it: these rounds' valid bets.
-    const remaining = () =>
-      turnoverRemaining(t.app.services.db, member.id, t.app.services.turnoverSince);
+    // The cashier's TurnoverSince port as app.ts wires it: the valid stake of these rounds in
+    // the settled-wager read model, once their wager.settled events are delivered.
+    const remaining = async () => {
+      await t.app.services.events.drain();
+      return turnoverRemaining(t.app.services.db, member.id, t.app.services.turnoverSince);
+    };
     expect(await remaining()).toBe(5_000);
     const session = await createGameSession(t.app, {
       accountId: member.id,
