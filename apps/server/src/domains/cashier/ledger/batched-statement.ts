@@ -26,17 +26,19 @@ export interface BatchedStatement {
 }
 
 /**
- * Runs `text` (named `name`) with `params`, BEGIN before it and/or COMMIT after it, and any
- * `also` statements right after it in the same round trip (their rows are not answered).
+ * Runs `text` (named `name`) with `params`, BEGIN before it and/or COMMIT after it, `before`
+ * statements right before it and `also` statements right after it, all in one round trip (only
+ * the statement's own rows are answered; an error in any of them aborts the transaction).
  */
 export async function runBatched<T>(
   conn: pg.PoolClient,
   statement: BatchedStatement,
   around: { begin: boolean; commit: boolean },
   also: BatchedStatement[] = [],
+  before: BatchedStatement[] = [],
 ): Promise<T[]> {
   const executes: string[] = [];
-  for (const s of [statement, ...also]) {
+  for (const s of [...before, statement, ...also]) {
     if (!/^[a-z_][a-z0-9_]*$/.test(s.name)) throw new Error(`not a statement name: ${s.name}`);
     // Its own namespace: the same name may be a protocol-level prepared statement too.
     const name = `batched_${s.name}`;
@@ -56,7 +58,7 @@ export async function runBatched<T>(
   const results = (await conn.query(batch.join('; '))) as unknown as
     pg.QueryResult | pg.QueryResult[];
   const all = Array.isArray(results) ? results : [results];
-  return all[around.begin ? 1 : 0]!.rows as T[];
+  return all[(around.begin ? 1 : 0) + before.length]!.rows as T[];
 }
 
 function literal(value: unknown): string {

@@ -12,14 +12,14 @@ export interface SqlRunner {
    * `name` (optional, unique per text) lets PostgreSQL parse and plan a hot statement once per
    * connection instead of on every call; other drivers ignore it. `commit`: in a transaction,
    * this is its last statement and the commit may travel with it (then nothing may follow).
-   * `also`: named statements run right after this one (in its round trip when batched);
-   * their rows are not answered.
+   * `also` / `before`: named statements run right after / before this one (in its round trip
+   * when batched); their rows are not answered.
    */
   query<T>(
     text: string,
     params?: unknown[],
     name?: string,
-    options?: { commit?: boolean; also?: BatchedStatement[] },
+    options?: { commit?: boolean; also?: BatchedStatement[]; before?: BatchedStatement[] },
   ): Promise<T[]>;
 }
 
@@ -48,8 +48,9 @@ function pgliteRunner(client: PGlite): TransactionalRunner {
       text: string,
       params: unknown[] = [],
       _name?: string,
-      options: { also?: BatchedStatement[] } = {},
+      options: { also?: BatchedStatement[]; before?: BatchedStatement[] } = {},
     ) => {
+      for (const s of options.before ?? []) await client.query(s.text, s.params);
       const rows = (await client.query<T>(text, params)).rows;
       for (const s of options.also ?? []) await client.query(s.text, s.params);
       return rows;
@@ -62,8 +63,9 @@ function pgliteRunner(client: PGlite): TransactionalRunner {
             text: string,
             params: unknown[] = [],
             _name?: string,
-            options: { also?: BatchedStatement[] } = {},
+            options: { also?: BatchedStatement[]; before?: BatchedStatement[] } = {},
           ) => {
+            for (const s of options.before ?? []) await tx.query(s.text, s.params);
             const rows = (await tx.query<T>(text, params)).rows;
             for (const s of options.also ?? []) await tx.query(s.text, s.params);
             return rows;
@@ -89,23 +91,31 @@ function poolRunner(pool: pg.Pool): TransactionalRunner {
             text: string,
             params: unknown[] = [],
             name?: string,
-            options: { commit?: boolean; also?: BatchedStatement[] } = {},
+            options: {
+              commit?: boolean;
+              also?: BatchedStatement[];
+              before?: BatchedStatement[];
+            } = {},
           ) => {
             const begin = state === 'new';
             const commit = options.commit ?? false;
             const also = options.also ?? [];
+            const before = options.before ?? [];
             state = 'open';
-            if (name && (begin || commit || also.length > 0)) {
+            if (name && (begin || commit || also.length > 0 || before.length > 0)) {
               const rows = await runBatched<T>(
                 conn,
                 { name, text, params },
                 { begin, commit },
                 also,
+                before,
               );
               if (commit) state = 'committed';
               return rows;
             }
-            if (also.length > 0) throw new Error('batched statements need a named statement');
+            if (also.length > 0 || before.length > 0) {
+              throw new Error('batched statements need a named statement');
+            }
             if (begin) await conn.query('BEGIN');
             const result = await conn.query(
               name ? { name, text, values: params } : { text, values: params },

@@ -1,5 +1,6 @@
 /** The public face of cashier/wagers: the wager core products call. */
 export {
+  NothingWritten,
   WagerCore,
   type RunOptions,
   wagerEventKey,

@@ -66,10 +66,18 @@ interface StoredResult {
 
 export interface RunOptions {
   also?: (results: WagerOpResult[]) => BatchedStatement[];
+  /**
+   * The caller's statements sent in the claim's round trip, before it (a product's own row that
+   * must exist with the wager, say); an error in them aborts the transaction.
+   */
+  before?: BatchedStatement[];
 }
 
-/** The batch ended without a write: its claims roll back and these results are answered. */
-class NothingWritten extends Error {
+/**
+ * The batch ended without a write: its claims roll back and these results are answered (thrown
+ * out of the transaction so that it rolls back; `run` answers the results).
+ */
+export class NothingWritten extends Error {
   constructor(readonly results: WagerOpResult[]) {
     super('nothing written');
   }
@@ -136,10 +144,7 @@ export class WagerCore {
    */
   async run(ops: WagerOp[], options: RunOptions = {}): Promise<WagerOpResult[]> {
     if (ops.length === 0) return [];
-    const keys = new Set(ops.map(opKeyOf));
-    if (keys.size !== ops.length) {
-      throw new AppError('VALIDATION_ERROR', 'A batch names the same operation twice');
-    }
+    assertDistinct(ops);
     for (let attempt = 1; ; attempt++) {
       const posted: PostedTransfer[] = [];
       try {
@@ -152,6 +157,27 @@ export class WagerCore {
         if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw err;
       }
     }
+  }
+
+  /**
+   * Runs a batch inside the caller's driver transaction `q` (its earlier statements took their
+   * locks first: keep the lock order). Transfers to announce after the commit are pushed to
+   * `posted` (`announcePosted`). A batch that writes nothing throws NothingWritten (roll back,
+   * answer its results); the caller retries deadlocks.
+   */
+  runIn(
+    q: SqlRunner,
+    ops: WagerOp[],
+    options: RunOptions,
+    posted: PostedTransfer[],
+  ): Promise<WagerOpResult[]> {
+    assertDistinct(ops);
+    return this.apply(q, ops, posted, options);
+  }
+
+  /** Tells the ledger's listeners about a committed `runIn`'s transfers. */
+  announcePosted(posted: PostedTransfer[]): void {
+    if (posted.length > 0) this.announce(posted);
   }
 
   private async apply(
@@ -178,6 +204,7 @@ export class WagerCore {
         ledgerIds,
       ],
       'wager_core_claim',
+      { before: options.before ?? [] },
     );
     const claimedId = new Map(
       (claim!.claimed ?? []).map((c) => [
@@ -404,6 +431,12 @@ export class WagerCore {
       });
     }
     return results as WagerOpResult[];
+  }
+}
+
+function assertDistinct(ops: WagerOp[]): void {
+  if (new Set(ops.map(opKeyOf)).size !== ops.length) {
+    throw new AppError('VALIDATION_ERROR', 'A batch names the same operation twice');
   }
 }
 

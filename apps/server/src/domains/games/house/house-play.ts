@@ -16,11 +16,12 @@ import {
   playSlotRound,
 } from '@lw/games';
 import { AppError } from '../../../platform/errors.js';
+import type { HouseInstant } from './house-instant.js';
 import type { HouseJackpot } from './house-jackpot.js';
 import { HOUSE_GAME_INFO, houseGame } from './house-games.js';
 import type { HouseMines } from './house-mines.js';
-import { toApiRound, type HouseRounds } from './house-rounds.js';
-import type { HouseSeeds } from './house-seeds.js';
+import { toApiRound, type DrawnRound, type HouseRounds } from './house-rounds.js';
+import type { DrawSeed, HouseSeeds } from './house-seeds.js';
 import type { HouseSession } from './house-session.js';
 import type { HouseSettlement } from './house-settlement.js';
 import {
@@ -40,6 +41,8 @@ export interface HousePlayDeps {
   settlement: HouseSettlement;
   jackpot: HouseJackpot;
   mines: HouseMines;
+  /** A member's spin or roll in one transaction (null: take the step-by-step path). */
+  instant?: HouseInstant;
 }
 
 /**
@@ -103,32 +106,37 @@ export class HousePlay {
     }
     // The jackpot is real money's: FUN spins neither fund nor win it.
     const jackpot = session.kind === 'real' ? await this.deps.jackpot.config() : null;
-    const round = await this.deps.rounds.create(
-      session,
-      { gameCode, requestId: input.requestId, content: ['spin', input.stake], stake: input.stake },
-      (seed) => {
-        const result = playSlotRound(
-          title,
-          input.stake,
-          new FloatStream(seed.serverSeed, seed.clientSeed, seed.nonce),
-        );
-        const draw = jackpot ? this.deps.jackpot.draw(jackpot, input.stake, seed) : null;
-        return {
-          outcome: {
-            kind: 'slot',
-            titleId: result.titleId,
-            spins: result.spins,
-            credits: result.credits,
-            capped: result.capped,
-            drawsUsed: result.drawsUsed,
-            jackpot: draw ? { contribution: draw.contribution, won: draw.won, amount: 0 } : null,
-          },
-          payout: result.payout,
-          jackpotContribution: draw?.contribution ?? 0,
-          jackpotWon: draw?.won ?? false,
-        };
-      },
-    );
+    const request = {
+      gameCode,
+      requestId: input.requestId,
+      content: ['spin', input.stake],
+      stake: input.stake,
+    };
+    const drawSpin = (seed: DrawSeed): DrawnRound => {
+      const result = playSlotRound(
+        title,
+        input.stake,
+        new FloatStream(seed.serverSeed, seed.clientSeed, seed.nonce),
+      );
+      const draw = jackpot ? this.deps.jackpot.draw(jackpot, input.stake, seed) : null;
+      return {
+        outcome: {
+          kind: 'slot',
+          titleId: result.titleId,
+          spins: result.spins,
+          credits: result.credits,
+          capped: result.capped,
+          drawsUsed: result.drawsUsed,
+          jackpot: draw ? { contribution: draw.contribution, won: draw.won, amount: 0 } : null,
+        },
+        payout: result.payout,
+        jackpotContribution: draw?.contribution ?? 0,
+        jackpotWon: draw?.won ?? false,
+      };
+    };
+    const instant = await this.deps.instant?.play(session, request, drawSpin);
+    if (instant) return toApiRound(instant.row, instant.balance);
+    const round = await this.deps.rounds.create(session, request, drawSpin);
     const { row, balance } = await this.deps.settler.settleInstant(session, round);
     return toApiRound(row, balance);
   }
@@ -152,33 +160,33 @@ export class HousePlay {
       throw maxWinExceeded(maxWin, { payout: diceWinPayout(bet, input.stake) });
     }
     const m = diceMultiplier(bet);
-    const round = await this.deps.rounds.create(
-      session,
-      {
-        gameCode: 'dice',
-        requestId: input.requestId,
-        content: ['roll', input.stake, input.direction, input.target],
-        stake: input.stake,
-      },
-      (seed) => {
-        const r = playDice(
-          new FloatStream(seed.serverSeed, seed.clientSeed, seed.nonce),
-          bet,
-          input.stake,
-        );
-        return {
-          outcome: {
-            kind: 'dice',
-            direction: input.direction,
-            target: input.target,
-            roll: r.roll,
-            win: r.win,
-            multiplier: Number(m.n) / Number(m.d),
-          },
-          payout: r.payout,
-        };
-      },
-    );
+    const request = {
+      gameCode: 'dice' as const,
+      requestId: input.requestId,
+      content: ['roll', input.stake, input.direction, input.target],
+      stake: input.stake,
+    };
+    const drawRoll = (seed: DrawSeed): DrawnRound => {
+      const r = playDice(
+        new FloatStream(seed.serverSeed, seed.clientSeed, seed.nonce),
+        bet,
+        input.stake,
+      );
+      return {
+        outcome: {
+          kind: 'dice',
+          direction: input.direction,
+          target: input.target,
+          roll: r.roll,
+          win: r.win,
+          multiplier: Number(m.n) / Number(m.d),
+        },
+        payout: r.payout,
+      };
+    };
+    const instant = await this.deps.instant?.play(session, request, drawRoll);
+    if (instant) return toApiRound(instant.row, instant.balance);
+    const round = await this.deps.rounds.create(session, request, drawRoll);
     const { row, balance } = await this.deps.settler.settleInstant(session, round);
     return toApiRound(row, balance);
   }

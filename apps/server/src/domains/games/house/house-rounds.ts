@@ -196,31 +196,59 @@ export class HouseRounds {
       throw new AppError('HOUSE_ROUND_OPEN', errorMessages.HOUSE_ROUND_OPEN.en);
     }
     const { seed, drawn, id } = made;
+    return drawnRow({ session, input, requestHash, seed, drawn, id, createdAt });
+  }
+
+  /**
+   * The insert of a drawn round with its id known (the instant path: it travels before the
+   * wager core's claim, in the money's transaction). A replayed request id or an open round
+   * makes it fail with a unique violation (23505), which aborts the transaction.
+   */
+  insertStatement(r: HouseRoundRow & { requestId: string; seedId: number }): BatchedStatement {
     return {
-      id,
-      roundId: `H${id}`,
-      playerKey: session.playerKey,
-      accountId: session.accountId,
-      playerId: session.playerId,
-      gameCode: input.gameCode,
-      requestHash,
-      currency: session.currency,
-      stake: input.stake,
-      payout: drawn.payout,
-      status: 'pending',
-      clientSeed: seed.clientSeed,
-      nonce: seed.nonce,
-      outcome: drawn.outcome,
-      secret: drawn.secret ?? null,
-      jackpotContribution: drawn.jackpotContribution ?? 0,
-      jackpotWon: drawn.jackpotWon ?? false,
-      jackpotAmount: null,
-      balanceAfter: null,
-      createdAt,
-      settledAt: null,
-      serverSeedHash: seed.serverSeedHash,
-      serverSeed: null,
+      name: 'house_round_insert_id',
+      text: `INSERT INTO house_rounds (id, player_key, account_id, player_id, game_code,
+               request_id, request_hash, currency, stake, payout, status, seed_id, client_seed,
+               nonce, outcome, secret, jackpot_contribution, jackpot_won, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12, $13,
+               $14::jsonb, $15::jsonb, $16, $17, $18::timestamptz)`,
+      params: [
+        r.id,
+        r.playerKey,
+        r.accountId,
+        r.playerId,
+        r.gameCode,
+        r.requestId,
+        r.requestHash,
+        r.currency,
+        r.stake,
+        r.payout,
+        r.seedId,
+        r.clientSeed,
+        r.nonce,
+        JSON.stringify(r.outcome),
+        r.secret ? JSON.stringify(r.secret) : null,
+        r.jackpotContribution,
+        r.jackpotWon,
+        r.createdAt.toISOString(),
+      ],
     };
+  }
+
+  /** The content hash a request id is bound to. */
+  requestHashOf(gameCode: THouseGameCode, content: unknown[]): string {
+    return sha256Hex(JSON.stringify([gameCode, ...content]));
+  }
+
+  /** The stored round of a request id with this content (else the conflict it is). */
+  async replayOf(
+    session: HouseSession,
+    requestId: string,
+    requestHash: string,
+  ): Promise<HouseRoundRow> {
+    const raced = await this.byRequest(session.playerKey, requestId);
+    if (raced) return sameRequest(raced, requestHash);
+    throw new AppError('HOUSE_ROUND_OPEN', errorMessages.HOUSE_ROUND_OPEN.en);
   }
 
   async get(id: number, db: Executor = this.db): Promise<HouseRoundRow | null> {
@@ -327,6 +355,46 @@ export class HouseRounds {
 }
 
 class Conflict extends Error {}
+
+/** A round as it is right after its draw (pending, with its seed's public part). */
+export function drawnRow(d: {
+  session: HouseSession;
+  input: { gameCode: THouseGameCode; requestId: string; stake: number };
+  requestHash: string;
+  seed: DrawSeed;
+  drawn: DrawnRound;
+  id: number;
+  createdAt: Date;
+}): HouseRoundRow & { requestId: string; seedId: number } {
+  const { session, input, seed, drawn } = d;
+  return {
+    id: d.id,
+    roundId: `H${d.id}`,
+    playerKey: session.playerKey,
+    accountId: session.accountId,
+    playerId: session.playerId,
+    gameCode: input.gameCode,
+    requestHash: d.requestHash,
+    requestId: input.requestId,
+    seedId: seed.id,
+    currency: session.currency,
+    stake: input.stake,
+    payout: drawn.payout,
+    status: 'pending',
+    clientSeed: seed.clientSeed,
+    nonce: seed.nonce,
+    outcome: drawn.outcome,
+    secret: drawn.secret ?? null,
+    jackpotContribution: drawn.jackpotContribution ?? 0,
+    jackpotWon: drawn.jackpotWon ?? false,
+    jackpotAmount: null,
+    balanceAfter: null,
+    createdAt: d.createdAt,
+    settledAt: null,
+    serverSeedHash: seed.serverSeedHash,
+    serverSeed: null,
+  };
+}
 
 function sameRequest(row: HouseRoundRow, requestHash: string): HouseRoundRow {
   if (row.requestHash !== requestHash) {

@@ -96,6 +96,23 @@ export class HouseSeeds {
     return row ? ((await this.toSeed(row)) as DrawSeed) : null;
   }
 
+  /** `takeOn`, with the id the round will have (taken from its sequence in the same trip). */
+  async takeWithRoundId(
+    q: SqlRunner,
+    session: HouseSession,
+  ): Promise<{ seed: DrawSeed; roundId: number } | null> {
+    const [row] = await q.query<RawSeed & { round_id: unknown }>(
+      `UPDATE house_seeds SET nonce = nonce + 1
+        WHERE player_key = $1 AND active AND client_seed IS NOT NULL
+        RETURNING id, server_seed, server_seed_hash, client_seed, nonce - 1 AS nonce, kind,
+                  nextval(pg_get_serial_sequence('house_rounds', 'id')) AS round_id`,
+      [session.playerKey],
+      'house_seed_take_id',
+    );
+    if (!row) return null;
+    return { seed: (await this.toSeed(row)) as DrawSeed, roundId: Number(row.round_id) };
+  }
+
   /** Changes the client seed of the active pair; the server seed and nonce stay. */
   async setClientSeed(session: HouseSession, clientSeed: string): Promise<THouseSeedPair> {
     await this.active(this.db, session);

@@ -11,6 +11,7 @@ import type {
   TWagerRefusal,
   WagerCore,
   WagerKey,
+  WagerMember,
   WagerOp,
   WagerOpResult,
 } from '../../cashier/wagers/index.js';
@@ -181,6 +182,22 @@ export class HouseSettlement {
     return (last as Extract<WagerOpResult, { ok: true }>).balance;
   }
 
+  /** A member's side of the wager core's operations (cached party ids). */
+  async memberOf(player: HousePlayer): Promise<WagerMember> {
+    const party = await this.party(player);
+    return {
+      accountId: party.accountId,
+      walletId: party.walletId,
+      houseId: party.houseId,
+      currency: party.currency,
+    };
+  }
+
+  /** Tells the rounds module a round settled (after its commit). */
+  notifySettled(roundId: number): void {
+    this.settled(roundId);
+  }
+
   private async party(player: HousePlayer): Promise<GameWalletParty> {
     const cacheKey = `${player.accountId}:${player.currency}:${player.accountType ?? 0}`;
     const cached = this.parties.get(cacheKey);
@@ -217,7 +234,7 @@ function tx(transactionId: string, parts: (string | number | null)[]) {
 const PARTY_CACHE_SIZE = 50_000;
 
 /** A wager core refusal as the API error a player understands. */
-function refusalError(code: TWagerRefusal): AppError {
+export function refusalError(code: TWagerRefusal): AppError {
   if (code === 'INSUFFICIENT_FUNDS') {
     return new AppError('INSUFFICIENT_FUNDS', errorMessages.INSUFFICIENT_FUNDS.en);
   }

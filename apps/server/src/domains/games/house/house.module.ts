@@ -14,6 +14,7 @@ import type { RoundsService } from '../rounds/index.js';
 import type { VendorsService } from '../vendors/index.js';
 import { houseAdminRoutes } from './house-admin.routes.js';
 import { houseCatalogue } from './house-games.js';
+import { HouseInstant } from './house-instant.js';
 import { HouseJackpot } from './house-jackpot.js';
 import { HouseLookup } from './house-lookup.js';
 import { HouseMines } from './house-mines.js';
@@ -125,7 +126,19 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       rounds: houseRounds,
       settler: houseSettler,
     });
+    const houseInstant = new HouseInstant({
+      runner: driverRunner(db, databaseKind),
+      seeds: houseSeeds,
+      rounds: houseRounds,
+      settlement: houseSettlement,
+      wagers,
+      jackpot: houseJackpot,
+      catalogue,
+      clock,
+      box,
+    });
     const housePlay = new HousePlay({
+      instant: houseInstant,
       settings: houseSettings,
       seeds: houseSeeds,
       rounds: houseRounds,
