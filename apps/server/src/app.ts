@@ -116,8 +116,8 @@ function listModules(core: Core) {
       .add(wagersModule)
       .add(settledWagersModule)
       // Ports of lower domains that higher ones implement (docs/architecture.md "Domain layers"):
-      // free play (identity) grants the cashier's play money; withdrawals (cashier) count the
-      // turnover the products settled. (The cashier's header count and pull notices take content's
+      // free play (identity) grants the cashier's play money; withdrawals count turnover from the
+      // settled-wager read model. (The cashier's header count and pull notices take content's
       // `messages` service as their own small interfaces.)
       .wire('trial play money', ({ ledger }) => ({
         grantTrialPlayMoney: (accountId: number, amount: number) =>
