@@ -25,7 +25,7 @@ import { openDatabase, queryRows } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { hashToken } from '../src/platform/tokens.js';
 import { roundTripCounter } from '../test/round-trips.js';
-import { admin } from './bench-kit.js';
+import { admin, figureOf, measureLoops, medianFigure, type Figure } from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
@@ -40,11 +40,6 @@ interface Player {
   walletId: number;
   houseId: number;
   seedId: number;
-}
-interface Figure {
-  rate: number;
-  p50: number;
-  p99: number;
 }
 type Spin = (player: Player, n: number) => Promise<void>;
 
@@ -195,24 +190,11 @@ async function setUp(app: BenchApp, port: number, agent: http.Agent): Promise<Pl
 }
 
 /** Spins per second over SECONDS with one loop per player, after a half-second warm-up. */
-async function measure(spin: Spin, players: Player[]): Promise<Figure> {
-  const from = performance.now() + 500;
-  const until = from + SECONDS * 1000;
-  const latencies: number[] = [];
-  await Promise.all(
-    players.map(async (player) => {
-      for (let i = 0; performance.now() < until; i++) {
-        const started = performance.now();
-        await spin(player, i);
-        const ended = performance.now();
-        if (started >= from && ended < until) latencies.push(ended - started);
-      }
-    }),
+function measure(spin: Spin, players: Player[]): Promise<Figure> {
+  return measureLoops(
+    players.map((player) => (i: number) => spin(player, i)),
+    SECONDS,
   );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rate: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
 }
 
 /**
@@ -231,14 +213,7 @@ function measureInWorker(port: number, players: Player[]): Promise<Figure> {
       tokens: players.map((p) => p.token),
     },
   });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (figure: Figure | { error: string }) => {
-      void worker.terminate();
-      if ('error' in figure) reject(new Error(figure.error));
-      else resolve(figure);
-    });
-    worker.once('error', reject);
-  });
+  return figureOf(worker);
 }
 
 const WORKER_SOURCE = `
@@ -281,15 +256,6 @@ function spin(token) {
   parentPort.postMessage({ rate: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
 })().catch((err) => parentPort.postMessage({ error: String(err) }));
 `;
-
-function medianFigure(runs: Figure[]): Figure {
-  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return {
-    rate: med(runs.map((r) => r.rate)),
-    p50: med(runs.map((r) => r.p50)),
-    p99: med(runs.map((r) => r.p99)),
-  };
-}
 
 const runId = crypto.randomBytes(3).toString('hex');
 let counter = 0;

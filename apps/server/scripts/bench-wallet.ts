@@ -22,7 +22,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { hashToken } from '../src/platform/tokens.js';
-import { admin } from './bench-kit.js';
+import { admin, figureOf, measureLoops, medianFigure, type Figure } from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
@@ -41,11 +41,6 @@ interface Vendor {
   code: string;
   secret: string;
   players: Player[];
-}
-interface Figure {
-  rate: number;
-  p50: number;
-  p99: number;
 }
 type Spin = (vendor: Vendor, player: Player, n: number) => Promise<void>;
 
@@ -227,25 +222,13 @@ async function setUp(app: BenchApp, db: BenchApp['services']['db']): Promise<Ven
 }
 
 /** Calls per second over SECONDS with one loop per vendor, after a half-second warm-up. */
-async function measure(spin: Spin, vendors: Vendor[]): Promise<Figure> {
-  const from = performance.now() + 500;
-  const until = from + SECONDS * 1000;
-  const latencies: number[] = [];
-  await Promise.all(
-    vendors.map(async (vendor) => {
-      for (let i = 0; performance.now() < until; i++) {
-        const player = vendor.players[i % vendor.players.length]!;
-        const started = performance.now();
-        await spin(vendor, player, i);
-        const ended = performance.now();
-        if (started >= from && ended < until) latencies.push(ended - started);
-      }
-    }),
+function measure(spin: Spin, vendors: Vendor[]): Promise<Figure> {
+  return measureLoops(
+    vendors.map(
+      (vendor) => (i: number) => spin(vendor, vendor.players[i % vendor.players.length]!, i),
+    ),
+    SECONDS,
   );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rate: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99) };
 }
 
 /**
@@ -267,14 +250,7 @@ function measureInWorker(port: number, vendors: Vendor[]): Promise<Figure> {
       })),
     },
   });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (figure: Figure | { error: string }) => {
-      void worker.terminate();
-      if ('error' in figure) reject(new Error(figure.error));
-      else resolve(figure);
-    });
-    worker.once('error', reject);
-  });
+  return figureOf(worker);
 }
 
 const WORKER_SOURCE = `
@@ -327,18 +303,6 @@ function spin(vendor, player, n) {
   parentPort.postMessage({ rate: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
 })().catch((err) => parentPort.postMessage({ error: String(err) }));
 `;
-
-function medianFigure(runs: Figure[]): Figure {
-  const med = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.floor(s.length / 2)]!;
-  };
-  return {
-    rate: med(runs.map((r) => r.rate)),
-    p50: med(runs.map((r) => r.p50)),
-    p99: med(runs.map((r) => r.p99)),
-  };
-}
 
 const runId = crypto.randomBytes(3).toString('hex');
 let counter = 0;
