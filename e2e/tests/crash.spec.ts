@@ -85,12 +85,23 @@ test('a shared crash round: one player cashes out, the other busts', async ({ br
     await expect(alice.getByText(/Bet of .* placed/)).toBeVisible();
     await expect(bob.getByText(/Bet of .* placed/)).toBeVisible();
 
-    // Alice cashes out as soon as the round runs; Bob does nothing.
+    // Alice cashes out as soon as the round runs; Bob does nothing. A round may crash before a
+    // cash-out is offered (1.00×): its outcome then shows only in the 3 s pause, so whichever
+    // comes first is waited for (waiting on the button alone missed that outcome).
     const cashOut = alice.getByRole('button', { name: /^Cash out/ });
-    await cashOut.click({ timeout: 20_000 }).catch(() => undefined);
     const outcome = alice.getByText(/^Cashed out at|^Busted/);
-    await expect(outcome).toBeVisible({ timeout: 150_000 });
-    cashedOut = (await outcome.innerText()).startsWith('Cashed out');
+    const first = await Promise.race([
+      cashOut.waitFor({ timeout: 150_000 }).then(
+        () => 'cash-out' as const,
+        () => null,
+      ),
+      outcome.waitFor({ timeout: 150_000 }).then(
+        () => 'outcome' as const,
+        () => null,
+      ),
+    ]);
+    if (first === 'cash-out') await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
+    cashedOut = (await outcome.innerText({ timeout: 150_000 })).startsWith('Cashed out');
     // Alice's list of the round's players shows Bob busted only in the 3 s pause after the crash
     // (the next betting phase clears it): watched from before the crash, not looked at after.
     const players = alice.getByRole('region', { name: /Players/ });
