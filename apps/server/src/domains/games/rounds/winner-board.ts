@@ -51,9 +51,9 @@ export interface WinnerBoardDeps {
 /**
  * The lobby's winner board (spec §9): the biggest wins of the settled-wager read model (real
  * money only, never trial accounts or voided wagers; visitors' demo play has no wagers) over the
- * last 7 days, the
- * biggest first, at most 20, for all categories or one, only of games players can still see (not
- * hidden, delisted or of a disabled vendor; a game the catalogue does not know stays). Names are
+ * last 7 days, the biggest first, at most 20, for all categories or one, only of games players
+ * can still see (not hidden, delisted or of a disabled vendor; a game the catalogue does not know
+ * stays). Names are
  * masked (`me***01`); the game's name (in the asked language) and icon come from the catalogue.
  * Each category's rows are kept `CACHE_MS` (concurrent visitors share one query), so the lobby
  * never queries per visitor; the catalogue drops them when a game or vendor changes (`forget`).
