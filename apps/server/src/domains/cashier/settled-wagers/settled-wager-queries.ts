@@ -31,6 +31,7 @@ export interface ReconciledWager {
 export interface WinningWager {
   username: string;
   product: string;
+  wagerId: string;
   gameCode: string;
   category: string;
   win: number;
@@ -150,7 +151,7 @@ export class SettledWagerQueries {
   async biggestWins(since: Date, category: string, limit: number): Promise<WinningWager[]> {
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
-      sql`SELECT a.username, w.product, w.game_code, w.category, w.win, w.settled_at
+      sql`SELECT a.username, w.product, w.wager_id, w.game_code, w.category, w.win, w.settled_at
             FROM settled_wagers w JOIN accounts a ON a.id = w.account_id
            WHERE w.status <> 'voided' AND w.win > 0
              AND w.settled_at >= ${since.toISOString()}::timestamptz
@@ -163,6 +164,7 @@ export class SettledWagerQueries {
     return rows.map((r) => ({
       username: String(r.username),
       product: String(r.product),
+      wagerId: String(r.wager_id),
       gameCode: String(r.game_code),
       category: String(r.category),
       win: num(r.win),

@@ -103,7 +103,9 @@ describe('house progressive jackpot', () => {
     );
     expect(Number(round!.win)).toBe(slotWin + pool);
 
-    // The winner board marks the jackpot win (its amount includes the pool).
+    // The winner board marks the jackpot win (its amount includes the pool), once the read
+    // model has heard the wager.
+    await t.app.services.events.drain();
     const board = await call<TWinnerBoardResponse>(
       t.app,
       'GET',

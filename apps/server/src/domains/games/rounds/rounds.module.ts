@@ -3,6 +3,7 @@ import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { Core } from '../../../platform/module.js';
 import { defineModule } from '../../../platform/module.js';
+import type { SettledWagerQueries } from '../../cashier/settled-wagers/index.js';
 import type { Catalogue } from '../catalogue/index.js';
 import type { VendorDirectory } from '../vendors/index.js';
 import { RoundsFeed } from './rounds-feed.js';
@@ -15,7 +16,9 @@ const FEED_EVERY_MS = 5 * 60 * 1000;
 
 export interface RoundsNeeds extends Pick<Core, 'config' | 'db' | 'log' | 'clock'> {
   vendors: Pick<VendorDirectory, 'get' | 'list'>;
-  catalogue: Pick<Catalogue, 'findGame' | 'setWinnerSource'>;
+  catalogue: Pick<Catalogue, 'findGame' | 'isPlayable' | 'setWinnerSource'>;
+  /** The settled-wager read model: the winner board's biggest wins. */
+  settledWagers: Pick<SettledWagerQueries, 'biggestWins'>;
   settings: SettingsService;
   playerAuth: PlayerAuthenticator;
   adminAuth: OperatorAuthenticator;
@@ -31,10 +34,10 @@ export interface RoundsProvides {
 /** Game rounds, the source of truth of play. */
 export const roundsModule = defineModule<RoundsNeeds, RoundsProvides>({
   name: 'game-rounds',
-  services: ({ config, db, log, clock, vendors, catalogue }) => {
+  services: ({ config, db, log, clock, vendors, catalogue, settledWagers }) => {
     const rounds = new RoundsService(db, log);
-    // The lobby's winner board reads rounds; the catalogue (listed earlier) serves it.
-    catalogue.setWinnerSource(new WinnerBoard({ db, clock, catalogue }));
+    // The lobby's winner board reads the settled wagers; the catalogue (listed earlier) serves it.
+    catalogue.setWinnerSource(new WinnerBoard({ db, clock, catalogue, wagers: settledWagers }));
     const roundsFeed = new RoundsFeed({
       db,
       clock,

@@ -12,6 +12,7 @@ import {
   type FakeVendor,
 } from '../catalogue/catalogue-test-kit.js';
 import { createGameSession, walletCall } from '../game-wallet/game-wallet-test-kit.js';
+import { publish } from '../../../platform/events/publish.js';
 import { maskUsername } from './winner-board.js';
 
 const SECRET = 'winner-secret-123456';
@@ -36,7 +37,10 @@ const GAMES = [
 ];
 const CATEGORY: Record<string, string> = { slot1: 'RNG', slot2: 'RNG', live1: 'LIVE' };
 
-/** One round straight into game_rounds (the wallet API's path is exercised once below). */
+/**
+ * One round as the read model hears it: its outcome event (an open round has none yet; a
+ * rolled-back one is voided). The wallet API's own path is exercised once below.
+ */
 async function round(input: {
   accountId: number;
   game: string;
@@ -46,16 +50,30 @@ async function round(input: {
   agoMs?: number;
 }) {
   roundNo += 1;
-  const at = new Date(t.clock.now().getTime() - (input.agoMs ?? 60_000)).toISOString();
   const status = input.status ?? 'settled';
-  await queryRows(
-    t.app.services.db,
-    sql`INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, game_id, category,
-          currency, bet, valid_bet, win, status, source, opened_at, settled_at)
-        VALUES (${VENDOR}, ${`wr-${roundNo}`}, ${input.accountId}, ${input.game},
-          ${gameIds.get(input.game)!}, ${CATEGORY[input.game]!}, ${input.currency ?? 'THB'},
-          100, 100, ${input.win}, ${status}, 'seamless', ${at}::timestamptz,
-          ${status === 'open' ? null : at}::timestamptz)`,
+  if (status === 'open') return;
+  const at = new Date(t.clock.now().getTime() - (input.agoMs ?? 60_000)).toISOString();
+  const wagerId = `wr-${roundNo}`;
+  await t.app.services.db.transaction((tx) =>
+    publish(tx, {
+      type: status === 'settled' ? 'wager.settled' : 'wager.voided',
+      key: `wager:${VENDOR}:${wagerId}:0`,
+      payload: {
+        product: VENDOR,
+        wagerId,
+        leg: 0,
+        accountId: input.accountId,
+        currency: input.currency ?? 'THB',
+        category: CATEGORY[input.game]!,
+        gameCode: input.game,
+        gameId: gameIds.get(input.game)!,
+        stake: 100,
+        win: status === 'settled' ? input.win : 0,
+        status: status === 'settled' ? 'settled' : 'voided',
+        settledAt: at,
+        version: 1,
+      },
+    }),
   );
 }
 
@@ -81,6 +99,7 @@ async function setVendorEnabled(enabled: boolean) {
 }
 
 async function board(query = '') {
+  await t.app.services.events.drain();
   const res = await t.app.inject({ url: `${GAMES_API.winners}${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ list: TWinnerEntry[] }>().list;

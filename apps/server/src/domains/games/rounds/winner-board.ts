@@ -1,6 +1,5 @@
 import {
   DEFAULT_LANGUAGE,
-  FUN_CURRENCY,
   WINNER_BOARD_LIMIT,
   type TWinnerBoardQuery,
   type TWinnerEntry,
@@ -15,23 +14,15 @@ import {
   type GameRecord,
   type WinnerSource,
 } from '../catalogue/index.js';
+import type { SettledWagerQueries, WinningWager } from '../../cashier/settled-wagers/index.js';
 
-/** accounts.type of trial players: their play money never reaches the board. */
-const TRIAL_TYPE = 4;
-/** The ledger's play-money currency (trial wallets); their rounds say FUN, this is a second guard. */
-const PLAY_CURRENCY = 'PLAY';
 /** The board looks at rounds settled in this window (by the business clock). */
 const WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long one category's board is served from memory before the database is asked again. */
 const CACHE_MS = 5_000;
 
-interface WinnerRow {
-  username: string;
-  vendor: string;
-  game_code: string;
-  win: unknown;
-  jackpot: boolean;
-}
+/** At most this many wins are read to fill a board whose games were mostly hidden since. */
+const MAX_ASKED = 2_000;
 
 /** A winning round with its catalogue game (null when the catalogue does not know it). */
 interface Winner {
@@ -50,16 +41,19 @@ interface CachedBoard {
 export interface WinnerBoardDeps {
   db: Database;
   clock: Clock;
-  catalogue: Pick<Catalogue, 'findGame'>;
+  catalogue: Pick<Catalogue, 'findGame' | 'isPlayable'>;
+  /** The settled-wager read model: the board reads play only there. */
+  wagers: Pick<SettledWagerQueries, 'biggestWins'>;
   windowMs?: number;
   cacheMs?: number;
 }
 
 /**
- * The lobby's winner board (spec §9): the biggest wins of settled real-money rounds (never FUN or
- * PLAY money, never trial accounts; visitors' demo play has no rounds) over the last 7 days, the
- * biggest first, at most 20, for all categories or one, only of games players can still see (not
- * hidden, delisted or of a disabled vendor; a game the catalogue does not know stays). Names are
+ * The lobby's winner board (spec §9): the biggest wins of the settled-wager read model (real
+ * money only, never trial accounts or voided wagers; visitors' demo play has no wagers) over the
+ * last 7 days, the biggest first, at most 20, for all categories or one, only of games players
+ * can still see (not hidden, delisted or of a disabled vendor; a game the catalogue does not know
+ * stays). Names are
  * masked (`me***01`); the game's name (in the asked language) and icon come from the catalogue.
  * Each category's rows are kept `CACHE_MS` (concurrent visitors share one query), so the lobby
  * never queries per visitor; the catalogue drops them when a game or vendor changes (`forget`).
@@ -102,39 +96,43 @@ export class WinnerBoard implements WinnerSource {
   }
 
   private async load(category: string, now: number): Promise<Winner[]> {
-    const since = new Date(now - (this.deps.windowMs ?? WINDOW_MS)).toISOString();
-    // opened_at bounds the scan (game_rounds_time_idx); a round settles soon after it opens.
-    const rows = await queryRows<WinnerRow>(
+    const since = new Date(now - (this.deps.windowMs ?? WINDOW_MS));
+    // The read model's biggest wins (real money, no trial accounts, not voided), of games
+    // players can still find: asked for more than the board shows, and again for more when
+    // hidden games took too many places.
+    for (let asked = WINNER_BOARD_LIMIT * 3; ; asked *= 4) {
+      const wins = await this.deps.wagers.biggestWins(since, category, asked);
+      const shown: (WinningWager & { game: GameRecord | null })[] = [];
+      for (const win of wins) {
+        const game = await this.deps.catalogue.findGame(win.product, win.gameCode);
+        if (game && !(await this.deps.catalogue.isPlayable(game.id))) continue;
+        shown.push({ ...win, game });
+        if (shown.length === WINNER_BOARD_LIMIT) break;
+      }
+      if (shown.length < WINNER_BOARD_LIMIT && wins.length === asked && asked < MAX_ASKED) {
+        continue;
+      }
+      const jackpots = await this.jackpotWagers(shown);
+      return shown.map((win) => ({
+        customerName: maskUsername(win.username),
+        gameCode: win.gameCode,
+        game: win.game,
+        winAmount: win.win,
+        jackpot: jackpots.has(win.wagerId),
+      }));
+    }
+  }
+
+  /** The house wagers among `wins` that won the progressive jackpot (their win includes it). */
+  private async jackpotWagers(wins: readonly WinningWager[]): Promise<Set<string>> {
+    const house = wins.filter((w) => w.product === 'HOUSE').map((w) => w.wagerId);
+    if (house.length === 0) return new Set();
+    const rows = await queryRows<{ wager_id: string }>(
       this.deps.db,
-      sql`SELECT a.username, r.vendor, r.game_code, r.win,
-                 -- A house round that won the progressive jackpot (its win includes the pool).
-                 (r.vendor = 'HOUSE' AND EXISTS (SELECT 1 FROM house_jackpot_events e
-                    WHERE e.kind = 'win' AND 'H' || e.round_id = r.vendor_round_id)) AS jackpot
-            FROM game_rounds r JOIN accounts a ON a.id = r.account_id
-           WHERE r.status = 'settled' AND r.win > 0
-             AND r.opened_at >= ${since}::timestamptz AND r.settled_at >= ${since}::timestamptz
-             AND r.currency <> ${FUN_CURRENCY} AND r.currency <> ${PLAY_CURRENCY}
-             AND a.type <> ${TRIAL_TYPE}
-             -- Only games players can still find: not hidden or delisted, of an enabled vendor.
-             AND NOT EXISTS (SELECT 1 FROM games g
-                              WHERE g.vendor = r.vendor AND g.game_code = r.game_code
-                                AND (g.hidden OR NOT g.listed))
-             AND NOT EXISTS (SELECT 1 FROM game_vendors v WHERE v.code = r.vendor AND NOT v.enabled)
-             ${category === 'ALL' ? sql`` : sql`AND r.category = ${category}`}
-           ORDER BY r.win DESC, r.settled_at DESC, r.id DESC
-           LIMIT ${WINNER_BOARD_LIMIT}`,
+      sql`SELECT 'H' || e.round_id AS wager_id FROM house_jackpot_events e
+           WHERE e.kind = 'win' AND 'H' || e.round_id = ANY(${`{${house.join(',')}}`}::text[])`,
     );
-    // The games are looked up once per load (a game the catalogue lost costs a query), so
-    // visitors in any language are answered from memory.
-    return Promise.all(
-      rows.map(async (row) => ({
-        customerName: maskUsername(row.username),
-        gameCode: row.game_code,
-        game: await this.deps.catalogue.findGame(row.vendor, row.game_code),
-        winAmount: Number(row.win),
-        jackpot: row.jackpot === true,
-      })),
-    );
+    return new Set(rows.map((r) => r.wager_id));
   }
 }
 
