@@ -89,7 +89,8 @@ test('a shared crash round: one player cashes out, the other busts', async ({ br
     // cash-out is offered (1.00×): its outcome then shows only in the 3 s pause, so whichever
     // comes first is waited for (waiting on the button alone missed that outcome).
     const cashOut = alice.getByRole('button', { name: /^Cash out/ });
-    const outcome = alice.getByText(/^Cashed out at|^Busted/);
+    // Her own bet's outcome (a status line), not the players list's "Busted" of others.
+    const outcome = alice.getByRole('status').filter({ hasText: /^(Cashed out at|Busted)/ });
     const first = await Promise.race([
       cashOut.waitFor({ timeout: 150_000 }).then(
         () => 'cash-out' as const,
