@@ -42,7 +42,11 @@ export function driverRunner(db: Database, kind: DatabaseKind): TransactionalRun
   return kind === 'pglite' ? pgliteRunner(client as PGlite) : poolRunner(client as pg.Pool);
 }
 
-function pgliteRunner(client: PGlite): TransactionalRunner {
+/**
+ * A runner on PGlite or one of its transactions: PGlite sends one statement at a time, so the
+ * `before` / `also` statements run one by one around the answered one.
+ */
+function pgliteQueries(target: Pick<PGlite, 'query'>): SqlRunner {
   return {
     query: async <T>(
       text: string,
@@ -50,28 +54,19 @@ function pgliteRunner(client: PGlite): TransactionalRunner {
       _name?: string,
       options: { also?: BatchedStatement[]; before?: BatchedStatement[] } = {},
     ) => {
-      for (const s of options.before ?? []) await client.query(s.text, s.params);
-      const rows = (await client.query<T>(text, params)).rows;
-      for (const s of options.also ?? []) await client.query(s.text, s.params);
+      for (const s of options.before ?? []) await target.query(s.text, s.params);
+      const rows = (await target.query<T>(text, params)).rows;
+      for (const s of options.also ?? []) await target.query(s.text, s.params);
       return rows;
     },
+  };
+}
+
+function pgliteRunner(client: PGlite): TransactionalRunner {
+  return {
+    ...pgliteQueries(client),
     // PGlite has one connection: its transaction() queues behind any other work.
-    transaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          query: async <T>(
-            text: string,
-            params: unknown[] = [],
-            _name?: string,
-            options: { also?: BatchedStatement[]; before?: BatchedStatement[] } = {},
-          ) => {
-            for (const s of options.before ?? []) await tx.query(s.text, s.params);
-            const rows = (await tx.query<T>(text, params)).rows;
-            for (const s of options.also ?? []) await tx.query(s.text, s.params);
-            return rows;
-          },
-        }),
-      ),
+    transaction: (fn) => client.transaction((tx) => fn(pgliteQueries(tx))),
   };
 }
 
