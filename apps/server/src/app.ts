@@ -50,6 +50,7 @@ import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
 import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
 import { settledWagersModule, validStakeSince } from './domains/cashier/settled-wagers/index.js';
+import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
 import { botDefenceModule } from './domains/identity/bot-defence/index.js';
 import { contactBindingModule } from './domains/identity/contact-binding/index.js';
@@ -163,6 +164,7 @@ function listModules(core: Core) {
       .add(houseCrashModule)
       .add(chatModule)
       .add(announcementsModule)
+      .add(realityChecksModule)
   );
 }
 

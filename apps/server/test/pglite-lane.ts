@@ -28,6 +28,8 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/settled-wagers/settled-wagers.test.ts',
     'src/domains/cashier/settled-wagers/settled-wagers.property.test.ts',
     'src/domains/cashier/settled-wagers/settled-wagers.crash.test.ts',
+    // memberTotalsSince, through the reality check's summary.
+    'src/domains/responsible-gaming/reality-checks/reality-checks.test.ts',
   ],
   'src/domains/cashier/downline-pulls': [
     'src/domains/cashier/downline-pulls/downline-pulls.test.ts',

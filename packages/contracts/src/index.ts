@@ -33,6 +33,7 @@ export * from './house-crash.js';
 export * from './house.js';
 export * from './content-banners.js';
 export * from './content-profile.js';
+export * from './reality-checks.js';
 export * from './content-chat.js';
 export * from './content-messages.js';
 export * from './live-site-events.js';

@@ -3,6 +3,7 @@ export { settledWagersModule, type SettledWagersProvides } from './settled-wager
 export {
   SettledWagerQueries,
   validStakeSince,
+  type MemberTotals,
   type ProductDayTotals,
   type ReconciledWager,
   type WagerDayTotals,

@@ -27,6 +27,14 @@ export interface ReconciledWager {
   status: 'settled' | 'voided' | 'resettled';
 }
 
+/** A member's settled play since a moment, in one currency. */
+export interface MemberTotals {
+  currency: string;
+  wagers: number;
+  stake: number;
+  win: number;
+}
+
 /** A winning wager for the lobby's winner board. */
 export interface WinningWager {
   username: string;
@@ -169,6 +177,29 @@ export class SettledWagerQueries {
       category: String(r.category),
       win: num(r.win),
       settledAt: new Date(r.settled_at as string),
+    }));
+  }
+
+  /**
+   * A member's wagers first settled since `since`, per currency, voided ones left out: a
+   * reality check's "net result since you started playing".
+   */
+  async memberTotalsSince(accountId: number, since: Date): Promise<MemberTotals[]> {
+    const rows = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`SELECT currency, count(*)::int AS wagers, sum(stake)::text AS stake,
+                 sum(win)::text AS win
+            FROM settled_wagers
+           WHERE account_id = ${accountId} AND settled_at >= ${since.toISOString()}::timestamptz
+             AND status <> 'voided'
+           GROUP BY currency
+           ORDER BY currency`,
+    );
+    return rows.map((r) => ({
+      currency: String(r.currency),
+      wagers: num(r.wagers),
+      stake: num(r.stake),
+      win: num(r.win),
     }));
   }
 }

@@ -5,7 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { AUTOPLAY_SPINS, type TAutoplaySettings } from '../lib/autoplay';
 
-/** Autoplay settings: number of spins and the stop conditions (loss limit, single win, feature). */
+/**
+ * Autoplay settings (UKGC RTS 8): number of spins (at most 100), a loss limit the player must
+ * set, and the optional stops (single win, free spins); a jackpot always stops it.
+ */
 export function AutoplayDialog({
   open,
   currency,
@@ -34,6 +37,7 @@ export function AutoplayDialog({
     event.preventDefault();
     const loss = amount(lossLimit);
     const win = amount(singleWin);
+    if (loss === null) return setInvalid('lossLimitRequired');
     if (loss === undefined) return setInvalid('lossLimit');
     if (win === undefined) return setInvalid('singleWin');
     setInvalid(null);
@@ -67,10 +71,15 @@ export function AutoplayDialog({
             inputMode="decimal"
             value={lossLimit}
             onChange={(e) => setLossLimit(e.target.value)}
-            placeholder={t('autoplay.none')}
-            aria-invalid={invalid === 'lossLimit' || undefined}
+            required
+            aria-required="true"
+            aria-describedby="autoplay-loss-hint"
+            aria-invalid={invalid === 'lossLimit' || invalid === 'lossLimitRequired' || undefined}
           />
         </label>
+        <small id="autoplay-loss-hint" className="autoplay-form__hint">
+          {t('autoplay.lossLimitHint')}
+        </small>
         <label className="autoplay-form__field">
           <span>{t('autoplay.singleWin')}</span>
           <input
@@ -91,7 +100,11 @@ export function AutoplayDialog({
         </label>
         {invalid ? (
           <p className="form-error" role="alert">
-            {t('autoplay.invalidAmount')}
+            {t(
+              invalid === 'lossLimitRequired'
+                ? 'autoplay.lossLimitRequired'
+                : 'autoplay.invalidAmount',
+            )}
           </p>
         ) : null}
         <Button type="submit" block size="lg">

@@ -1,11 +1,15 @@
-/** What the player set when starting autoplay. Amounts are minor units; null means "no limit". */
+/**
+ * What the player set when starting autoplay (UKGC RTS 8: the player chooses the stake, the number
+ * of spins, at most 100 a batch, and a loss limit; autoplay stops on the loss limit, on a single
+ * win above a threshold and on a jackpot). Amounts are minor units; null means "no threshold".
+ */
 export interface TAutoplaySettings {
   spins: number;
-  /** Stop when the session's net loss reaches this. */
-  lossLimit: number | null;
+  /** Stop when the batch's net loss reaches this: required. */
+  lossLimit: number;
   /** Stop when one round wins more than this. */
   singleWinAbove: number | null;
-  /** Stop when a round triggers free spins (or the jackpot). */
+  /** Stop when a round triggers free spins (a jackpot always stops autoplay). */
   stopOnFeature: boolean;
 }
 
@@ -16,23 +20,31 @@ export interface TAutoplayProgress {
   net: number;
 }
 
-export type TAutoplayStop = 'spins' | 'lossLimit' | 'singleWin' | 'feature' | null;
+export type TAutoplayStop = 'spins' | 'lossLimit' | 'singleWin' | 'feature' | 'jackpot' | null;
 
-/**
- * After a round: why autoplay stops now, or null to keep going. `win` is the round's payout,
- * `feature` whether it triggered free spins or the jackpot.
- */
+/** One finished round as autoplay judges it. */
+export interface TAutoplayRound {
+  /** The round's payout. */
+  win: number;
+  /** It triggered free spins. */
+  feature: boolean;
+  /** It won the progressive jackpot. */
+  jackpot: boolean;
+}
+
+/** After a round: why autoplay stops now, or null to keep going. */
 export function autoplayStopReason(
   settings: TAutoplaySettings,
   progress: TAutoplayProgress,
-  round: { win: number; feature: boolean },
+  round: TAutoplayRound,
 ): TAutoplayStop {
+  if (round.jackpot) return 'jackpot';
   if (settings.stopOnFeature && round.feature) return 'feature';
   if (settings.singleWinAbove !== null && round.win > settings.singleWinAbove) return 'singleWin';
-  if (settings.lossLimit !== null && -progress.net >= settings.lossLimit) return 'lossLimit';
+  if (-progress.net >= settings.lossLimit) return 'lossLimit';
   if (progress.played >= settings.spins) return 'spins';
   return null;
 }
 
-/** The spin counts offered in the autoplay dialog. */
-export const AUTOPLAY_SPINS = [10, 25, 50, 100, 500] as const;
+/** The spin counts offered in the autoplay dialog: at most 100 a batch (RTS 8). */
+export const AUTOPLAY_SPINS = [10, 25, 50, 100] as const;

@@ -2,6 +2,7 @@ import type { THouseGameState, THouseRound } from '@lw/contracts';
 import type { ScreenDetail, SlotTitle } from '@lw/games';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { spinHouseSlot } from '../api/house-requests';
+import { realityCheckAnswered } from '../../../lib/reality-check-gate';
 import { autoplayStopReason, type TAutoplaySettings, type TAutoplayStop } from './autoplay';
 import { pause, prefersReducedMotion } from './motion';
 import { playCue } from './sound';
@@ -200,6 +201,8 @@ export function useSlotPlayer(options: {
       setAutoplay(run);
       autoplayRef.current = run;
       for (;;) {
+        // A reality check on screen holds autoplay until the player answers it.
+        await realityCheckAnswered(abort.current.signal);
         if (autoplayRef.current === null || abort.current.signal.aborted) break;
         if (balanceRef.current < stake) {
           setAutoplayStopped('balance');
@@ -211,13 +214,15 @@ export function useSlotPlayer(options: {
           break;
         }
         if (autoplayRef.current === null) break;
-        const feature =
-          (round.outcome.kind === 'slot' && round.outcome.spins.length > 1) ||
-          (round.outcome.kind === 'slot' && Boolean(round.outcome.jackpot?.won));
+        const slot = round.outcome.kind === 'slot' ? round.outcome : null;
         run = { settings, played: run.played + 1, net: run.net + round.payout - round.stake };
         setAutoplay(run);
         autoplayRef.current = run;
-        const reason = autoplayStopReason(settings, run, { win: round.payout, feature });
+        const reason = autoplayStopReason(settings, run, {
+          win: round.payout,
+          feature: slot !== null && slot.spins.length > 1,
+          jackpot: Boolean(slot?.jackpot?.won),
+        });
         if (reason) {
           setAutoplayStopped(reason);
           break;

@@ -138,6 +138,22 @@ describe('house slot', () => {
     expect(calls.filter((c) => c.path.endsWith('/spin'))).toHaveLength(3);
   }, 30_000);
 
+  it('autoplay needs a loss limit and offers at most 100 spins (RTS 8)', async () => {
+    const game = houseGameFixture({ gameCode: 'golden-dragon' });
+    const { calls } = stubApi({ 'GET /api/house/games/golden-dragon': { body: game } });
+    const user = userEvent.setup();
+    renderGame('golden-dragon');
+    await user.click(await screen.findByRole('button', { name: 'Auto' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('radio', { name: '500' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: '100' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Start 25 spins' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Set a loss limit to start autoplay.',
+    );
+    expect(calls.filter((c) => c.path.endsWith('/spin'))).toHaveLength(0);
+  }, 30_000);
+
   it('autoplay stops when a round triggers free spins', async () => {
     const game = houseGameFixture({ gameCode: 'lucky-fruits' });
     const stake = game.betLevels[0]!;
@@ -157,9 +173,9 @@ describe('house slot', () => {
     renderGame('lucky-fruits');
     await user.click(await screen.findByRole('button', { name: 'Turbo' }, SLOW));
     await user.click(screen.getByRole('button', { name: 'Auto' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start 25 spins' }),
-    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Stop if the loss reaches'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Start 25 spins' }));
     expect(
       await screen.findByText(
         'Autoplay stopped: a feature was triggered.',
