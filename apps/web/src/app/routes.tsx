@@ -108,7 +108,7 @@ export function preloadScreen(pathname: string): Promise<unknown> {
 }
 
 /** Game pages: no side menu and no footer (spec §2). */
-const gamePage: TLayoutHandle = { footer: false, sideMenu: false };
+const gamePage: TLayoutHandle = { footer: false, sideMenu: false, game: true };
 
 /** Every route of spec §2's table. */
 export const routes: RouteObject[] = [
@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
           {
             path: '/seamless',
             element: <SeamlessRoute />,
-            handle: { footer: false, sideMenu: false },
+            handle: gamePage,
           },
           {
             element: <RequireLogin />,

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'announcements',
   'messages',
   'chat',
+  'realityChecks',
 ] as const;
 
 /**
@@ -48,15 +49,21 @@ const LATER_NAMESPACES: readonly string[] = [
   'messages',
   'chat',
 ];
-/** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt). */
-const SCREEN_ONLY_NAMESPACES: readonly string[] = ['house', 'fairness', 'crash', 'pwa'];
+/** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt, game screens' reality checks). */
+const SCREEN_ONLY_NAMESPACES: readonly string[] = [
+  'house',
+  'fairness',
+  'crash',
+  'pwa',
+  'realityChecks',
+];
 
 // The site starts in Thai (spec §1); every other language is fetched when chosen, before it shows.
 const defaultTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/th/*.json',
     '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat}.json',
-    '!../locales/th/{house,fairness,crash,pwa}.json',
+    '!../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -64,7 +71,7 @@ const lazyTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/{en,zh}/*.json',
     '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat}.json',
-    '../locales/th/{house,fairness,crash,pwa}.json',
+    '../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
   ],
   { import: 'default' },
 );

@@ -31,3 +31,6 @@ export const FEEDBACK_PATH = '/feedback';
 
 /** Help-modal anchors (spec: /help#term). */
 export const HELP_SECTIONS = ['term', 'privacy', 'responsible', 'faq'] as const;
+
+/** The responsible gaming page: limits, reality checks, time-out and self-exclusion, help. */
+export const RESPONSIBLE_GAMING_PATH = '/responsible-gaming';

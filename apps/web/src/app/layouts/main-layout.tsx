@@ -6,6 +6,7 @@ import { BottomTabBar } from '../../components/layout/bottom-tab-bar';
 import { Header } from '../../components/layout/header';
 import { SideMenu } from '../../components/layout/side-menu';
 import { NearViewport } from '../../components/ui/near-viewport';
+import { useSession } from '../../lib/session';
 import { LOCAL_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { layoutRules } from '../layout-rules';
 import { ScreenOutlet } from '../screen-outlet';
@@ -13,6 +14,13 @@ import { ScreenOutlet } from '../screen-outlet';
 // The footer's code loads as the visitor scrolls towards it: it is not on anyone's first screen.
 const Footer = lazy(() =>
   import('../../components/layout/footer').then((module) => ({ default: module.Footer })),
+);
+
+// Only game screens of a signed-in member load the reality check (RTS 13).
+const RealityCheckHost = lazy(() =>
+  import('../../features/responsible-gaming/routes/reality-check-host').then((module) => ({
+    default: module.RealityCheckHost,
+  })),
 );
 
 function DeferredFooter() {
@@ -31,6 +39,7 @@ export function MainLayout() {
   const { t } = useTranslation('layout');
   const rules = layoutRules(useMatches());
   const location = useLocation();
+  const session = useSession();
   const [collapsed, setCollapsed] = useState(
     () => readStorage('local', LOCAL_KEYS.sideMenuCollapsed) === '1',
   );
@@ -88,6 +97,12 @@ export function MainLayout() {
         </div>
       </div>
       <BottomTabBar />
+      {rules.game && session.token !== null && !session.isTrial ? (
+        <Suspense fallback={null}>
+          {/* A new game screen is a new session of play: its clock starts again. */}
+          <RealityCheckHost key={location.pathname + location.search} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
