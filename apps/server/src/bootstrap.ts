@@ -25,13 +25,19 @@ export async function prepareDatabase(
     pgliteDir: path.join(config.dataDir, 'pglite'),
     ...(onIdleError ? { onIdleError } : {}),
   });
-  await runMigrations(handle, config.DATABASE_URL);
-  const admin = await seedFirstRun(handle, config.ADMIN_PASSWORD, config.SEED_DEMO_DATA);
-  if (config.SEED_DEMO_DATA) {
-    const { currency } = await new SettingsService(handle.db, 0).get('cashier');
-    await seedDemoCashier(handle.db, currency);
-  }
-  return { handle, generatedAdminPassword: admin.generatedPassword, createdAdmin: admin.created };
+  let admin: Awaited<ReturnType<typeof seedFirstRun>> | undefined;
+  await runMigrations(handle, config.DATABASE_URL, async () => {
+    admin = await seedFirstRun(handle, config.ADMIN_PASSWORD, config.SEED_DEMO_DATA);
+    if (config.SEED_DEMO_DATA) {
+      const { currency } = await new SettingsService(handle.db, 0).get('cashier');
+      await seedDemoCashier(handle.db, currency);
+    }
+  });
+  return {
+    handle,
+    generatedAdminPassword: admin!.generatedPassword,
+    createdAdmin: admin!.created,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '../../test/test-database.js';
 import { openDatabase } from './client.js';
 import fs from 'node:fs';
+import { seedFirstRun } from '../bootstrap.js';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.js';
 
 const countTables = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => {
@@ -41,6 +42,39 @@ describe('migrations', () => {
         );
         const files = fs.readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql'));
         expect((applied as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(files.length);
+      } finally {
+        await Promise.all(handles.map((h) => h.close()));
+        await dropScratchDatabase(serverUrl, url);
+      }
+    },
+  );
+
+  it.runIf(engine.kind === 'postgres')(
+    'write the first-run data once when several processes start at once on an empty database',
+    async () => {
+      if (engine.kind !== 'postgres') return;
+      const { serverUrl } = engine;
+      const url = await createScratchDatabase(serverUrl);
+      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url, poolSize: 2 })));
+      try {
+        const created: boolean[] = [];
+        // Each start seeds under the lock; before, two of them raced into accounts_username_uq.
+        await Promise.all(
+          handles.map((h) =>
+            runMigrations(h, url, async () => {
+              created.push((await seedFirstRun(h, 'First-Run-Admin-2026')).created);
+            }),
+          ),
+        );
+        expect(created.filter(Boolean)).toHaveLength(1);
+        const rows = await handles[0]!.db.execute(
+          sql`select (select count(*)::int from operators) as operators,
+                     (select count(*)::int from accounts where username = 'member01') as members`,
+        );
+        expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({
+          operators: 1,
+          members: 1,
+        });
       } finally {
         await Promise.all(handles.map((h) => h.close()));
         await dropScratchDatabase(serverUrl, url);

@@ -14,14 +14,21 @@ export const MIGRATIONS_FOLDER = path.join(serverPackageRoot(), 'drizzle');
 const MIGRATION_LOCK_KEY = 727_001;
 
 /**
- * Applies pending migrations. Idempotent. On PostgreSQL it holds a session advisory lock on a
- * dedicated connection, so two processes starting at once apply each migration exactly once.
+ * Applies pending migrations, then `thenUnderLock` (first-run data). Idempotent. On PostgreSQL it
+ * holds a session advisory lock on a dedicated connection throughout, so two processes starting
+ * at once on an empty database apply each migration and write the first-run data exactly once
+ * (without it both seeded, and the loser exited on a unique username).
  */
-export async function runMigrations(handle: DatabaseHandle, url?: string): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  url?: string,
+  thenUnderLock: () => Promise<void> = async () => {},
+): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, {
       migrationsFolder: MIGRATIONS_FOLDER,
     });
+    await thenUnderLock();
     return;
   }
   const client = new pg.Client({ connectionString: url });
@@ -29,6 +36,7 @@ export async function runMigrations(handle: DatabaseHandle, url?: string): Promi
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await thenUnderLock();
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();
