@@ -111,7 +111,6 @@ export class HouseInstant {
           };
         });
         wagers.announcePosted(posted);
-        if (settled.roundId !== null) settlement.notifySettled(settled.roundId);
         await this.deps.jackpot.fund(settled.row);
         return { row: settled.row, balance: settled.balance };
       } catch (err) {

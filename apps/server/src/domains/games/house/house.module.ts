@@ -10,7 +10,6 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { Catalogue, CatalogueSync } from '../catalogue/index.js';
 import { DemoWallet } from '../game-wallet/index.js';
 import type { LaunchService } from '../launch/index.js';
-import type { RoundsService } from '../rounds/index.js';
 import type { VendorsService } from '../vendors/index.js';
 import { houseAdminRoutes } from './house-admin.routes.js';
 import { houseCatalogue } from './house-games.js';
@@ -36,7 +35,6 @@ export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'databaseKind' 
   vendors: VendorsService;
   catalogue: Pick<Catalogue, 'findGame'>;
   catalogueSync: CatalogueSync;
-  rounds: Pick<RoundsService, 'notifySettled'>;
   launch: Pick<LaunchService, 'setInSiteVendor'>;
   secretBox: Pick<SecretBox, 'encrypt' | 'decrypt'>;
   settings: SettingsService;
@@ -79,7 +77,6 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
     ledger,
     wagers,
     catalogue,
-    rounds,
     launch,
     settings,
     secretBox,
@@ -105,7 +102,6 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       catalogue,
       clock,
       log,
-      onRoundsSettled: (ids) => rounds.notifySettled(ids),
     });
     const houseJackpot = new HouseJackpot({
       db,
