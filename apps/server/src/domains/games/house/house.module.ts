@@ -14,6 +14,7 @@ import type { VendorsService } from '../vendors/index.js';
 import { houseAdminRoutes } from './house-admin.routes.js';
 import { houseCatalogue } from './house-games.js';
 import { HouseInstant } from './house-instant.js';
+import { HouseRoundIds } from './house-round-ids.js';
 import { HouseJackpot } from './house-jackpot.js';
 import { HouseLookup } from './house-lookup.js';
 import { HouseMines } from './house-mines.js';
@@ -122,10 +123,14 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       rounds: houseRounds,
       settler: houseSettler,
     });
+    const houseSessions = new HouseSessions(db, clock);
+    const runner = driverRunner(db, databaseKind);
     const houseInstant = new HouseInstant({
-      runner: driverRunner(db, databaseKind),
+      runner,
       seeds: houseSeeds,
+      sessions: houseSessions,
       rounds: houseRounds,
+      roundIds: new HouseRoundIds(runner),
       settlement: houseSettlement,
       wagers,
       jackpot: houseJackpot,
@@ -135,6 +140,7 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
     });
     const housePlay = new HousePlay({
       instant: houseInstant,
+      sessions: houseSessions,
       settings: houseSettings,
       seeds: houseSeeds,
       rounds: houseRounds,
@@ -144,7 +150,7 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       mines: houseMines,
     });
     return {
-      houseSessions: new HouseSessions(db, clock),
+      houseSessions,
       houseSettlement,
       houseSettings,
       houseSeeds,
