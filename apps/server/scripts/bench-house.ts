@@ -8,24 +8,27 @@
  * entries and balances, the outbox event, the round's settlement) hand-written on the driver in
  * one transaction, no HTTP. The two alternate BENCH_REPEATS times per figure; medians are
  * printed with p50/p99 latency, the ratio, and the database round trips per spin (the pool's
- * queries counted during the HTTP runs; PREPAREs, once per connection, left out).
+ * queries counted during each HTTP run, PREPAREs, once per connection, left out; the median of
+ * the runs).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { HOUSE_API, HOUSE_SESSION_HEADER, HOUSE_VENDOR } from '@lw/contracts';
 import { clientSeedFromBytes } from '@lw/games';
-import { buildApp } from '../src/app.js';
-import { seedFirstRun } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, queryRows } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
+import { queryRows } from '../src/db/client.js';
 import { hashToken } from '../src/platform/tokens.js';
 import { roundTripCounter } from '../test/round-trips.js';
-import { admin, figureOf, measureLoops, medianFigure, type Figure } from './bench-kit.js';
+import {
+  measureInWorker,
+  measureLoops,
+  printHeader,
+  printRow,
+  openBenchApp,
+  type BenchApp as BenchKitApp,
+  type Figure,
+} from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
@@ -44,43 +47,27 @@ interface Player {
 type Spin = (player: Player, n: number) => Promise<void>;
 
 async function main(): Promise<void> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `lw_hbench_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { app, handle, pool, port, close } = await openBenchApp({
+    prefix: 'lw_hbench',
+    poolSize: POOL,
+    env: { HOUSE_CATALOGUE: 'on' },
+  });
   try {
-    const handle = await openDatabase({ url: url.toString(), poolSize: POOL });
-    await runMigrations(handle, url.toString());
-    await seedFirstRun(handle, `Bench-${crypto.randomBytes(6).toString('hex')}`);
-    const config = loadConfig({
-      // 'test' runs no background jobs (the crash scheduler would share the event loop).
-      NODE_ENV: 'test',
-      SERVE_STATIC: 'false',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url.toString(),
-      HOUSE_CATALOGUE: 'on',
-    });
-    const app = await buildApp({ config, database: handle });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as AddressInfo).port;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const players = await setUp(app, port, agent);
-    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
     const counter = roundTripCounter(handle.db)!;
     const viaHttp: Spin = (player) => httpSpin(port, agent, player);
     const raw: Spin = (player, n) => rawSpin(pool, player, n);
-
-    console.log(`\nhouse slot spins through HTTP vs raw SQL of the same writes, PostgreSQL`);
-    console.log(`${SECONDS} s per run, ${REPEATS} alternations per figure, medians\n`);
-    console.log(
-      'players  API spins/s  p50 ms  p99 ms  raw SQL/s  p50 ms  p99 ms  ratio  trips/spin',
+    printHeader(
+      'house slot spins through HTTP vs raw SQL of the same writes, PostgreSQL',
+      { seconds: SECONDS, repeats: REPEATS },
+      'players',
+      'round trips/spin',
     );
     for (const clients of CLIENTS) {
       const apiRuns: Figure[] = [];
       const rawRuns: Figure[] = [];
-      let trips = 0;
-      let spins = 0;
+      const trips: number[] = [];
       for (let r = 0; r < REPEATS; r++) {
         rawRuns.push(await measure(raw, players.slice(0, clients)));
         counter.reset();
@@ -88,43 +75,26 @@ async function main(): Promise<void> {
         apiRuns.push(
           process.env.BENCH_CLIENT === 'inline'
             ? await measure(viaHttp, players.slice(0, clients))
-            : await measureInWorker(port, players.slice(0, clients)),
+            : await measureSpinsInWorker(port, players.slice(0, clients)),
         );
-        spins += (await spinCount(app)) - before;
-        trips += counter.texts().filter((t) => !t.startsWith('PREPARE ')).length - 2;
+        const spins = (await spinCount(app)) - before;
+        // Every query the pool sent while the API ran (PREPAREs, once per connection, and the
+        // two spin counts aside), per spin the database counted.
+        trips.push((counter.texts().filter((t) => !t.startsWith('PREPARE ')).length - 2) / spins);
       }
-      const api = medianFigure(apiRuns);
-      const base = medianFigure(rawRuns);
-      console.log(
-        [
-          String(clients).padStart(7),
-          api.rate.toFixed(0).padStart(11),
-          api.p50.toFixed(1).padStart(6),
-          api.p99.toFixed(1).padStart(6),
-          base.rate.toFixed(0).padStart(9),
-          base.p50.toFixed(1).padStart(6),
-          base.p99.toFixed(1).padStart(6),
-          (api.rate / base.rate).toFixed(2).padStart(5),
-          (trips / spins).toFixed(1).padStart(10),
-        ].join('  '),
-      );
-      console.log(
-        `         runs: API ${apiRuns.map((f) => f.rate.toFixed(0)).join(', ')}; raw ${rawRuns
-          .map((f) => f.rate.toFixed(0))
-          .join(', ')}`,
-      );
+      const median = [...trips].sort((x, y) => x - y)[Math.floor(trips.length / 2)]!;
+      printRow(clients, apiRuns, rawRuns, median.toFixed(2).padStart(16));
     }
     const report = await app.services.ledger.verify();
     console.log(`\nledger verify: ${report.ok ? 'OK' : 'BREACH'} (${report.transfers} transfers)`);
     if (!report.ok) process.exitCode = 1;
     agent.destroy();
-    await app.close();
   } finally {
-    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await close();
   }
 }
 
-type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+type BenchApp = BenchKitApp['app'];
 
 /** House rounds settled so far (the spins the HTTP runs made, counted by the database). */
 async function spinCount(app: BenchApp): Promise<number> {
@@ -197,31 +167,20 @@ function measure(spin: Spin, players: Player[]): Promise<Figure> {
   );
 }
 
-/**
- * The players' browsers in a worker thread (they are other machines: their requests and parsing
- * should not eat the server's event loop): one loop of spins per player.
- */
-function measureInWorker(port: number, players: Player[]): Promise<Figure> {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: {
-      port,
-      seconds: SECONDS,
-      path: HOUSE_API.spin(GAME),
-      header: HOUSE_SESSION_HEADER,
-      stake: STAKE,
-      tokens: players.map((p) => p.token),
-    },
-  });
-  return figureOf(worker);
+/** The players' browsers in a worker thread: one loop of spins per player. */
+function measureSpinsInWorker(port: number, players: Player[]): Promise<Figure> {
+  const data = {
+    port,
+    path: HOUSE_API.spin(GAME),
+    header: HOUSE_SESSION_HEADER,
+    stake: STAKE,
+    tokens: players.map((p) => p.token),
+  };
+  return measureInWorker(SPIN_CLIENT, data, SECONDS);
 }
 
-const WORKER_SOURCE = `
-const { workerData, parentPort } = require('node:worker_threads');
-const http = require('node:http');
-const crypto = require('node:crypto');
-const { port, seconds, path, header, stake, tokens } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const SPIN_CLIENT = `
+const { port, path, header, stake, tokens } = workerData;
 function spin(token) {
   const body = JSON.stringify({ stake, requestId: crypto.randomUUID() });
   return new Promise((resolve, reject) => {
@@ -239,22 +198,7 @@ function spin(token) {
     req.end(body);
   });
 }
-(async () => {
-  const from = performance.now() + 500;
-  const until = from + seconds * 1000;
-  const latencies = [];
-  await Promise.all(tokens.map(async (token) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      await spin(token);
-      const ended = performance.now();
-      if (started >= from && ended < until) latencies.push(ended - started);
-    }
-  }));
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] || 0;
-  parentPort.postMessage({ rate: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
-})().catch((err) => parentPort.postMessage({ error: String(err) }));
+const loops = tokens.map((token) => () => spin(token));
 `;
 
 const runId = crypto.randomBytes(3).toString('hex');

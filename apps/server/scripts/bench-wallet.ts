@@ -11,18 +11,21 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { VENDOR_HEADERS, VENDOR_WALLET_BASE } from '@lw/contracts';
-import { buildApp } from '../src/app.js';
-import { seedFirstRun } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, queryRows } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
+import { queryRows } from '../src/db/client.js';
 import { hashToken } from '../src/platform/tokens.js';
-import { admin, figureOf, measureLoops, medianFigure, type Figure } from './bench-kit.js';
+import {
+  measureInWorker,
+  measureLoops,
+  medianFigure,
+  openBenchApp,
+  printHeader,
+  printRow,
+  type BenchApp as BenchKitApp,
+  type Figure,
+} from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
@@ -45,29 +48,12 @@ interface Vendor {
 type Spin = (vendor: Vendor, player: Player, n: number) => Promise<void>;
 
 async function main(): Promise<void> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `lw_wbench_${crypto.randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { app, handle, pool, port, close } = await openBenchApp({
+    prefix: 'lw_wbench',
+    poolSize: POOL,
+  });
   try {
-    const handle = await openDatabase({ url: url.toString(), poolSize: POOL });
-    await runMigrations(handle, url.toString());
-    await seedFirstRun(handle, `Bench-${crypto.randomBytes(6).toString('hex')}`);
-    const config = loadConfig({
-      // 'test' runs no background jobs: the crash game's 100 ms scheduler (and, on this fresh
-      // database, its one-off hash chain of a million SHA-256) would share the event loop with
-      // the calls measured here.
-      NODE_ENV: 'test',
-      SERVE_STATIC: 'false',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url.toString(),
-    });
-    const app = await buildApp({ config, database: handle });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as AddressInfo).port;
     const vendors = await setUp(app, handle.db);
-    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const viaHttp: Spin = (vendor, player, n) => httpSpin(port, agent, vendor, player, n);
     const raw: Spin = (vendor, player, n) => rawSpin(pool, vendor, player, n);
@@ -91,12 +77,11 @@ async function main(): Promise<void> {
       if (result.answer.status !== 'OK') throw new Error(`direct answered ${result.answer.status}`);
     };
 
-    console.log(
-      `\nbet-win through the wallet API (HTTP, signed) vs raw SQL of the same writes, PostgreSQL`,
-    );
-    console.log(`${SECONDS} s per run, ${REPEATS} alternations per figure, medians\n`);
-    console.log(
-      'vendors  API calls/s  p50 ms  p99 ms  raw SQL/s  p50 ms  p99 ms  ratio  (ledger direct/s)',
+    printHeader(
+      'bet-win through the wallet API (HTTP, signed) vs raw SQL of the same writes, PostgreSQL',
+      { seconds: SECONDS, repeats: REPEATS },
+      'vendors',
+      '(ledger direct/s)',
     );
     for (const clients of CLIENTS) {
       const apiRuns: Figure[] = [];
@@ -107,30 +92,12 @@ async function main(): Promise<void> {
         apiRuns.push(
           process.env.BENCH_CLIENT === 'inline'
             ? await measure(viaHttp, vendors.slice(0, clients))
-            : await measureInWorker(port, vendors.slice(0, clients)),
+            : await measureCallsInWorker(port, vendors.slice(0, clients)),
         );
         directRuns.push(await measure(direct, vendors.slice(0, clients)));
       }
-      const api = medianFigure(apiRuns);
-      const base = medianFigure(rawRuns);
-      console.log(
-        [
-          String(clients).padStart(7),
-          api.rate.toFixed(0).padStart(11),
-          api.p50.toFixed(1).padStart(6),
-          api.p99.toFixed(1).padStart(6),
-          base.rate.toFixed(0).padStart(9),
-          base.p50.toFixed(1).padStart(6),
-          base.p99.toFixed(1).padStart(6),
-          (api.rate / base.rate).toFixed(2).padStart(5),
-          `(${medianFigure(directRuns).rate.toFixed(0)})`.padStart(17),
-        ].join('  '),
-      );
-      console.log(
-        `         runs: API ${apiRuns.map((f) => f.rate.toFixed(0)).join(', ')}; raw ${rawRuns
-          .map((f) => f.rate.toFixed(0))
-          .join(', ')}`,
-      );
+      const ledgerDirect = `(${medianFigure(directRuns).rate.toFixed(0)})`;
+      printRow(clients, apiRuns, rawRuns, ledgerDirect.padStart(17));
     }
     const figures = app.services.walletFigures.snapshot();
     const errors = figures.reduce((a, f) => a + f.totalErrors, 0);
@@ -145,13 +112,12 @@ async function main(): Promise<void> {
     console.log(`ledger verify: ${report.ok ? 'OK' : 'BREACH'} (${report.transfers} transfers)`);
     if (!report.ok || errors > 0) process.exitCode = 1;
     agent.destroy();
-    await app.close();
   } finally {
-    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await close();
   }
 }
 
-type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+type BenchApp = BenchKitApp['app'];
 
 /** 16 seamless vendors with one game each, and funded players with launch tokens. */
 async function setUp(app: BenchApp, db: BenchApp['services']['db']): Promise<Vendor[]> {
@@ -231,34 +197,23 @@ function measure(spin: Spin, vendors: Vendor[]): Promise<Figure> {
   );
 }
 
-/**
- * The vendors' side in a worker thread (vendors are other machines: their signing, sending and
- * parsing should not eat the server's event loop): one loop per vendor of signed bet-win calls.
- */
-function measureInWorker(port: number, vendors: Vendor[]): Promise<Figure> {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: {
-      port,
-      seconds: SECONDS,
-      runId: `${runId}-wk${++counter}`,
-      base: VENDOR_WALLET_BASE,
-      vendors: vendors.map((v) => ({
-        code: v.code,
-        secret: v.secret,
-        players: v.players.map((p) => ({ playerId: p.playerId, token: p.token })),
-      })),
-    },
-  });
-  return figureOf(worker);
+/** The vendors' side in a worker thread: one loop per vendor of signed bet-win calls. */
+function measureCallsInWorker(port: number, vendors: Vendor[]): Promise<Figure> {
+  const data = {
+    port,
+    runId: `${runId}-wk${++counter}`,
+    base: VENDOR_WALLET_BASE,
+    vendors: vendors.map((v) => ({
+      code: v.code,
+      secret: v.secret,
+      players: v.players.map((p) => ({ playerId: p.playerId, token: p.token })),
+    })),
+  };
+  return measureInWorker(BET_WIN_CLIENT, data, SECONDS);
 }
 
-const WORKER_SOURCE = `
-const { workerData, parentPort } = require('node:worker_threads');
-const http = require('node:http');
-const crypto = require('node:crypto');
-const { port, seconds, runId, base, vendors } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const BET_WIN_CLIENT = `
+const { port, runId, base, vendors } = workerData;
 let counter = 0;
 function spin(vendor, player, n) {
   const id = runId + '-' + vendor.code + '-' + n + '-' + (++counter);
@@ -285,23 +240,7 @@ function spin(vendor, player, n) {
     req.end(body);
   });
 }
-(async () => {
-  const from = performance.now() + 500;
-  const until = from + seconds * 1000;
-  const latencies = [];
-  await Promise.all(vendors.map(async (vendor) => {
-    for (let i = 0; performance.now() < until; i++) {
-      const player = vendor.players[i % vendor.players.length];
-      const started = performance.now();
-      await spin(vendor, player, i);
-      const ended = performance.now();
-      if (started >= from && ended < until) latencies.push(ended - started);
-    }
-  }));
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] || 0;
-  parentPort.postMessage({ rate: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
-})().catch((err) => parentPort.postMessage({ error: String(err) }));
+const loops = vendors.map((vendor) => (i) => spin(vendor, vendor.players[i % vendor.players.length], i));
 `;
 
 const runId = crypto.randomBytes(3).toString('hex');

@@ -87,6 +87,7 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/games/house/house-seeds.test.ts',
     'src/domains/games/house/house-max-win.test.ts',
     'src/domains/games/house/house-wagers.test.ts',
+    'src/domains/games/house/house-fast-spin.test.ts',
   ],
   'src/domains/games/house-crash': [
     'src/domains/games/house-crash/crash.test.ts',
@@ -100,6 +101,7 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/games/rounds/transfer-mode.test.ts',
     'src/domains/games/rounds/winner-board.test.ts',
     'src/domains/games/rounds/reconciliation.test.ts',
+    'src/domains/games/rounds/read-model-figures.test.ts',
   ],
   'src/domains/identity/accounts': [
     'src/domains/identity/accounts/admin-accounts.test.ts',

@@ -27,8 +27,6 @@ import { accounts } from './accounts.js';
  * (owner_type 'system'). Unique per owner, purpose, vendor and currency.
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements and wallets read balances
- * @read-by games/rounds reconciliation of vendor rounds against the ledger; moves to the settled-
- *   wager read model
  * @read-by games/house the house's wallet ids, cached; moves behind the wager core
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
@@ -84,7 +82,6 @@ export const ledgerAccounts = pgTable(
  * One immutable money movement; its entries sum to zero per currency.
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read transfers
- * @read-by games/rounds reconciliation against the ledger; moves to the settled-wager read model
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerTransfers = pgTable(
@@ -114,7 +111,6 @@ export const ledgerTransfers = pgTable(
  * One leg of a transfer on one account, with the balance it left.
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read entries
- * @read-by games/rounds reconciliation against the ledger; moves to the settled-wager read model
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerEntries = pgTable(

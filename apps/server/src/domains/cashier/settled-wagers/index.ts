@@ -7,6 +7,7 @@ export {
   type ProductDayTotals,
   type ReconciledWager,
   type WagerDayTotals,
+  type WagerSide,
   type WinningWager,
 } from './settled-wager-queries.js';
 export { SETTLED_WAGERS_CONSUMER } from './wager-outcome-consumer.js';

@@ -35,6 +35,13 @@ export interface MemberTotals {
   win: number;
 }
 
+/** A product's wagers of one day counted from one side: how many, staked, won. */
+export interface WagerSide {
+  rounds: number;
+  bet: number;
+  win: number;
+}
+
 /** A winning wager for the lobby's winner board. */
 export interface WinningWager {
   username: string;
@@ -149,6 +156,29 @@ export class SettledWagerQueries {
       win: num(r.win),
       status: r.status as ReconciledWager['status'],
     }));
+  }
+
+  /**
+   * The ledger's transfers of a product's wagers of one business day (reconciliation's ledger
+   * side): the wagers counted, the stakes net of voids (bet and rollback), the wins.
+   */
+  async ledgerDay(product: string, day: string): Promise<WagerSide> {
+    const [row] = await queryRows<{ rounds: number; bet: string; win: string }>(
+      this.db,
+      sql`SELECT count(DISTINCT t.reference)::int AS rounds,
+                 coalesce(sum(e.amount) FILTER (WHERE t.reason IN ('bet', 'rollback')), 0)::text AS bet,
+                 coalesce(-sum(e.amount) FILTER (WHERE t.reason = 'win'), 0)::text AS win
+            FROM ledger_transfers t
+            JOIN ledger_entries e ON e.transfer_id = t.id
+            JOIN ledger_accounts a ON a.id = e.account_id
+           WHERE a.owner_type = 'system' AND a.purpose = 'game_result'
+             AND (a.vendor = ${product} OR a.vendor LIKE ${`${product}#%`})
+             AND t.reference IN (
+               SELECT 'round:' || product || ':' || wager_id
+                        || CASE WHEN leg = 0 THEN '' ELSE ':' || leg END
+                 FROM settled_wagers WHERE business_day = ${day}::date AND product = ${product})`,
+    );
+    return { rounds: row?.rounds ?? 0, bet: Number(row?.bet ?? 0), win: Number(row?.win ?? 0) };
   }
 
   /**

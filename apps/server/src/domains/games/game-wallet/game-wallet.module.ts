@@ -3,7 +3,6 @@ import type { Core } from '../../../platform/module.js';
 import { defineModule } from '../../../platform/module.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { Catalogue } from '../catalogue/index.js';
-import type { RoundsService } from '../rounds/index.js';
 import type { VendorDirectory } from '../vendors/index.js';
 import { GameWalletService } from './game-wallet.service.js';
 import { WalletFigures } from './wallet-figures.js';
@@ -14,7 +13,6 @@ export interface GameWalletNeeds extends Pick<Core, 'db' | 'clock' | 'log'> {
   ledger: LedgerService;
   vendors: Pick<VendorDirectory, 'get'>;
   catalogue: Pick<Catalogue, 'findGame'>;
-  rounds: Pick<RoundsService, 'notifySettled'>;
   adminAuth: OperatorAuthenticator;
 }
 
@@ -28,7 +26,7 @@ export interface GameWalletProvides {
 /** The vendor protocol's wallet API that seamless vendors call for every bet and win. */
 export const gameWalletModule = defineModule<GameWalletNeeds, GameWalletProvides>({
   name: 'game-wallet',
-  services: ({ db, clock, log, ledger, vendors, catalogue, rounds }) => {
+  services: ({ db, clock, log, ledger, vendors, catalogue }) => {
     const walletFigures = new WalletFigures();
     const gameWallet = new GameWalletService({
       db,
@@ -38,7 +36,6 @@ export const gameWalletModule = defineModule<GameWalletNeeds, GameWalletProvides
       clock,
       log,
       figures: walletFigures,
-      onRoundsSettled: (ids) => rounds.notifySettled(ids),
     });
     return { gameWallet, walletFigures };
   },

@@ -68,8 +68,6 @@ export interface GameWalletServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   figures: WalletFigures;
-  /** Told about rounds a call settled (after commit). */
-  onRoundsSettled: (roundIds: number[]) => void;
 }
 
 /**
@@ -338,13 +336,6 @@ export class GameWalletService {
   // ------------------------------------------------------------------ helpers
 
   private settle(result: GameWalletResult): WalletAnswer {
-    if (result.settledRoundId !== null) {
-      try {
-        this.deps.onRoundsSettled([result.settledRoundId]);
-      } catch (err) {
-        this.deps.log.error({ err }, 'round-settled listener failed');
-      }
-    }
     return result.answer;
   }
 

@@ -22,7 +22,7 @@ import { HOUSE_GAME_INFO, houseGame } from './house-games.js';
 import type { HouseMines } from './house-mines.js';
 import { toApiRound, type DrawnRound, type HouseRounds } from './house-rounds.js';
 import type { DrawSeed, HouseSeeds } from './house-seeds.js';
-import type { HouseSession } from './house-session.js';
+import type { HouseSession, HouseSessions } from './house-session.js';
 import type { HouseSettlement } from './house-settlement.js';
 import {
   assertEnabled,
@@ -35,6 +35,8 @@ import type { RoundSettler } from './round-settler.js';
 
 export interface HousePlayDeps {
   settings: HouseSettings;
+  /** Re-reads a cached session before the step-by-step path (which does not check it). */
+  sessions: Pick<HouseSessions, 'fresh'>;
   seeds: HouseSeeds;
   rounds: HouseRounds;
   settler: RoundSettler;
@@ -134,11 +136,7 @@ export class HousePlay {
         jackpotWon: draw?.won ?? false,
       };
     };
-    const instant = await this.deps.instant?.play(session, request, drawSpin);
-    if (instant) return toApiRound(instant.row, instant.balance);
-    const round = await this.deps.rounds.create(session, request, drawSpin);
-    const { row, balance } = await this.deps.settler.settleInstant(session, round);
-    return toApiRound(row, balance);
+    return this.play(session, request, drawSpin);
   }
 
   async roll(session: HouseSession, input: THouseDiceRequest): Promise<THouseRound> {
@@ -184,9 +182,19 @@ export class HousePlay {
         payout: r.payout,
       };
     };
-    const instant = await this.deps.instant?.play(session, request, drawRoll);
+    return this.play(session, request, drawRoll);
+  }
+
+  /** The fast path, else the step-by-step one on the session read again (not a cached copy). */
+  private async play(
+    cached: HouseSession,
+    request: Parameters<HouseInstant['play']>[1],
+    draw: (seed: DrawSeed) => DrawnRound,
+  ): Promise<THouseRound> {
+    const instant = await this.deps.instant?.play(cached, request, draw);
     if (instant) return toApiRound(instant.row, instant.balance);
-    const round = await this.deps.rounds.create(session, request, drawRoll);
+    const session = await this.deps.sessions.fresh(cached);
+    const round = await this.deps.rounds.create(session, request, draw);
     const { row, balance } = await this.deps.settler.settleInstant(session, round);
     return toApiRound(row, balance);
   }

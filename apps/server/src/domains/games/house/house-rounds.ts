@@ -235,6 +235,37 @@ export class HouseRounds {
     };
   }
 
+  /**
+   * The fast spin's round insert with its own checks (issue 23: two round trips): it advances
+   * the pair's nonce only if the row still holds the drawn pair (active, this client seed, this
+   * nonce) and the launch session is live (not revoked, not expired), and inserts the round
+   * with that seed. When a check fails the seed is NULL and the NOT NULL of `seed_id` aborts the
+   * transaction (23502): a batched statement answers no rows, so the failure is the signal.
+   */
+  guardedInsertStatement(
+    r: HouseRoundRow & { requestId: string; seedId: number },
+    guard: { tokenHash: string; now: Date },
+  ): BatchedStatement {
+    return {
+      name: 'house_round_insert_guarded',
+      text: `WITH seed AS (
+               UPDATE house_seeds SET nonce = nonce + 1
+                WHERE id = $11 AND nonce = $13 AND active AND client_seed = $12
+                  AND EXISTS (SELECT 1 FROM game_sessions
+                               WHERE token_hash = $19 AND revoked_at IS NULL
+                                 AND expires_at > $20::timestamptz)
+                RETURNING id)
+             INSERT INTO house_rounds (id, player_key, account_id, player_id, game_code,
+               request_id, request_hash, currency, stake, payout, status, seed_id, client_seed,
+               nonce, outcome, secret, jackpot_contribution, jackpot_won, created_at)
+             SELECT $1::bigint, $2::text, $3::bigint, $4::text, $5::text, $6::text, $7::text,
+               $8::text, $9::bigint, $10::bigint, 'pending', seed.id, $12::text, $13::int,
+               $14::jsonb, $15::jsonb, $16::bigint, $17::boolean, $18::timestamptz
+               FROM (SELECT 1) one LEFT JOIN seed ON true`,
+      params: [...this.insertStatement(r).params, guard.tokenHash, guard.now.toISOString()],
+    };
+  }
+
   /** The content hash a request id is bound to. */
   requestHashOf(gameCode: THouseGameCode, content: unknown[]): string {
     return sha256Hex(JSON.stringify([gameCode, ...content]));

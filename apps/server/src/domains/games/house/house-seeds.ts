@@ -8,6 +8,7 @@ import type { SqlRunner } from '../../cashier/ledger/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { HouseSession } from './house-session.js';
+import { SeedPairCache } from './seed-pair-cache.js';
 import type { SeedBox } from './seed-box.js';
 
 /** Any transaction or the database: seeds are read and advanced inside a round's transaction. */
@@ -45,6 +46,9 @@ interface RawSeed {
  * round's own transaction. Rotating reveals the old server seed.
  */
 export class HouseSeeds {
+  /** The fast spin's copies of active pairs; every change of a pair here forgets its copy. */
+  readonly pairs = new SeedPairCache();
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -61,6 +65,7 @@ export class HouseSeeds {
    * round's transaction ends, so the rounds of one player take turns and no nonce repeats).
    */
   async take(tx: Executor, session: HouseSession): Promise<DrawSeed> {
+    this.pairs.forget(session.playerKey);
     const next = () =>
       rows<RawSeed>(
         tx,
@@ -86,6 +91,7 @@ export class HouseSeeds {
    * path, which makes the pair or refuses).
    */
   async takeOn(q: SqlRunner, session: HouseSession): Promise<DrawSeed | null> {
+    this.pairs.forget(session.playerKey);
     const [row] = await q.query<RawSeed>(
       `UPDATE house_seeds SET nonce = nonce + 1
         WHERE player_key = $1 AND active AND client_seed IS NOT NULL
@@ -101,6 +107,7 @@ export class HouseSeeds {
     q: SqlRunner,
     session: HouseSession,
   ): Promise<{ seed: DrawSeed; roundId: number } | null> {
+    this.pairs.forget(session.playerKey);
     const [row] = await q.query<RawSeed & { round_id: unknown }>(
       `UPDATE house_seeds SET nonce = nonce + 1
         WHERE player_key = $1 AND active AND client_seed IS NOT NULL
@@ -113,8 +120,37 @@ export class HouseSeeds {
     return { seed: (await this.toSeed(row)) as DrawSeed, roundId: Number(row.round_id) };
   }
 
+  /**
+   * The fast spin's pair: the cached copy, else one read of the active pair together with the
+   * launch session's liveness (revoked or expired: `live` false, nothing cached). `pair` is null
+   * while there is no pair or it has no client seed (the step-by-step path makes or refuses it).
+   */
+  async cachedPair(
+    q: SqlRunner,
+    session: HouseSession,
+    now: Date,
+  ): Promise<{ live: boolean; pair: DrawSeed | null }> {
+    const cached = this.pairs.get(session.playerKey);
+    if (cached) return { live: true, pair: cached };
+    const [row] = await q.query<(RawSeed & { live: boolean }) | { live: boolean; id: null }>(
+      `SELECT g.token_hash IS NOT NULL AS live, s.id, s.server_seed, s.server_seed_hash,
+              s.client_seed, s.nonce, s.kind
+         FROM (SELECT 1) one
+         LEFT JOIN game_sessions g ON g.token_hash = $2 AND g.revoked_at IS NULL
+                                  AND g.expires_at > $3::timestamptz
+         LEFT JOIN house_seeds s ON s.player_key = $1 AND s.active`,
+      [session.playerKey, session.tokenHash, now.toISOString()],
+    );
+    if (!row?.live) return { live: false, pair: null };
+    if (row.id === null || (row as RawSeed).client_seed === null) return { live: true, pair: null };
+    const pair = (await this.toSeed(row as RawSeed)) as DrawSeed;
+    this.pairs.set(session.playerKey, pair);
+    return { live: true, pair };
+  }
+
   /** Changes the client seed of the active pair; the server seed and nonce stay. */
   async setClientSeed(session: HouseSession, clientSeed: string): Promise<THouseSeedPair> {
+    this.pairs.forget(session.playerKey);
     await this.active(this.db, session);
     const [row] = await rows<RawSeed>(
       this.db,
@@ -136,6 +172,7 @@ export class HouseSeeds {
     // The new pair takes the browser's seed sent with the rotation, or waits for one: the old
     // client seed is not carried over, so the first round of every pair is the browser's choice.
     await this.box.ready();
+    this.pairs.forget(session.playerKey);
     return this.db.transaction(async (tx) => {
       const current = await this.active(tx, session);
       const [locked] = await rows<RawSeed>(

@@ -21,7 +21,15 @@ export interface HouseSession {
   kind: 'real' | 'fun';
   /** The owner of seed pairs and rounds: `a<id>:real`, `a<id>:fun`, or the demo player id. */
   playerKey: string;
+  /**
+   * Served from this process's copy without reading the database: only the fast spin accepts
+   * it, because its statement checks the session again (see `HouseSessions.resolveCached`).
+   */
+  fromCache?: true;
 }
+
+/** Sessions one process keeps at most (cleared whole beyond). */
+const MAX_CACHED = 20_000;
 
 interface SessionRow {
   player_id: string;
@@ -46,6 +54,8 @@ interface SessionRow {
  * changed first, moves no money).
  */
 export class HouseSessions {
+  private readonly cached = new Map<string, HouseSession>();
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -53,7 +63,41 @@ export class HouseSessions {
 
   async resolve(token: string | undefined): Promise<HouseSession> {
     if (!token || token.length > 256) throw unauthorized();
+    return this.resolveHash(hashToken(token));
+  }
+
+  /**
+   * A member's session for a slot spin or dice roll, from this process's copy when it has one
+   * (no round trip). What the copy may have missed is checked in the spin's own statements: the
+   * session's revocation and expiry in the guarded round insert, the account's lock, disable
+   * and password rule in the wager core's claim; a failed check re-reads it (`fresh`). Visitors'
+   * demo sessions are never copied.
+   */
+  async resolveCached(token: string | undefined): Promise<HouseSession> {
+    if (!token || token.length > 256) throw unauthorized();
     const tokenHash = hashToken(token);
+    const copy = this.cached.get(tokenHash);
+    if (copy) return copy;
+    const session = await this.resolveHash(tokenHash);
+    if (session.accountId !== null) {
+      if (this.cached.size >= MAX_CACHED) this.cached.clear();
+      this.cached.set(tokenHash, { ...session, fromCache: true });
+    }
+    return session;
+  }
+
+  /** The session read again (its copy dropped): throws what `resolve` throws. */
+  async fresh(session: HouseSession): Promise<HouseSession> {
+    if (!session.fromCache) return session;
+    this.forget(session.tokenHash);
+    return this.resolveHash(session.tokenHash);
+  }
+
+  forget(tokenHash: string): void {
+    this.cached.delete(tokenHash);
+  }
+
+  private async resolveHash(tokenHash: string): Promise<HouseSession> {
     const [row] = await queryRows<SessionRow>(
       this.db,
       sql`SELECT s.player_id, s.account_id, s.vendor, s.game_code, s.mode, s.currency,
@@ -116,6 +160,6 @@ export function sessionOfGame(session: HouseSession, gameCode: string): HouseSes
   return session;
 }
 
-function unauthorized(): AppError {
+export function unauthorized(): AppError {
   return new AppError('UNAUTHORIZED', 'Launch the game again: the game session ended');
 }

@@ -41,8 +41,6 @@ export interface HouseSettlementDeps {
   catalogue: Pick<Catalogue, 'findGame'>;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The rounds module's round-settled hook (turnover, winner board, …). */
-  onRoundsSettled: (roundIds: number[]) => void;
 }
 
 /**
@@ -178,7 +176,6 @@ export class HouseSettlement {
     const last = results[results.length - 1]!;
     const refused = results.find((r) => !r.ok);
     if (refused && !refused.ok) throw refusalError(refused.code);
-    if (last.ok && win !== null && !last.replayed) this.settled(last.roundId);
     return (last as Extract<WagerOpResult, { ok: true }>).balance;
   }
 
@@ -191,11 +188,6 @@ export class HouseSettlement {
       houseId: party.houseId,
       currency: party.currency,
     };
-  }
-
-  /** Tells the rounds module a round settled (after its commit). */
-  notifySettled(roundId: number): void {
-    this.settled(roundId);
   }
 
   private async party(player: HousePlayer): Promise<GameWalletParty> {
@@ -215,14 +207,6 @@ export class HouseSettlement {
     if (this.parties.size >= PARTY_CACHE_SIZE) this.parties.clear();
     this.parties.set(cacheKey, party);
     return party;
-  }
-
-  private settled(roundId: number): void {
-    try {
-      this.deps.onRoundsSettled([roundId]);
-    } catch (err) {
-      this.deps.log.error({ err }, 'round-settled listener failed');
-    }
   }
 }
 

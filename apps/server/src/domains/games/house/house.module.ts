@@ -10,11 +10,11 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { Catalogue, CatalogueSync } from '../catalogue/index.js';
 import { DemoWallet } from '../game-wallet/index.js';
 import type { LaunchService } from '../launch/index.js';
-import type { RoundsService } from '../rounds/index.js';
 import type { VendorsService } from '../vendors/index.js';
 import { houseAdminRoutes } from './house-admin.routes.js';
 import { houseCatalogue } from './house-games.js';
 import { HouseInstant } from './house-instant.js';
+import { HouseRoundIds } from './house-round-ids.js';
 import { HouseJackpot } from './house-jackpot.js';
 import { HouseLookup } from './house-lookup.js';
 import { HouseMines } from './house-mines.js';
@@ -36,7 +36,6 @@ export interface HouseNeeds extends Pick<Core, 'config' | 'db' | 'databaseKind' 
   vendors: VendorsService;
   catalogue: Pick<Catalogue, 'findGame'>;
   catalogueSync: CatalogueSync;
-  rounds: Pick<RoundsService, 'notifySettled'>;
   launch: Pick<LaunchService, 'setInSiteVendor'>;
   secretBox: Pick<SecretBox, 'encrypt' | 'decrypt'>;
   settings: SettingsService;
@@ -79,7 +78,6 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
     ledger,
     wagers,
     catalogue,
-    rounds,
     launch,
     settings,
     secretBox,
@@ -105,7 +103,6 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       catalogue,
       clock,
       log,
-      onRoundsSettled: (ids) => rounds.notifySettled(ids),
     });
     const houseJackpot = new HouseJackpot({
       db,
@@ -126,10 +123,14 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       rounds: houseRounds,
       settler: houseSettler,
     });
+    const houseSessions = new HouseSessions(db, clock);
+    const runner = driverRunner(db, databaseKind);
     const houseInstant = new HouseInstant({
-      runner: driverRunner(db, databaseKind),
+      runner,
       seeds: houseSeeds,
+      sessions: houseSessions,
       rounds: houseRounds,
+      roundIds: new HouseRoundIds(runner),
       settlement: houseSettlement,
       wagers,
       jackpot: houseJackpot,
@@ -139,6 +140,7 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
     });
     const housePlay = new HousePlay({
       instant: houseInstant,
+      sessions: houseSessions,
       settings: houseSettings,
       seeds: houseSeeds,
       rounds: houseRounds,
@@ -148,7 +150,7 @@ export const houseModule = defineModule<HouseNeeds, HouseProvides>({
       mines: houseMines,
     });
     return {
-      houseSessions: new HouseSessions(db, clock),
+      houseSessions,
       houseSettlement,
       houseSettings,
       houseSeeds,

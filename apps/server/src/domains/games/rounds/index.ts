@@ -4,7 +4,6 @@ export {
   RoundsService,
   type RoundFilter,
   type RoundPage,
-  type RoundSettledListener,
   type RoundTotals,
   type RoundView,
 } from './rounds.service.js';

@@ -57,7 +57,9 @@ afterAll(async () => {
   await sim?.close();
 });
 
+// Reconciliation reads the settled-wager read model: deliver the wager events first.
 const reconcile = async (vendor: string, day: string) => {
+  await t.app.services.events.drain();
   const res = await t.app.inject({
     url: `${ADMIN_GAME_ROUNDS_API.reconciliation}?vendor=${vendor}&day=${day}`,
     headers: admin,
@@ -66,6 +68,7 @@ const reconcile = async (vendor: string, day: string) => {
   return res.json<TReconciliationReport>();
 };
 const dayView = async (day: string) => {
+  await t.app.services.events.drain();
   const res = await t.app.inject({
     url: `${ADMIN_GAME_ROUNDS_API.reconciliationDay}?day=${day}`,
     headers: admin,
@@ -118,10 +121,10 @@ describe('reconciliation', () => {
     expect(second.ledger).toEqual(second.ours);
     expect(second.status).toBe('balanced');
 
-    // A HOUSE round whose ledger figures differ from ours is a difference, feed or no feed.
+    // A HOUSE day whose ledger figures differ from ours is a difference, feed or no feed.
     await t.app.services.db.execute(
-      sql`UPDATE game_rounds SET win = win + 1
-           WHERE id = (SELECT max(id) FROM game_rounds WHERE vendor = 'HOUSE')`,
+      sql`UPDATE wager_days SET win = win + 1
+           WHERE product = 'HOUSE' AND business_day = ${after}::date`,
     );
     expect((await reconcile('HOUSE', after)).status).toBe('differences');
   });
@@ -195,12 +198,13 @@ describe('reconciliation', () => {
     expect(ofVendor(transfer)).toMatchObject({ wagers: 3, stake: 1_500 });
     expect((await t.app.services.settledWagers.productDayWagers(transfer, today)).length).toBe(3);
 
-    // A round only we have is a difference of that vendor, listed in its detail.
+    // A wager only we have is a difference of that vendor, listed in its detail.
     await t.app.services.db.execute(
-      sql`INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, category,
-            currency, bet, valid_bet, win, status, source, opened_at, settled_at, updated_at)
-          VALUES (${transfer}, 'ghost-1', ${member.id}, ${game!.game_code}, '', 'THB', 100, 100,
-            0, 'settled', 'feed', now(), now(), now())`,
+      sql`INSERT INTO settled_wagers (product, wager_id, leg, category, vendor, game_code,
+            account_id, currency, agent_path, stake, valid_stake, win, status, version,
+            settled_at, changed_at, business_day)
+          VALUES (${transfer}, 'ghost-1', 0, '', ${transfer}, ${game!.game_code}, ${member.id},
+            'THB', '{}', 100, 100, 0, 'settled', 1, now(), now(), ${today}::date)`,
     );
     const detail = await reconcile(transfer, today);
     expect(detail).toMatchObject({ status: 'differences', differenceCount: 1 });

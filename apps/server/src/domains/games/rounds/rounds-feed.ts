@@ -10,9 +10,9 @@ import { queryRows, type Database } from '../../../db/client.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import { publish } from '../../../platform/events/publish.js';
+import type { SettledWagerQueries } from '../../cashier/settled-wagers/index.js';
 import type { Catalogue } from '../catalogue/index.js';
 import { callVendor, type VendorConfig, type VendorDirectory } from '../vendors/index.js';
-import type { RoundsService } from './rounds.service.js';
 
 /**
  * The account a vendor's playerId names: transfer-mode vendors know members by username
@@ -72,7 +72,8 @@ const MAX_PAGES = 200;
 export interface RoundsFeedDeps {
   db: Database;
   clock: Clock;
-  rounds: RoundsService;
+  /** The settled-wager read model: our side of a day and the ledger's. */
+  settledWagers: Pick<SettledWagerQueries, 'productDayWagers' | 'productDays' | 'ledgerDay'>;
   vendors: Pick<VendorDirectory, 'get' | 'list'>;
   catalogue: Pick<Catalogue, 'findGame'>;
   operatorCode: string;
@@ -129,7 +130,6 @@ export class RoundsFeed {
     let inserted = 0;
     let updated = 0;
     let unknownPlayers = 0;
-    const settled: number[] = [];
     for (const bet of bets) {
       const game = await this.deps.catalogue.findGame(vendor.code, bet.gameCode);
       const row = await this.deps.db.transaction(async (tx) => {
@@ -168,14 +168,9 @@ export class RoundsFeed {
         if (!known) unknownPlayers++;
         continue;
       }
-      if (row.inserted) {
-        inserted++;
-        settled.push(Number(row.id));
-      } else {
-        updated++;
-      }
+      if (row.inserted) inserted++;
+      else updated++;
     }
-    this.deps.rounds.notifySettled(settled);
     return { vendor: vendor.code, pages, seen: bets.length, inserted, updated, unknownPlayers };
   }
 
@@ -192,8 +187,9 @@ export class RoundsFeed {
   }
 
   /**
-   * One vendor's day [from, to): our rounds, the ledger's game transfers of that vendor and, when
-   * the vendor has a feed, its /bets, with the rounds that differ. A vendor without a feed (the
+   * One vendor's business day [from, to): our settled wagers (the read model), the ledger's game
+   * transfers of those wagers and, when the vendor has a feed, its /bets, with the rounds that
+   * differ. A vendor without a feed (the
    * in-process HOUSE) is reconciled against the ledger only: no vendor call, no "fetch failed".
    */
   async reconcile(
@@ -220,28 +216,12 @@ export class RoundsFeed {
     from: Date,
     to: Date,
   ): Promise<TReconciliationReport> {
-    const ours = await queryRows<{ vendor_round_id: string; bet: unknown; win: unknown }>(
-      this.deps.db,
-      sql`SELECT vendor_round_id, bet, win FROM game_rounds
-           WHERE vendor = ${vendor.code} AND opened_at >= ${from.toISOString()}::timestamptz
-             AND opened_at < ${to.toISOString()}::timestamptz`,
-    );
-    const [ledger] = await queryRows<{ rounds: number; bet: string; win: string }>(
-      this.deps.db,
-      sql`SELECT count(DISTINCT t.reference)::int AS rounds,
-                 coalesce(sum(e.amount) FILTER (WHERE t.reason IN ('bet', 'rollback')), 0)::text AS bet,
-                 coalesce(-sum(e.amount) FILTER (WHERE t.reason = 'win'), 0)::text AS win
-            FROM ledger_transfers t
-            JOIN ledger_entries e ON e.transfer_id = t.id
-            JOIN ledger_accounts a ON a.id = e.account_id
-           WHERE a.owner_type = 'system' AND a.purpose = 'game_result'
-             AND (a.vendor = ${vendor.code} OR a.vendor LIKE ${`${vendor.code}#%`})
-             AND t.reference IN (SELECT 'round:' || vendor || ':' || vendor_round_id
-                                   FROM game_rounds
-                                  WHERE vendor = ${vendor.code}
-                                    AND opened_at >= ${from.toISOString()}::timestamptz
-                                    AND opened_at < ${to.toISOString()}::timestamptz)`,
-    );
+    // Our side is the settled-wager read model: the day is the wagers' settlement day.
+    const [ours, days, ledgerSide] = await Promise.all([
+      this.deps.settledWagers.productDayWagers(vendor.code, day),
+      this.deps.settledWagers.productDays(day, day, vendor.code),
+      this.deps.settledWagers.ledgerDay(vendor.code, day),
+    ]);
     let vendorBets: TVendorBet[] | null = null;
     let vendorError: string | null = null;
     if (vendor.betsFeed) {
@@ -251,15 +231,23 @@ export class RoundsFeed {
         vendorError = err instanceof Error ? err.message : String(err);
       }
     }
+    // A voided wager moved nothing in the end, as the vendor's record of a cancelled round.
     const oursByRound = new Map(
-      ours.map((r) => [r.vendor_round_id, { bet: Number(r.bet), win: Number(r.win) }]),
+      ours.map((w) => [
+        w.leg === 0 ? w.wagerId : `${w.wagerId}:${w.leg}`,
+        w.status === 'voided' ? { bet: 0, win: 0 } : { bet: w.stake, win: w.win },
+      ]),
     );
     const sum = (xs: { bet: number; win: number }[]) => ({
       rounds: xs.length,
       bet: xs.reduce((a, x) => a + x.bet, 0),
       win: xs.reduce((a, x) => a + x.win, 0),
     });
-    const oursSide = sum([...oursByRound.values()]);
+    const oursSide = {
+      rounds: days.reduce((a, d) => a + d.wagers, 0),
+      bet: days.reduce((a, d) => a + d.stake, 0),
+      win: days.reduce((a, d) => a + d.win, 0),
+    };
     const differences: TReconciliationReport['differences'] = [];
     let differenceCount = 0;
     let vendorSide: TReconciliationReport['vendorFeed'] = null;
@@ -277,11 +265,6 @@ export class RoundsFeed {
         }
       }
     }
-    const ledgerSide = {
-      rounds: ledger?.rounds ?? 0,
-      bet: Number(ledger?.bet ?? 0),
-      win: Number(ledger?.win ?? 0),
-    };
     // Transfer-mode rounds never touch our game ledger (the money sits at the vendor).
     const ledgerAgrees =
       vendor.walletMode !== 'seamless' ||

@@ -14,18 +14,21 @@ import { WinnerBoard } from './winner-board.js';
 /** How often transfer-mode vendors' /bets are imported. */
 const FEED_EVERY_MS = 5 * 60 * 1000;
 
-export interface RoundsNeeds extends Pick<Core, 'config' | 'db' | 'log' | 'clock'> {
+export interface RoundsNeeds extends Pick<Core, 'config' | 'db' | 'clock'> {
   vendors: Pick<VendorDirectory, 'get' | 'list'>;
   catalogue: Pick<Catalogue, 'findGame' | 'isPlayable' | 'setWinnerSource'>;
-  /** The settled-wager read model: the winner board's biggest wins. */
-  settledWagers: Pick<SettledWagerQueries, 'biggestWins'>;
+  /** The settled-wager read model: winner board, reconciliation, profit and loss. */
+  settledWagers: Pick<
+    SettledWagerQueries,
+    'biggestWins' | 'productDayWagers' | 'productDays' | 'ledgerDay' | 'memberDays'
+  >;
   settings: SettingsService;
   playerAuth: PlayerAuthenticator;
   adminAuth: OperatorAuthenticator;
 }
 
 export interface RoundsProvides {
-  /** Game rounds: the documented query API of play and the round-settled hook. */
+  /** Game rounds: the records of play, round by round (betting records, rounds search). */
   rounds: RoundsService;
   /** Transfer-mode vendors' /bets import and the daily reconciliation. */
   roundsFeed: RoundsFeed;
@@ -34,14 +37,14 @@ export interface RoundsProvides {
 /** Game rounds, the source of truth of play. */
 export const roundsModule = defineModule<RoundsNeeds, RoundsProvides>({
   name: 'game-rounds',
-  services: ({ config, db, log, clock, vendors, catalogue, settledWagers }) => {
-    const rounds = new RoundsService(db, log);
+  services: ({ config, db, clock, vendors, catalogue, settledWagers }) => {
+    const rounds = new RoundsService(db);
     // The lobby's winner board reads the settled wagers; the catalogue (listed earlier) serves it.
     catalogue.setWinnerSource(new WinnerBoard({ db, clock, catalogue, wagers: settledWagers }));
     const roundsFeed = new RoundsFeed({
       db,
       clock,
-      rounds,
+      settledWagers,
       vendors,
       catalogue,
       operatorCode: config.OPERATOR_CODE,

@@ -32,6 +32,8 @@ import {
 } from '../../../platform/guards/player-guard.js';
 import type { Clock } from '../../../platform/clock.js';
 import { gameNameIn, type Catalogue } from '../catalogue/index.js';
+import type { SettledWagerQueries } from '../../cashier/settled-wagers/index.js';
+import { profitAndLoss } from './profit-and-loss.js';
 import type { RoundsFeed } from './rounds-feed.js';
 import { periodOf, startOfNamedDay } from './rounds-period.js';
 import type { RoundView, RoundsService } from './rounds.service.js';
@@ -42,6 +44,8 @@ export interface RoundsRoutesDeps {
   clock: Clock;
   rounds: RoundsService;
   roundsFeed: RoundsFeed;
+  /** The settled-wager read model: profit and loss. */
+  settledWagers: Pick<SettledWagerQueries, 'memberDays'>;
   catalogue: Pick<Catalogue, 'findGame'>;
   playerAuth: PlayerAuthenticator;
   adminAuth: OperatorAuthenticator;
@@ -167,7 +171,8 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
         preHandler: player,
         schema: {
           operationId: 'getProfitAndLoss',
-          summary: 'Profit and loss (personalProfit): per day and vendor, with totals',
+          summary:
+            'Profit and loss (personalProfit): settled wagers per business day and vendor, with totals',
           tags: ['games'],
           security: [{ playerBearer: [] }],
           querystring: ZProfitQuery,
@@ -176,19 +181,11 @@ export function roundsRoutes(deps: RoundsRoutesDeps): FastifyPluginAsync {
       },
       async (request) => {
         const { account } = currentPlayer(request);
-        const timeZone = await deps.timeZone();
-        const period = periodOf(request.query, deps.clock.now(), timeZone);
-        const filter = {
-          accountId: account.id,
-          from: period.from,
-          to: period.to,
-          status: ['settled' as const, 'open' as const],
-          ...(request.query.vendor ? { vendor: request.query.vendor } : {}),
-        };
-        const [days, totals] = await Promise.all([
-          deps.rounds.dailyTotals(filter, timeZone),
-          deps.rounds.totals(filter),
-        ]);
+        const period = periodOf(request.query, deps.clock.now(), await deps.timeZone());
+        const { days, totals } = profitAndLoss(
+          await deps.settledWagers.memberDays(account.id, period.fromDay, period.toDay),
+          request.query.vendor,
+        );
         return { days, totals, from: period.fromDay, to: period.toDay };
       },
     );

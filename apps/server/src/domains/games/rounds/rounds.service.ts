@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../../db/client.js';
 
 /** One round as every reader sees it (amounts in minor units). */
@@ -59,8 +58,6 @@ export interface RoundPage {
   totals: RoundTotals;
 }
 
-export type RoundSettledListener = (round: RoundView) => void | Promise<void>;
-
 interface RoundRow {
   id: unknown;
   vendor: string;
@@ -83,46 +80,12 @@ const COLUMNS = sql.raw(`id, vendor, vendor_round_id, account_id, game_code, gam
   currency, bet, valid_bet, win, status, source, opened_at, settled_at`);
 
 /**
- * Game rounds: the one documented way every feature reads play (betting records, profit and
- * loss, withdrawal turnover, rebates, VIP, tasks, agent reports), and the round-settled hook.
- * Nothing else should join game_rounds ad hoc.
+ * Game rounds, one row per round as its product wrote it: the betting records, a round's detail
+ * with its wallet calls and the back office's rounds search. Figures of play (profit and loss,
+ * turnover, reconciliation) come from the settled-wager read model instead.
  */
 export class RoundsService {
-  private readonly listeners = new Set<RoundSettledListener>();
-
-  constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  // ------------------------------------------------------------------ the hook
-
-  /**
-   * Hears every round that becomes settled (seamless wallet calls with roundEnded, bet-win, and
-   * feed imports). Runs after the commit, off the money path; answers an unsubscribe.
-   */
-  onRoundSettled(listener: RoundSettledListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** Announces settled rounds (the wallet API and the feed import call it after commit). */
-  notifySettled(roundIds: number[]): void {
-    if (this.listeners.size === 0 || roundIds.length === 0) return;
-    void this.byIds(roundIds)
-      .then(async (rounds) => {
-        for (const round of rounds) {
-          for (const listener of this.listeners) {
-            try {
-              await listener(round);
-            } catch (err) {
-              this.log.error({ err, roundId: round.id }, 'round-settled listener failed');
-            }
-          }
-        }
-      })
-      .catch((err: unknown) => this.log.error({ err }, 'round-settled lookup failed'));
-  }
+  constructor(private readonly db: Database) {}
 
   // ------------------------------------------------------------------ queries
 
@@ -158,37 +121,6 @@ export class RoundsService {
       win,
       profit: win - bet,
     };
-  }
-
-  /** Totals per day (in `timeZone`) and vendor: profit-and-loss pages and reports. */
-  async dailyTotals(
-    filter: RoundFilter,
-    timeZone: string,
-  ): Promise<(RoundTotals & { day: string; vendor: string })[]> {
-    const rows = await queryRows<{
-      day: string;
-      vendor: string;
-      rounds: number;
-      bet: string;
-      valid_bet: string;
-      win: string;
-    }>(
-      this.db,
-      sql`SELECT to_char((opened_at AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS day, vendor,
-                 count(*)::int AS rounds, sum(bet)::text AS bet, sum(valid_bet)::text AS valid_bet,
-                 sum(win)::text AS win
-            FROM game_rounds WHERE ${whereOf(filter)}
-           GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
-    );
-    return rows.map((r) => ({
-      day: r.day,
-      vendor: r.vendor,
-      rounds: r.rounds,
-      bet: Number(r.bet),
-      validBet: Number(r.valid_bet),
-      win: Number(r.win),
-      profit: Number(r.win) - Number(r.bet),
-    }));
   }
 
   /** One round, or null. */

@@ -97,6 +97,7 @@ describe('transfer-mode vendors', () => {
     expect(records.json().list[0]).toMatchObject({ source: 'feed', vendor: code, bet: 500 });
 
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(now);
+    await t.app.services.events.drain(); // reconciliation reads the settled-wager read model
     const rec = await t.app.inject({
       method: 'GET',
       url: `${ADMIN_GAME_ROUNDS_API.reconciliation}?vendor=${code}&day=${day}`,
