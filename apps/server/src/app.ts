@@ -50,6 +50,7 @@ import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
 import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
 import { settledWagersModule, validStakeSince } from './domains/cashier/settled-wagers/index.js';
+import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
 import { botDefenceModule } from './domains/identity/bot-defence/index.js';
@@ -165,6 +166,7 @@ function listModules(core: Core) {
       .add(chatModule)
       .add(announcementsModule)
       .add(realityChecksModule)
+      .add(riskModule)
   );
 }
 

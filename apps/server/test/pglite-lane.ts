@@ -31,6 +31,8 @@ export const PGLITE_LANE: Record<string, string[]> = {
     // memberTotalsSince, through the reality check's summary.
     'src/domains/responsible-gaming/reality-checks/reality-checks.test.ts',
   ],
+  // jsonb_to_recordset copies, window functions over play, partial unique index of active cases.
+  'src/domains/responsible-gaming/risk': ['src/domains/responsible-gaming/risk/risk.test.ts'],
   'src/domains/cashier/downline-pulls': [
     'src/domains/cashier/downline-pulls/downline-pulls.test.ts',
   ],

@@ -331,6 +331,11 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '该提款已变更为其他状态，本次操作未生效。请刷新查看当前状态。',
     th: 'รายการถอนเงินนี้เปลี่ยนสถานะไปแล้ว การดำเนินการนี้จึงไม่มีผล กรุณาโหลดใหม่เพื่อดูสถานะปัจจุบัน',
   },
+  RISK_CASE_CLOSED: {
+    en: 'This case has already been closed; nothing was changed. Reload to see its outcome.',
+    zh: '该案件已结案，本次操作未生效。请刷新查看处理结果。',
+    th: 'เคสนี้ปิดไปแล้ว การดำเนินการนี้จึงไม่มีผล กรุณาโหลดใหม่เพื่อดูผลการดำเนินการ',
+  },
   DEPOSIT_ALREADY_DECIDED: {
     en: 'This deposit has already been decided; nothing was changed. Reload to see its status.',
     zh: '该存款已被处理，本次操作未生效。请刷新查看其状态。',

@@ -48,3 +48,4 @@ export * from './date-format.js';
 export * from './valid-stake.js';
 export * from './jobs.js';
 export * from './event-consumers.js';
+export * from './risk.js';

@@ -16,6 +16,7 @@ import { GAMES_ROUTES } from '../features/games';
 import { GAME_ROUNDS_ROUTES } from '../features/game-rounds';
 import { HOUSE_ROUTES } from '../features/house';
 import { JobsRoute } from '../features/jobs';
+import { RiskRoute } from '../features/risk';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'operators', element: <OperatorsRoute /> },
           { path: 'audit', element: <AuditRoute /> },
           { path: 'jobs', element: <JobsRoute /> },
+          { path: 'risk', element: <RiskRoute /> },
           { path: 'outbox', element: <OutboxRoute /> },
           ...CASHIER_ROUTES,
           ...GAMES_ROUTES,

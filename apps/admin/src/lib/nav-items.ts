@@ -32,6 +32,7 @@ import {
   Power,
   ScrollText,
   Share2,
+  ShieldAlert,
   Smartphone,
   ToggleRight,
   Users,
@@ -61,6 +62,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: '/accounts', labelKey: 'accounts', icon: Users, permission: 'members.read' },
       { to: '/chat', labelKey: 'chat', icon: Headset, permission: 'chat.answer' },
+      { to: '/risk', labelKey: 'risk:nav', icon: ShieldAlert, permission: 'risk.manage' },
     ],
   },
   {

@@ -25,3 +25,4 @@ export * from './job-runs.js';
 export * from './settled-wagers.js';
 export * from './wagers.js';
 export * from './reality-checks.js';
+export * from './risk.js';

@@ -22,6 +22,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * One wager leg as its latest version stands: keyed like the wager core, (product, wager, leg).
  * @owner cashier/settled-wagers
+ * @read-by responsible-gaming/risk markers of harm read a member's hours of play (late, long)
  */
 export const settledWagers = pgTable(
   'settled_wagers',
@@ -73,6 +74,7 @@ export const settledWagers = pgTable(
  * of its rows that are not voided (a void takes the wager out of its day; a day it emptied keeps
  * a row of zeros).
  * @owner cashier/settled-wagers
+ * @read-by responsible-gaming/risk chasing losses: a business day's net result beside its deposits
  */
 export const wagerDays = pgTable(
   'wager_days',

@@ -1,0 +1,40 @@
+import {
+  ADMIN_RISK_API,
+  ZRiskCase,
+  ZRiskCaseList,
+  type TRiskCaseAction,
+  type TRiskCaseQuery,
+} from '@lw/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const riskKey = ['admin', 'risk'] as const;
+
+/** The risk queue's cases (refreshed every 30 s: new markers arrive as members play). */
+export function useRiskCases(query: TRiskCaseQuery) {
+  return useQuery({
+    queryKey: [...riskKey, 'cases', query],
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_RISK_API.cases, { schema: ZRiskCaseList, query, signal }),
+    refetchInterval: 30_000,
+  });
+}
+
+/** One case with its findings and history. */
+export function useRiskCase(id: number | null) {
+  return useQuery({
+    queryKey: [...riskKey, 'case', id],
+    queryFn: ({ signal }) => apiRequest(ADMIN_RISK_API.case(id!), { schema: ZRiskCase, signal }),
+    enabled: id !== null,
+  });
+}
+
+/** Assign, note or close; the queue and the case are asked again after any answer. */
+export function useRiskAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: TRiskCaseAction) =>
+      apiRequest(ADMIN_RISK_API.actions(id), { method: 'POST', body: action, schema: ZRiskCase }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: riskKey }),
+  });
+}

@@ -1,0 +1,2 @@
+/** The public face of the risk feature: the only file other features import. */
+export { RiskRoute } from './routes/risk-route';

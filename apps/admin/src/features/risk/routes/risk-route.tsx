@@ -1,0 +1,165 @@
+import type { TRiskCaseList, TRiskCaseQuery } from '@lw/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequirePermission } from '../../auth';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ResultPager } from '../../../components/ui/pager';
+import { Pill } from '../../../components/ui/pill';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useRiskCases } from '../api/risk-api';
+import { RiskCaseDialog } from '../components/risk-case-dialog';
+import '../risk.css';
+
+type Row = TRiskCaseList['items'][number];
+
+/** A case's age as the queue's SLA reads it: minutes, hours or days. */
+function useAgeText() {
+  const { t } = useTranslation('risk');
+  return (seconds: number) =>
+    seconds < 3600
+      ? t('age.minutes', { count: Math.floor(seconds / 60) })
+      : seconds < 86_400
+        ? t('age.hours', { count: Math.floor(seconds / 3600) })
+        : t('age.days', { count: Math.floor(seconds / 86_400) });
+}
+
+function RiskScreen() {
+  const { t, i18n } = useTranslation('risk');
+  const ageText = useAgeText();
+  const [query, setQuery] = useState<TRiskCaseQuery>({
+    status: 'active',
+    sort: 'age',
+    page: 1,
+    pageSize: 20,
+  });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const cases = useRiskCases(query);
+
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      { accessorKey: 'username', header: t('member'), meta: { label: t('member') } },
+      {
+        accessorKey: 'score',
+        header: t('scoreTitle'),
+        meta: { label: t('scoreTitle') },
+        cell: ({ row }) => <span className="num">{row.original.score}</span>,
+      },
+      {
+        id: 'markers',
+        header: t('markers'),
+        enableSorting: false,
+        meta: { label: t('markers') },
+        cell: ({ row }) => (
+          <span className="risk-markers">
+            {row.original.markers.map((m) => (
+              <Pill key={m} tone="warning">
+                {t(`marker.${m}`)}
+              </Pill>
+            ))}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('statusTitle'),
+        meta: { label: t('statusTitle') },
+        cell: ({ row }) => (
+          <span>
+            {t(`status.${row.original.status}`)}
+            {row.original.assignedTo ? ` · ${row.original.assignedTo}` : ''}
+          </span>
+        ),
+      },
+      {
+        id: 'age',
+        header: t('ageTitle'),
+        meta: { label: t('ageTitle') },
+        cell: ({ row }) => (
+          <span className={row.original.ageSeconds >= 86_400 ? 'risk-age--late' : undefined}>
+            {ageText(row.original.ageSeconds)}
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="visually-hidden">{t('open')}</span>,
+        enableSorting: false,
+        enableHiding: false,
+        meta: { noExport: true },
+        cell: ({ row }) => (
+          <Button
+            size="sm"
+            aria-label={t('openCase', { name: row.original.username })}
+            onClick={() => setOpenId(row.original.id)}
+          >
+            {t('open')}
+          </Button>
+        ),
+      },
+    ],
+    [t, ageText],
+  );
+
+  return (
+    <div className="page">
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="risk-filters">
+        <Field label={t('statusTitle')} htmlFor="risk-status">
+          <Select
+            id="risk-status"
+            value={query.status}
+            onChange={(e) =>
+              setQuery({ ...query, status: e.target.value as TRiskCaseQuery['status'], page: 1 })
+            }
+          >
+            {(['active', 'open', 'assigned', 'closed'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('sortTitle')} htmlFor="risk-sort">
+          <Select
+            id="risk-sort"
+            value={query.sort}
+            onChange={(e) => setQuery({ ...query, sort: e.target.value as TRiskCaseQuery['sort'] })}
+          >
+            <option value="age">{t('sort.age')}</option>
+            <option value="score">{t('sort.score')}</option>
+          </Select>
+        </Field>
+      </div>
+      {cases.isError && <Banner tone="danger">{apiErrorText(cases.error, i18n.language)}</Banner>}
+      <DataTable
+        caption={t('title')}
+        data={cases.data?.items ?? []}
+        columns={columns}
+        getRowId={(c) => String(c.id)}
+        loading={cases.isPending}
+        emptyText={t('empty')}
+        csvFilename="risk-cases.csv"
+      />
+      <ResultPager
+        result={cases.data ? { ...query, total: cases.data.total } : undefined}
+        onChange={(paging) => setQuery({ ...query, ...paging })}
+      />
+      {openId !== null ? <RiskCaseDialog id={openId} onClose={() => setOpenId(null)} /> : null}
+    </div>
+  );
+}
+
+/** /risk — markers of harm: the queue of members to look at, oldest first. */
+export function RiskRoute() {
+  return (
+    <RequirePermission permission="risk.manage">
+      <RiskScreen />
+    </RequirePermission>
+  );
+}
