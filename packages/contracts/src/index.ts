@@ -47,3 +47,4 @@ export * from './date-format.js';
 export * from './valid-stake.js';
 export * from './jobs.js';
 export * from './event-consumers.js';
+export * from './limits.js';

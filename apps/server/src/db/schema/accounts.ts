@@ -81,6 +81,11 @@ export const accounts = pgTable(
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /**
+     * True while the member has a deposit, loss or wager limit (responsible-gaming/limits sets it
+     * through AccountsService): only then do the money paths ask the limits gate.
+     */
+    spendLimited: boolean('spend_limited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -24,3 +24,4 @@ export * from './events.js';
 export * from './job-runs.js';
 export * from './settled-wagers.js';
 export * from './wagers.js';
+export * from './responsible-gaming-limits.js';
