@@ -65,6 +65,7 @@ import { socialLoginModule } from './domains/identity/social-login/index.js';
 import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
 import { pwaModule } from './domains/site/pwa/index.js';
+import { LimitsGate, limitsModule } from './domains/responsible-gaming/limits/index.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
@@ -107,6 +108,9 @@ function listModules(core: Core) {
         operatorTimeZone: async () => (await settings.get('cashier')).timeZone,
       }))
       .add(jobsModule)
+      // Responsible gaming's money gate (issue 24): the cashier's money paths ask it inside their
+      // transaction; limits (task D) here, exclusions (task C) before it.
+      .wire('money gate', ({ settings }) => ({ moneyGate: new LimitsGate(settings) }))
       .add(eventsAdminModule)
       .add(startupModule)
       .add(pwaModule)
@@ -163,6 +167,7 @@ function listModules(core: Core) {
       .add(houseCrashModule)
       .add(chatModule)
       .add(announcementsModule)
+      .add(limitsModule)
   );
 }
 

@@ -118,7 +118,9 @@ export class HouseInstant {
         if (err instanceof Slow) return null;
         if (err instanceof NothingWritten) {
           const refused = err.results.find((r) => !r.ok);
-          throw refusalError(refused && !refused.ok ? refused.code : 'WAGER_CONFLICT');
+          throw refused && !refused.ok
+            ? refusalError(refused.code, refused.details)
+            : refusalError('WAGER_CONFLICT');
         }
         const code = (err as { code?: string }).code;
         if (code === '23505') {
