@@ -65,7 +65,11 @@ import { socialLoginModule } from './domains/identity/social-login/index.js';
 import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
 import { pwaModule } from './domains/site/pwa/index.js';
-import { LimitsGate, limitsModule } from './domains/responsible-gaming/limits/index.js';
+import {
+  LimitsGate,
+  limitsModule,
+  sessionLimitCheck,
+} from './domains/responsible-gaming/limits/index.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
@@ -129,6 +133,10 @@ function listModules(core: Core) {
       }))
       .wire('member turnover', () => ({ turnoverSince: validStakeSince }))
       .add(accountsModule)
+      // Responsible gaming's session-time limit, asked at sign-in and game launch (issue 24).
+      .wire('session limit', ({ db, clock, settings, accounts }) => ({
+        sessionLimit: sessionLimitCheck({ db, clock, settings, accounts }),
+      }))
       .add(botDefenceModule)
       .add(playerAuthModule)
       .add(messagingModule)

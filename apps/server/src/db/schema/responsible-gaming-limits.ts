@@ -125,5 +125,7 @@ export const limitPrompts = pgTable('limit_prompts', {
   answeredWhere: text('answered_where').notNull(),
   /** set | skipped */
   answer: text('answer').notNull(),
-  answeredAt: at('answered_at').notNull().default(sql`now()`),
+  answeredAt: at('answered_at')
+    .notNull()
+    .default(sql`now()`),
 });
