@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'announcements',
   'messages',
   'chat',
+  'limits',
 ] as const;
 
 /**
@@ -47,6 +48,7 @@ const LATER_NAMESPACES: readonly string[] = [
   'profile',
   'messages',
   'chat',
+  'limits',
 ];
 /** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt). */
 const SCREEN_ONLY_NAMESPACES: readonly string[] = ['house', 'fairness', 'crash', 'pwa'];
@@ -55,7 +57,7 @@ const SCREEN_ONLY_NAMESPACES: readonly string[] = ['house', 'fairness', 'crash',
 const defaultTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/th/*.json',
-    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat}.json',
+    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits}.json',
     '!../locales/th/{house,fairness,crash,pwa}.json',
   ],
   { eager: true, import: 'default' },
@@ -63,7 +65,7 @@ const defaultTexts = import.meta.glob<Record<string, unknown>>(
 const lazyTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/{en,zh}/*.json',
-    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat}.json',
+    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits}.json',
     '../locales/th/{house,fairness,crash,pwa}.json',
   ],
   { import: 'default' },

@@ -111,6 +111,7 @@ export const accounts = pgTable(
  * Player and agent sessions; only the SHA-256 of the bearer token is stored.
  * @owner identity/player-auth
  * @read-by identity/* identity's modules check and list sign-in sessions
+ * @read-by responsible-gaming/limits the session-time limit counts a member's signed-in minutes
  * @written-by identity/accounts an operator's lock, disable or reset ends the sessions in its
  *   transaction
  */
