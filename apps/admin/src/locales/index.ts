@@ -18,6 +18,7 @@ import enNav from './en/nav.json';
 import enOperators from './en/operators.json';
 import enSettings from './en/settings.json';
 import enJobs from './en/jobs.json';
+import enLimits from './en/limits.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -38,6 +39,7 @@ import thNav from './th/nav.json';
 import thOperators from './th/operators.json';
 import thSettings from './th/settings.json';
 import thJobs from './th/jobs.json';
+import thLimits from './th/limits.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -58,6 +60,7 @@ import zhNav from './zh/nav.json';
 import zhOperators from './zh/operators.json';
 import zhSettings from './zh/settings.json';
 import zhJobs from './zh/jobs.json';
+import zhLimits from './zh/limits.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -82,6 +85,7 @@ export const resources = {
     playerMessages: enPlayerMessages,
     alerts: enAlerts,
     jobs: enJobs,
+    limits: enLimits,
   },
   th: {
     common: thCommon,
@@ -104,6 +108,7 @@ export const resources = {
     playerMessages: thPlayerMessages,
     alerts: thAlerts,
     jobs: thJobs,
+    limits: thLimits,
   },
   zh: {
     common: zhCommon,
@@ -126,5 +131,6 @@ export const resources = {
     playerMessages: zhPlayerMessages,
     alerts: zhAlerts,
     jobs: zhJobs,
+    limits: zhLimits,
   },
 } as const;

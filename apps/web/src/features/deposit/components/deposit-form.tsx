@@ -14,7 +14,7 @@ import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { useDateTime } from '../../../lib/date-time';
-import { depositLimitRefusal, limitsKey } from '../../responsible-gaming/limits';
+import { depositLimitRefusal, limitsKey } from '../../responsible-gaming';
 import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { createDeposit, depositsKey } from '../api/deposit-api';
