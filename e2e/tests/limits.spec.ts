@@ -26,7 +26,7 @@ test('a daily deposit limit set at first deposit, reached, refused with what is 
   await prompt.getByRole('button', { name: 'Set limit' }).click();
   await expect(prompt).toBeHidden();
   const notice = page.getByTestId('deposit-limits');
-  await expect(notice).toContainText('Daily deposit limit: ฿1,000.00 left');
+  await expect(notice).toContainText('Daily deposit limit: 1,000.00 left');
 
   // 2. A deposit of 600.00, approved by the operator.
   await page.getByRole('radio', { name: /Bank transfer \(KBank\)/ }).check();
@@ -50,11 +50,11 @@ test('a daily deposit limit set at first deposit, reached, refused with what is 
 
   // 3. The next deposit of 500.00 would pass the limit: refused, with the 400.00 left.
   await page.goto('/member?page=depositv2');
-  await expect(notice).toContainText('฿400.00 left');
+  await expect(notice).toContainText('400.00 left');
   await page.getByRole('radio', { name: /Bank transfer \(KBank\)/ }).check();
   await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(page.getByText(/Over your Daily deposit limit: ฿400\.00 left until/)).toBeVisible();
+  await expect(page.getByText(/Over your Daily deposit limit: 400\.00 left until/)).toBeVisible();
   // The limits are one click away.
   await notice.getByRole('link', { name: 'Set or see your limits' }).click();
   await expect(page.getByRole('heading', { name: 'Limits' })).toBeVisible();

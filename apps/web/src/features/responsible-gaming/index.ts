@@ -5,4 +5,5 @@ export {
   LimitPrompt,
   LimitsSection,
   limitsKey,
+  PlayLimitsRemaining,
 } from './limits';

@@ -4,3 +4,4 @@ export { DepositLimitsNotice } from './deposit-limits-notice';
 export { LimitPrompt } from './limit-prompt';
 export { depositLimitRefusal } from './limit-refusal';
 export { limitsKey } from './limits-api';
+export { PlayLimitsRemaining } from './play-limits-remaining';

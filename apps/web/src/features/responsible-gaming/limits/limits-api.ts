@@ -22,13 +22,16 @@ export function getMyLimits(signal?: AbortSignal): Promise<TMyLimits> {
   return apiRequest(LIMIT_API.mine, ZMyLimits, { signal });
 }
 
-export function useMyLimits() {
+export function useMyLimits(options: { refetchIntervalMs?: number } = {}) {
   const { token } = useSession();
   return useQuery(
     queryOptions({
       queryKey: limitsKey(token),
       queryFn: ({ signal }) => getMyLimits(signal),
       enabled: token !== null,
+      // A game screen keeps what is left current while the member plays.
+      ...(options.refetchIntervalMs ? { refetchInterval: options.refetchIntervalMs } : {}),
+      retry: false,
     }),
   );
 }
