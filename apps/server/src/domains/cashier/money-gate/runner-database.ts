@@ -1,7 +1,11 @@
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import type { Database } from '../../../db/client.js';
 import * as schema from '../../../db/schema/index.js';
-import type { SqlRunner } from '../ledger/index.js';
+
+/** What the ledger's `SqlRunner` offers (declared here: the ledger itself asks the money gate). */
+export interface DriverQueries {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
 
 /**
  * A drizzle Database over a driver transaction of the hot path (the wager core and the seamless
@@ -9,7 +13,7 @@ import type { SqlRunner } from '../ledger/index.js';
  * transaction there too. `execute` answers `{ rows }` like the pg and PGlite drivers; builder
  * queries get their rows as arrays, as drizzle's proxy driver expects.
  */
-export function runnerDatabase(q: SqlRunner): Database {
+export function runnerDatabase(q: DriverQueries): Database {
   return drizzle(
     async (text, params, method) => {
       const rows = await q.query<Record<string, unknown>>(text, params);
