@@ -45,6 +45,10 @@ test('deposit, approval, live balance, withdrawal paid and received, account rec
 
   // 1. The member deposits 1,500.00 by bank transfer.
   await page.goto('/member?page=depositv2');
+  // Issue 24: the first-deposit prompt to set a deposit limit, answered "not now".
+  const limitPrompt = page.getByRole('dialog', { name: 'Set a deposit limit' });
+  await limitPrompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(limitPrompt).toBeHidden();
   await page.getByRole('radio', { name: /Bank transfer \(KBank\)/ }).check();
   await page.getByRole('textbox', { name: /^Amount/ }).fill('1500');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();

@@ -67,6 +67,11 @@ import { socialLoginModule } from './domains/identity/social-login/index.js';
 import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
 import { pwaModule } from './domains/site/pwa/index.js';
+import {
+  LimitsGate,
+  limitsModule,
+  sessionLimitCheck,
+} from './domains/responsible-gaming/limits/index.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
 import { secretsModule } from './platform/secrets.module.js';
@@ -109,6 +114,9 @@ function listModules(core: Core) {
         operatorTimeZone: async () => (await settings.get('cashier')).timeZone,
       }))
       .add(jobsModule)
+      // Responsible gaming's money gate (issue 24): the cashier's money paths ask it inside their
+      // transaction; limits (task D) here, exclusions (task C) before it.
+      .wire('money gate', ({ settings }) => ({ moneyGate: new LimitsGate(settings) }))
       .add(eventsAdminModule)
       .add(startupModule)
       .add(pwaModule)
@@ -127,6 +135,10 @@ function listModules(core: Core) {
       }))
       .wire('member turnover', () => ({ turnoverSince: validStakeSince }))
       .add(accountsModule)
+      // Responsible gaming's session-time limit, asked at sign-in and game launch (issue 24).
+      .wire('session limit', ({ db, clock, settings, accounts }) => ({
+        sessionLimit: sessionLimitCheck({ db, clock, settings, accounts }),
+      }))
       .add(botDefenceModule)
       .add(playerAuthModule)
       .add(messagingModule)
@@ -167,6 +179,7 @@ function listModules(core: Core) {
       .add(announcementsModule)
       .add(realityChecksModule)
       .add(riskModule)
+      .add(limitsModule)
   );
 }
 

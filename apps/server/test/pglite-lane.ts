@@ -23,6 +23,16 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/account-records/account-records.test.ts',
   ],
   'src/domains/cashier/adjustments': ['src/domains/cashier/adjustments/adjustments.test.ts'],
+  // Responsible gaming's limits: unnest usage counters, FOR UPDATE, the savepoint check, the
+  // proxy drizzle over the hot path's driver transaction (issue 24).
+  'src/domains/responsible-gaming/limits': [
+    'src/domains/responsible-gaming/limits/limits-gate.test.ts',
+    'src/domains/responsible-gaming/limits/limits-money-paths.test.ts',
+    'src/domains/responsible-gaming/limits/session-limit.test.ts',
+  ],
+  'src/domains/cashier/money-gate': [
+    'src/domains/responsible-gaming/limits/limits-money-paths.test.ts',
+  ],
   // jsonb_to_recordset keys, array columns, additive roll-up upserts, a crash mid-batch.
   'src/domains/cashier/settled-wagers': [
     'src/domains/cashier/settled-wagers/settled-wagers.test.ts',

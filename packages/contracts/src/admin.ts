@@ -86,6 +86,7 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   cashier: 'settings.system.write',
   paymentGateways: 'settings.system.write',
   agentPulls: 'settings.system.write',
+  spendLimits: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

@@ -501,6 +501,22 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '该会员尚未回复您上一笔转账请求。请等待回复或请求过期。',
     th: 'สมาชิกนี้ยังไม่ได้ตอบคำขอโอนเงินครั้งก่อนของคุณ โปรดรอคำตอบหรือรอให้คำขอหมดอายุ',
   },
+  // Responsible gaming: limits (issue 24, task D).
+  LIMIT_EXCEEDED: {
+    en: 'This would go over a limit you set. See what is left on the Responsible gaming page.',
+    zh: '此操作将超出您设定的限额。请在“负责任博彩”页面查看剩余额度。',
+    th: 'รายการนี้จะเกินวงเงินที่คุณตั้งไว้ ดูยอดที่เหลือได้ที่หน้าการเล่นอย่างรับผิดชอบ',
+  },
+  LIMIT_CHANGE_NOT_PENDING: {
+    en: 'There is no pending change of this limit to confirm or cancel.',
+    zh: '此限额没有待确认或可取消的更改。',
+    th: 'ไม่มีการเปลี่ยนแปลงวงเงินนี้ที่รอยืนยันหรือยกเลิก',
+  },
+  LIMIT_ABOVE_MAXIMUM: {
+    en: 'This limit is above the highest limit the site allows.',
+    zh: '此限额高于本站允许的最高限额。',
+    th: 'วงเงินนี้สูงกว่าวงเงินสูงสุดที่เว็บไซต์อนุญาต',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

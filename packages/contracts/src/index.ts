@@ -49,3 +49,4 @@ export * from './valid-stake.js';
 export * from './jobs.js';
 export * from './event-consumers.js';
 export * from './risk.js';
+export * from './limits.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSpendLimitSettings } from './limits.js';
 import { ZSecondStepMethod } from './auth-flows.js';
 import { ZCashierSettings, ZPaymentGatewaySettings } from './cashier-settings.js';
 import { ZAgentPullSettings } from './downline-pulls.js';
@@ -317,6 +318,7 @@ export const SETTINGS_SECTIONS = {
   cashier: ZCashierSettings,
   paymentGateways: ZPaymentGatewaySettings,
   agentPulls: ZAgentPullSettings,
+  spendLimits: ZSpendLimitSettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

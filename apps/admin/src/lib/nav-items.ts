@@ -118,6 +118,12 @@ export const NAV_GROUPS: NavGroup[] = [
         permission: 'cashier.read',
       },
       {
+        to: '/limits/settings',
+        labelKey: 'limits:settings.nav',
+        icon: SlidersHorizontal,
+        permission: 'settings.read',
+      },
+      {
         to: '/cashier/settings',
         labelKey: 'cashier:nav.settings',
         icon: SlidersHorizontal,

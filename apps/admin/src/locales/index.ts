@@ -19,6 +19,7 @@ import enOperators from './en/operators.json';
 import enSettings from './en/settings.json';
 import enJobs from './en/jobs.json';
 import enRisk from './en/risk.json';
+import enLimits from './en/limits.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -40,6 +41,7 @@ import thOperators from './th/operators.json';
 import thSettings from './th/settings.json';
 import thJobs from './th/jobs.json';
 import thRisk from './th/risk.json';
+import thLimits from './th/limits.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -61,6 +63,7 @@ import zhOperators from './zh/operators.json';
 import zhSettings from './zh/settings.json';
 import zhJobs from './zh/jobs.json';
 import zhRisk from './zh/risk.json';
+import zhLimits from './zh/limits.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -86,6 +89,7 @@ export const resources = {
     alerts: enAlerts,
     jobs: enJobs,
     risk: enRisk,
+    limits: enLimits,
   },
   th: {
     common: thCommon,
@@ -109,6 +113,7 @@ export const resources = {
     alerts: thAlerts,
     jobs: thJobs,
     risk: thRisk,
+    limits: thLimits,
   },
   zh: {
     common: zhCommon,
@@ -132,5 +137,6 @@ export const resources = {
     alerts: zhAlerts,
     jobs: zhJobs,
     risk: zhRisk,
+    limits: zhLimits,
   },
 } as const;

@@ -146,6 +146,7 @@ export function allSettings(): TAllSettings {
       directDailyMaxPerAgent: 5_000_000,
       requestTtlMinutes: 60,
     },
+    spendLimits: { coolingOffHours: 24, maximums: { deposit: 0, loss: 0, wager: 0, session: 0 } },
   };
 }
 

@@ -79,6 +79,10 @@ const IpRestrictedRoute = lazyScreen(
   () => import('../features/system/routes/ip-restricted-route'),
   'IpRestrictedRoute',
 );
+const ResponsibleGamingRoute = lazyScreen(
+  () => import('../features/responsible-gaming/routes/responsible-gaming-route'),
+  'ResponsibleGamingRoute',
+);
 const NotFoundRoute = lazyScreen(
   () => import('../features/errors/routes/not-found-route'),
   'NotFoundRoute',
@@ -199,6 +203,7 @@ export const routes: RouteObject[] = [
                   { path: '/member', element: <MemberRoute /> },
                   { path: '/pointMall', element: <PointMallRoute /> },
                   { path: '/feedback', element: <FeedbackRoute /> },
+                  { path: '/responsible-gaming', element: <ResponsibleGamingRoute /> },
                 ],
               },
               { path: '/favorite', element: <AccountGamesRoute key="favorite" /> },

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'messages',
   'chat',
   'realityChecks',
+  'limits',
 ] as const;
 
 /**
@@ -48,6 +49,7 @@ const LATER_NAMESPACES: readonly string[] = [
   'profile',
   'messages',
   'chat',
+  'limits',
 ];
 /** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt, game screens' reality checks). */
 const SCREEN_ONLY_NAMESPACES: readonly string[] = [
@@ -62,7 +64,7 @@ const SCREEN_ONLY_NAMESPACES: readonly string[] = [
 const defaultTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/th/*.json',
-    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat}.json',
+    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits}.json',
     '!../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
   ],
   { eager: true, import: 'default' },
@@ -70,7 +72,7 @@ const defaultTexts = import.meta.glob<Record<string, unknown>>(
 const lazyTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/{en,zh}/*.json',
-    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat}.json',
+    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits}.json',
     '../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
   ],
   { import: 'default' },

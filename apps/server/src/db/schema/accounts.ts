@@ -81,6 +81,11 @@ export const accounts = pgTable(
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /**
+     * True while the member has a deposit, loss or wager limit (responsible-gaming/limits sets it
+     * through AccountsService): only then do the money paths ask the limits gate.
+     */
+    spendLimited: boolean('spend_limited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -106,6 +111,7 @@ export const accounts = pgTable(
  * Player and agent sessions; only the SHA-256 of the bearer token is stored.
  * @owner identity/player-auth
  * @read-by identity/* identity's modules check and list sign-in sessions
+ * @read-by responsible-gaming/limits the session-time limit counts a member's signed-in minutes
  * @written-by identity/accounts an operator's lock, disable or reset ends the sessions in its
  *   transaction
  */

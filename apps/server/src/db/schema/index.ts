@@ -26,3 +26,4 @@ export * from './settled-wagers.js';
 export * from './wagers.js';
 export * from './reality-checks.js';
 export * from './risk.js';
+export * from './responsible-gaming-limits.js';

@@ -88,6 +88,19 @@ export const EVENT_CATALOGUE = {
     accountId: ZId,
     sessionTokenHash: z.string().regex(/^[0-9a-f]{64}$/),
   }),
+  /**
+   * A member's limit changed (responsible gaming): set, lowered, an increase or removal asked,
+   * confirmed or cancelled, or lowered by an operator. Amounts in minor units (session: minutes).
+   */
+  'limits.changed': z.object({
+    accountId: ZId,
+    kind: z.enum(['deposit', 'loss', 'wager', 'session']),
+    period: z.enum(['day', 'week', 'month']),
+    action: z.string(),
+    from: ZMinor.nullable(),
+    to: ZMinor.nullable(),
+    by: z.enum(['member', 'operator']),
+  }),
   /** A wager's result is known: its win (0 for a loss) reached the member's wallet. */
   'wager.settled': ZWagerOutcome,
   /** A wager was voided: its stake went back to the member (win 0). */

@@ -1,2 +1,10 @@
-/** The public face of the responsible gaming feature: what the layout and the pages use. */
+/** The public face of the responsible gaming feature (issue 24): its sections and notices. */
 export { RealityCheckSettings } from './reality-checks/reality-check-settings';
+export {
+  DepositLimitsNotice,
+  depositLimitRefusal,
+  LimitPrompt,
+  LimitsSection,
+  limitsKey,
+  PlayLimitsRemaining,
+} from './limits';

@@ -18,6 +18,7 @@ import { useAccount, useLoginHistory } from '../api/use-accounts';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/account-badges';
 import { LoginTable } from '../components/login-table';
+import { MemberLimitsCard } from '../../limits';
 
 /** The agents above the account, root first, each a link; the account itself last. */
 function UplineChain({ account }: { account: TAccountDetail }) {
@@ -186,6 +187,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
           </dl>
         </Card>
       </div>
+      {!isAgentType(account.type) && <MemberLimitsCard accountId={account.id} />}
       <section className="detail-section">
         <div className="detail-section__header">
           <h2 className="section-title">

@@ -8,6 +8,8 @@ import { publish } from '../../../platform/events/publish.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
+import { restrictionError, type MoneyGate } from '../money-gate/index.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { DepositRow } from './deposit-presenter.js';
 
 /** Who decides: an operator (audited with their name) or a gateway callback. */
@@ -33,6 +35,7 @@ export class DepositDecisions {
     private readonly ledger: LedgerService,
     private readonly settings: SettingsService,
     private readonly notify: LiveNotifier,
+    private readonly rg: { moneyGate: MoneyGate; clock: Clock },
   ) {}
 
   /** pending -> approved, crediting the member's main wallet once. */
@@ -75,6 +78,16 @@ export class DepositDecisions {
         },
         { tx },
       );
+      // After the wallet's lock (the wager core's order); a refusal rolls the credit back.
+      const refusal = await this.rg.moneyGate.admit(tx, {
+        accountId: won.accountId,
+        path: 'deposit',
+        amount: won.amount,
+        currency: won.currency,
+        at: this.rg.clock.now(),
+        key: `deposit:${depositId}:credit`,
+      });
+      if (refusal) throw restrictionError(refusal);
       const [approved] = await tx
         .update(deposits)
         .set({ ledgerTransferId: posted.transferId })

@@ -1,5 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { MoneyGate } from '../money-gate/index.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { PaymentMethodsService } from '../payment-methods/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
@@ -29,11 +31,13 @@ export function createDeposits(deps: {
   paymentMethods: PaymentMethodsService;
   log: CallbackLogger;
   notify: LiveNotifier;
+  moneyGate: MoneyGate;
+  clock: Clock;
 }): Deposits {
   const gateways = new GatewayRegistry(deps.settings);
-  const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings, deps.notify);
+  const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings, deps.notify, deps);
   return {
-    service: new DepositsService(deps.db, deps.settings, deps.paymentMethods, gateways),
+    service: new DepositsService(deps.db, deps.settings, deps.paymentMethods, gateways, deps),
     decisions,
     callbacks: new GatewayCallbacks(deps.db, gateways, decisions, deps.log),
     gateways,

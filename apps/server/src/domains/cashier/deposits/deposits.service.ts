@@ -13,6 +13,8 @@ import { AppError } from '../../../platform/errors.js';
 import type { PaymentMethodsService, UsableMethod } from '../payment-methods/index.js';
 import { methodName } from '../payment-methods/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
+import { restrictionError, wouldAdmit, type MoneyGate } from '../money-gate/index.js';
+import type { Clock } from '../../../platform/clock.js';
 import { depositInstructions } from './deposit-instructions.js';
 import {
   metadataOf,
@@ -36,6 +38,7 @@ export class DepositsService {
     private readonly settings: SettingsService,
     private readonly methods: PaymentMethodsService,
     private readonly gateways: GatewayRegistry,
+    private readonly rg: { moneyGate: MoneyGate; clock: Clock },
   ) {}
 
   /**
@@ -128,6 +131,16 @@ export class DepositsService {
         }
         return existing;
       }
+      // A deposit that would pass the member's limit is refused at once (counted at its credit).
+      const refusal = await wouldAdmit(tx, this.rg.moneyGate, {
+        accountId,
+        path: 'deposit',
+        amount: input.amount,
+        currency: method.currency,
+        at: this.rg.clock.now(),
+        key: `deposit-request:${accountId}:${input.requestId}`,
+      });
+      if (refusal) throw restrictionError(refusal);
       const metadata: DepositMetadata = { requestId: input.requestId };
       if (bankAccount) {
         metadata.bank = {

@@ -8,7 +8,8 @@ import type { GatewayRegistry } from './gateways/gateway-registry.js';
 import type { CallbackHeaders } from './gateways/payment-gateway.js';
 
 /** What was done with one callback (gateway_callbacks.outcome). */
-export type CallbackOutcome = 'credited' | 'duplicate' | 'rejected' | 'ignored' | 'refused';
+export type CallbackOutcome =
+  'credited' | 'duplicate' | 'rejected' | 'ignored' | 'refused' | 'limit_exceeded';
 
 export interface CallbackLogger {
   warn(obj: object, msg: string): void;
@@ -112,7 +113,17 @@ export class GatewayCallbacks {
       );
       return 'ignored';
     }
-    const won = await this.decide(() => this.decisions.approve(deposit.id, decider));
+    const won = await this.decide(() => this.decisions.approve(deposit.id, decider)).catch(
+      (err) => {
+        if (!(err instanceof LimitRefused)) throw err;
+        this.log.warn(
+          { ...context, depositId: deposit.id },
+          'paid deposit over the member limit; not credited',
+        );
+        return 'limit' as const;
+      },
+    );
+    if (won === 'limit') return 'limit_exceeded';
     if (won) this.log.info({ ...context, depositId: deposit.id }, 'deposit credited by gateway');
     return won ? 'credited' : 'duplicate';
   }
@@ -124,6 +135,9 @@ export class GatewayCallbacks {
       return true;
     } catch (err) {
       if (err instanceof AppError && err.code === 'DEPOSIT_ALREADY_DECIDED') return false;
+      // Paid but over the member's deposit limit: nothing is credited; the deposit stays pending
+      // for an operator (refund or reject) and the gateway stops retrying.
+      if (err instanceof AppError && err.code === 'LIMIT_EXCEEDED') throw new LimitRefused();
       throw err;
     }
   }
@@ -142,3 +156,6 @@ function claimedOrderId(rawBody: string): string | null {
     return null;
   }
 }
+
+/** A gateway's paid deposit the member's deposit limit refused. */
+class LimitRefused extends Error {}

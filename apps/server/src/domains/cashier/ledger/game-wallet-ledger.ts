@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { openMoneyGate, runnerDatabase, type MoneyGate } from '../money-gate/index.js';
 import type { TVendorErrorCode } from '@lw/contracts';
 import { EVENT_CATALOGUE, type EventPayload } from '../../../platform/events/event-catalogue.js';
 import type { LedgerAccounts } from './ledger-accounts.js';
@@ -185,6 +186,8 @@ export class GameWalletLedger {
     private readonly runner: TransactionalRunner,
     private readonly accounts: LedgerAccounts,
     private readonly announce: (posted: PostedTransfer[]) => void,
+    /** Responsible gaming: asked for the bets of members whose account says spend_limited. */
+    private readonly moneyGate: MoneyGate = openMoneyGate,
   ) {}
 
   /** The house account (one shard) a player's calls of a vendor use, in a ledger currency. */
@@ -295,6 +298,7 @@ export class GameWalletLedger {
           RoundRow & {
             claimed: { id: number; tx: string }[] | null;
             account_status: string | null;
+            account_limited: boolean | null;
             session_live: boolean;
             locked: { id: string; balance: string }[];
           }
@@ -321,6 +325,7 @@ export class GameWalletLedger {
                                ELSE a.status END
                      FROM accounts a
                     WHERE a.id = $4 AND $14::text IS NOT NULL) AS account_status,
+                  (SELECT a.spend_limited FROM accounts a WHERE a.id = $4) AS account_limited,
                   EXISTS (SELECT 1 FROM game_sessions s
                            WHERE s.token_hash = $14 AND s.player_id = $3 AND s.vendor = $1
                              AND s.revoked_at IS NULL AND s.expires_at > $13) AS session_live,
@@ -357,6 +362,18 @@ export class GameWalletLedger {
         let house = balances.get(party.houseId)!;
         try {
           checkPlay(call, claim!, wallet);
+          // Responsible gaming: a limited member's bet is counted against their limits (or refused).
+          if (call.bet && call.bet.amount > 0 && claim!.account_limited && claimed.length > 0) {
+            const refusal = await this.moneyGate.admit(runnerDatabase(q), {
+              accountId: party.accountId,
+              path: 'wager',
+              amount: call.bet.amount,
+              currency: party.currency,
+              at: round.at,
+              key: `wager:${round.vendor}:${round.vendorRoundId}:0:${call.bet.transactionId}`,
+            });
+            if (refusal) refuseAndStore('LIMIT_EXCEEDED');
+          }
         } catch (err) {
           if (!(err instanceof Refusal) || !err.stored) throw err;
           // The call's answer is this refusal for good; the round it opened goes again.

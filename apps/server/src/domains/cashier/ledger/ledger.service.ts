@@ -1,4 +1,5 @@
 import type { Database, DatabaseKind } from '../../../db/client.js';
+import { openMoneyGate, type MoneyGate } from '../money-gate/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { LedgerAccounts } from './ledger-accounts.js';
 import type {
@@ -48,11 +49,14 @@ export class LedgerService {
   /** The game wallet's hot path (vendor bets, wins, rollbacks) on this ledger's connection. */
   readonly gameWallet: GameWalletLedger;
 
-  constructor(db: Database, kind: DatabaseKind) {
+  constructor(db: Database, kind: DatabaseKind, moneyGate: MoneyGate = openMoneyGate) {
     this.runner = driverRunner(db, kind);
     this.accounts = new LedgerAccounts(this.runner);
-    this.gameWallet = new GameWalletLedger(this.runner, this.accounts, (posted) =>
-      this.announce(posted, true),
+    this.gameWallet = new GameWalletLedger(
+      this.runner,
+      this.accounts,
+      (posted) => this.announce(posted, true),
+      moneyGate,
     );
   }
 

@@ -1,3 +1,5 @@
+import { openMoneyGate, restrictionError, type MoneyGate } from '../money-gate/index.js';
+import { systemClock, type Clock } from '../../../platform/clock.js';
 import {
   errorMessages,
   type TAllToMainResult,
@@ -62,6 +64,9 @@ export class VendorTransferService {
   private readonly leaseMs: number;
   /** Reads vendor wallets from the vendors and books what play there changed. */
   private readonly reads: VendorWalletReads;
+  /** Responsible gaming: money into a vendor's wallet is asked (issue 24). */
+  private readonly moneyGate: MoneyGate;
+  private readonly clock: Clock;
 
   constructor(
     private readonly db: Database,
@@ -70,9 +75,11 @@ export class VendorTransferService {
     private readonly balances: WalletBalanceService,
     readonly directory: TransferVendorDirectory,
     private readonly client: VendorTransferClient,
-    options: { leaseMs?: number } = {},
+    options: { leaseMs?: number; moneyGate?: MoneyGate; clock?: Clock } = {},
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.moneyGate = options.moneyGate ?? openMoneyGate;
+    this.clock = options.clock ?? systemClock;
     this.reads = new VendorWalletReads(db, ledger, client);
   }
 
@@ -370,6 +377,17 @@ export class VendorTransferService {
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
+      if (values.direction === 'in') {
+        const refusal = await this.moneyGate.admit(tx, {
+          accountId: values.accountId,
+          path: 'transfer_in',
+          amount: values.amount,
+          currency: values.currency,
+          at: this.clock.now(),
+          key: `vendor-transfer:${values.transferId}`,
+        });
+        if (refusal) throw restrictionError(refusal);
+      }
       const from = values.direction === 'in' ? ids.main : ids.vendor;
       const posted = await this.ledger.postTransfer(
         {

@@ -2,6 +2,7 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { MoneyGate } from '../money-gate/index.js';
 import type { WalletBalanceService } from '../wallet/index.js';
 import type { TransferVendorDirectory } from './transfer-vendors.js';
 import { HttpVendorTransferClient } from './vendor-transfer-client.js';
@@ -11,7 +12,9 @@ import { vendorWalletRoutes } from './vendor-transfers.routes.js';
 /** How often the reconciliation job looks for pending vendor transfers. */
 const RECONCILE_EVERY_MS = 30_000;
 
-export interface VendorTransfersNeeds extends Pick<Core, 'db'> {
+export interface VendorTransfersNeeds extends Pick<Core, 'db' | 'clock'> {
+  /** Responsible gaming: money into a vendor's wallet is asked (issue 24). */
+  moneyGate: MoneyGate;
   ledger: LedgerService;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
@@ -28,7 +31,7 @@ export interface VendorTransfersProvides {
 /** Transfers between the main wallet and transfer-mode vendors' wallets. */
 export const vendorTransfersModule = defineModule<VendorTransfersNeeds, VendorTransfersProvides>({
   name: 'vendor-transfers',
-  services: ({ db, ledger, settings, walletBalances, vendors }) => ({
+  services: ({ db, ledger, settings, walletBalances, vendors, moneyGate, clock }) => ({
     vendorTransfers: new VendorTransferService(
       db,
       ledger,
@@ -36,6 +39,7 @@ export const vendorTransfersModule = defineModule<VendorTransfersNeeds, VendorTr
       walletBalances,
       vendors.asTransferDirectory(),
       new HttpVendorTransferClient(),
+      { moneyGate, clock },
     ),
   }),
   routes: (deps) => [vendorWalletRoutes(deps)],

@@ -7,6 +7,8 @@ import type {
   SqlRunner,
   TransactionalRunner,
 } from '../ledger/index.js';
+import { openMoneyGate, type MoneyGate } from '../money-gate/index.js';
+import { gatePlaces } from './wager-gate.js';
 import { applyWagerOp, type WagerState } from './wager-rules.js';
 import { CLAIM_SQL, REPLAY_SQL, WRITE_SQL } from './wager-statements.js';
 import type {
@@ -39,7 +41,7 @@ interface RoundRow {
 interface ClaimRow {
   claimed: { id: string; p: string; w: string; l: number; k: string; s: number }[] | null;
   rounds: RoundRow[] | null;
-  members: { id: string; state: string }[] | null;
+  members: { id: string; state: string; limited: boolean }[] | null;
   locked: { id: string; balance: string }[] | null;
 }
 
@@ -125,6 +127,8 @@ export class WagerCore {
   constructor(
     private readonly runner: TransactionalRunner,
     private readonly announce: (posted: PostedTransfer[]) => void,
+    /** Responsible gaming: asked for the stakes of members whose account says spend_limited. */
+    private readonly moneyGate: MoneyGate = openMoneyGate,
   ) {}
 
   /** A ledger account's balance (a member's wallet). */
@@ -245,6 +249,14 @@ export class WagerCore {
     }
     const accountState = new Map((claim!.members ?? []).map((m) => [Number(m.id), m.state]));
     const balances = new Map((claim!.locked ?? []).map((l) => [Number(l.id), Number(l.balance)]));
+    const gated = await gatePlaces(q, this.moneyGate, ops, {
+      claimed: (op) => claimedId.has(opKeyOf(op)),
+      wagerKey: (op) => wagerKeyOf(op.key),
+      rounds,
+      accountState,
+      limited: new Set((claim!.members ?? []).filter((m) => m.limited).map((m) => Number(m.id))),
+      balances,
+    });
 
     const results: (WagerOpResult | null)[] = [];
     const refusedClaims: number[] = [];
@@ -273,13 +285,20 @@ export class WagerCore {
       const wk = wagerKeyOf(op.key);
       const current = rounds.get(wk);
       const wallet = balances.get(op.member.walletId) ?? 0;
-      const effect =
-        current?.state && isRolledBack(current.state)
+      const limitRefusal = gated.get(index);
+      const effect = limitRefusal
+        ? ('LIMIT_EXCEEDED' as const)
+        : current?.state && isRolledBack(current.state)
           ? ('WAGER_CONFLICT' as const)
           : applyWagerOp(op, current?.state, accountState.get(op.member.accountId), wallet);
       if (typeof effect === 'string') {
         refusedClaims.push(id);
-        results.push({ ok: false, code: effect, balance: wallet } satisfies WagerRefused);
+        results.push({
+          ok: false,
+          code: effect,
+          balance: wallet,
+          ...(limitRefusal ? { details: limitRefusal.details } : {}),
+        } satisfies WagerRefused);
         return;
       }
       rounds.set(wk, { id: current?.id ?? null, state: effect.next });

@@ -83,6 +83,8 @@ export const WAGER_REFUSALS = [
   'WAGER_VERSION_MISMATCH',
   'WAGER_CONFLICT',
   'INVALID_AMOUNT',
+  // Responsible gaming's money gate: the stake would pass a limit (details say which).
+  'LIMIT_EXCEEDED',
 ] as const;
 export type TWagerRefusal = (typeof WAGER_REFUSALS)[number];
 
@@ -107,6 +109,8 @@ export interface WagerRefused {
   code: TWagerRefusal;
   /** The wallet balance when the refusal was decided (when known). */
   balance?: number;
+  /** LIMIT_EXCEEDED: which limit, what is left, when it resets. */
+  details?: Record<string, unknown>;
 }
 
 export type WagerOpResult = WagerAccepted | WagerRefused;

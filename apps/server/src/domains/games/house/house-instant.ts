@@ -147,7 +147,7 @@ export class HouseInstant {
           const code = refused && !refused.ok ? refused.code : 'WAGER_CONFLICT';
           // The session's own check names the account's state exactly (disabled, locked …).
           if (ACCOUNT_REFUSALS.has(code)) await this.deps.sessions.fresh(session);
-          throw refusalError(code);
+          throw refusalError(code, refused && !refused.ok ? refused.details : undefined);
         }
         const code = (err as { code?: string }).code;
         if (code === GUARD_FAILED) {

@@ -175,7 +175,7 @@ export class HouseSettlement {
     });
     const last = results[results.length - 1]!;
     const refused = results.find((r) => !r.ok);
-    if (refused && !refused.ok) throw refusalError(refused.code);
+    if (refused && !refused.ok) throw refusalError(refused.code, refused.details);
     return (last as Extract<WagerOpResult, { ok: true }>).balance;
   }
 
@@ -218,7 +218,10 @@ function tx(transactionId: string, parts: (string | number | null)[]) {
 const PARTY_CACHE_SIZE = 50_000;
 
 /** A wager core refusal as the API error a player understands. */
-export function refusalError(code: TWagerRefusal): AppError {
+export function refusalError(code: TWagerRefusal, details?: Record<string, unknown>): AppError {
+  if (code === 'LIMIT_EXCEEDED') {
+    return new AppError('LIMIT_EXCEEDED', errorMessages.LIMIT_EXCEEDED.en, details);
+  }
   if (code === 'INSUFFICIENT_FUNDS') {
     return new AppError('INSUFFICIENT_FUNDS', errorMessages.INSUFFICIENT_FUNDS.en);
   }

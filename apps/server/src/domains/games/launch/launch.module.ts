@@ -1,3 +1,4 @@
+import type { SessionLimit } from '../../identity/player-auth/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
@@ -22,6 +23,8 @@ export interface LaunchNeeds extends Pick<Core, 'config' | 'db' | 'clock'> {
   events: Pick<EventDispatcher, 'register'>;
   /** Keeps the key members' launch tokens are derived with. */
   serverSecrets: Pick<ServerSecrets, 'get'>;
+  /** Responsible gaming's session-time limit (issue 24). */
+  sessionLimit: SessionLimit;
 }
 
 /** server_secrets name of the key members' launch tokens are derived with. */
@@ -36,7 +39,17 @@ export interface LaunchProvides {
 /** Game launch for members (real, demo) and visitors (demo). */
 export const launchModule = defineModule<LaunchNeeds, LaunchProvides>({
   name: 'game-launch',
-  services: ({ config, db, clock, vendors, catalogue, settings, events, serverSecrets }) => {
+  services: ({
+    config,
+    db,
+    clock,
+    vendors,
+    catalogue,
+    settings,
+    events,
+    serverSecrets,
+    sessionLimit,
+  }) => {
     const launch = new LaunchService({
       db,
       clock,
@@ -46,6 +59,7 @@ export const launchModule = defineModule<LaunchNeeds, LaunchProvides>({
       launchHosts: async () => (await settings.get('site')).launchGameCDNs,
       launchKey: () => serverSecrets.get(LAUNCH_KEY_NAME),
       siteLanguage: async () => (await settings.get('languages')).default,
+      sessionLimit,
     });
     // Launch tokens stop taking bets (TOKEN_EXPIRED) as soon as the event is delivered instead
     // of 12 h later; wins and rollbacks never need the token. A sign-out ends only that sign-in

@@ -1,3 +1,4 @@
+import type { SessionLimit } from '../../identity/player-auth/index.js';
 import {
   DEMO_PLAY_MONEY,
   errorMessages,
@@ -55,6 +56,8 @@ export interface LaunchDeps {
   operatorCode: string;
   /** The site's default language, for members who never chose one (their language is `*`). */
   siteLanguage: () => Promise<string>;
+  /** Responsible gaming: a member whose session time is used up is signed out, not launched. */
+  sessionLimit?: SessionLimit;
 }
 
 /** Tries at opening a member's launch session before giving up (each a millisecond later). */
@@ -127,6 +130,8 @@ export class LaunchService {
       if (launcher.mustChangePassword) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
       }
+      const over = await this.deps.sessionLimit?.exceeded(launcher.id, { endSessions: true });
+      if (over) throw new AppError('LIMIT_EXCEEDED', errorMessages.LIMIT_EXCEEDED.en, over);
     }
     const trial = launcher?.type === TRIAL_TYPE;
     // Visitors play demo only; trial accounts play their play money (the vendor sees demo).

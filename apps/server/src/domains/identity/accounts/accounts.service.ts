@@ -368,6 +368,14 @@ export class AccountsService {
     await publishSessionsEnded(db, accountId);
   }
 
+  /**
+   * Responsible gaming (issue 24): whether the member has a deposit, loss or wager limit, so the
+   * money paths ask the limits gate only for such members. Written in the limit change's `tx`.
+   */
+  async setSpendLimited(accountId: number, spendLimited: boolean, tx: Database): Promise<void> {
+    await tx.update(accounts).set({ spendLimited }).where(eq(accounts.id, accountId));
+  }
+
   /** True when `accountId` is strictly in `agentId`'s downline. */
   async isUnder(accountId: number, agentId: number): Promise<boolean> {
     const [account, agent] = await Promise.all([this.findById(accountId), this.findById(agentId)]);

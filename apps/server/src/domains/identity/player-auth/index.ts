@@ -11,3 +11,4 @@ export {
 } from './player-auth.service.js';
 export { UnknownUsernameGuard } from './unknown-username-guard.js';
 export { playerAuthModule } from './player-auth.module.js';
+export { noSessionLimit, type SessionLimit } from './session-limit.js';

@@ -1,3 +1,4 @@
+import type { SessionLimit } from './session-limit.js';
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import { expiringCounter } from '../../../platform/expiring-counter.js';
@@ -16,6 +17,8 @@ export interface PlayerAuthNeeds extends Pick<Core, 'config' | 'db' | 'log' | 'r
   botCheck: BotCheckService;
   captcha: CaptchaService;
   settings: SettingsService;
+  /** Responsible gaming's session-time limit (issue 24). */
+  sessionLimit: SessionLimit;
 }
 
 export interface PlayerAuthProvides {
@@ -26,7 +29,7 @@ export interface PlayerAuthProvides {
 /** Player sign-in, sessions, remembered devices and login challenges. */
 export const playerAuthModule = defineModule<PlayerAuthNeeds, PlayerAuthProvides>({
   name: 'player-auth',
-  services: ({ db, settings, accounts, captcha, botCheck, log, redis }) => ({
+  services: ({ db, settings, accounts, captcha, botCheck, log, redis, sessionLimit }) => ({
     playerAuth: new PlayerAuthService(
       db,
       settings,
@@ -34,6 +37,7 @@ export const playerAuthModule = defineModule<PlayerAuthNeeds, PlayerAuthProvides
       { captcha, botCheck },
       log,
       new UnknownUsernameGuard(expiringCounter(redis, 'lw-login:')),
+      sessionLimit,
     ),
   }),
   routes: (deps) => [

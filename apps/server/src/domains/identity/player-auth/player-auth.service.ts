@@ -1,3 +1,4 @@
+import { noSessionLimit, type SessionLimit } from './session-limit.js';
 import {
   errorMessages,
   isAgentType,
@@ -104,6 +105,8 @@ export class PlayerAuthService {
     private readonly defence: { captcha: CaptchaService; botCheck: BotCheckService },
     private readonly log: InfoLogger = { info: () => undefined },
     private readonly unknownUsernames = new UnknownUsernameGuard(expiringCounter(null, '')),
+    /** Responsible gaming: a member whose session time is used up does not sign in. */
+    private readonly sessionLimit: SessionLimit = noSessionLimit,
   ) {
     this.challenges = new LoginChallenges(db);
     this.rememberedDevices = new RememberedDevices(db);
@@ -280,6 +283,10 @@ export class PlayerAuthService {
     meta: RequestMeta,
     options: LoginOptions,
   ): Promise<LoginOutcome> {
+    if (site === 'member') {
+      const over = await this.sessionLimit.exceeded(account.id);
+      if (over) throw new AppError('LIMIT_EXCEEDED', errorMessages.LIMIT_EXCEEDED.en, over);
+    }
     const rules = await this.sessionRules();
     const secondStep = await this.secondStepFor(account, site, method, meta, options, rules);
     if (secondStep) return { response: secondStep };

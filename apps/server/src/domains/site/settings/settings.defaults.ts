@@ -208,5 +208,10 @@ export function defaultSettings(now = new Date()): TAllSettings {
       directDailyMaxPerAgent: 5_000_000,
       requestTtlMinutes: 60,
     },
+    // Issue 24: a member's limit increase waits a day; no maximum until the operator sets one.
+    spendLimits: {
+      coolingOffHours: 24,
+      maximums: { deposit: 0, loss: 0, wager: 0, session: 0 },
+    },
   };
 }

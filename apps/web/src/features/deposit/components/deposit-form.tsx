@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
+import { useDateTime } from '../../../lib/date-time';
+import { depositLimitRefusal, limitsKey } from '../../responsible-gaming';
 import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { createDeposit, depositsKey } from '../api/deposit-api';
@@ -66,6 +68,8 @@ function DepositFields({
   const queryClient = useQueryClient();
   const { token } = useSession();
   const [notice, setNotice] = useState<TNotice>(null);
+  const { t: tLimits } = useTranslation('limits');
+  const { dateTime } = useDateTime();
   const requestId = useRequestId();
   const form = useForm<TDepositFields, unknown, TDepositValues>({
     // Checked against the method chosen when it is sent; a blank payer name is no payer name.
@@ -105,7 +109,15 @@ function DepositFields({
     } catch (error) {
       // Keep the id only when the request may have reached the server, so a retry is the same.
       if (!isRetryable(error)) requestId.settle();
-      setNotice({ notice: 'error', message: errorText(error, i18n.language) });
+      void queryClient.invalidateQueries({ queryKey: limitsKey(token) });
+      const overLimit = depositLimitRefusal(
+        error,
+        tLimits,
+        i18n.language,
+        method.currency,
+        dateTime,
+      );
+      setNotice({ notice: 'error', message: overLimit ?? errorText(error, i18n.language) });
     }
   });
 

@@ -9,6 +9,7 @@ import { usePaymentMethods } from '../api/deposit-api';
 import { BankTransferResult } from './bank-transfer-result';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
+import { DepositLimitsNotice } from '../../responsible-gaming';
 import '../../../styles/cashier.css';
 
 /** Member centre depositv2: make a deposit, see how to pay it, and the deposit history. */
@@ -42,6 +43,7 @@ export function DepositPage() {
 
   return (
     <div className="cashier">
+      <DepositLimitsNotice />
       {main}
       <DepositHistory
         onShow={(shown) => {

@@ -1,6 +1,7 @@
 import { Info, ShieldCheck, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMuted } from '../lib/use-muted';
+import { PlayLimitsRemaining } from '../../responsible-gaming';
 
 /** A house game's title row: name, theme line, and the info, fairness and sound buttons. */
 export function GameTopBar({
@@ -21,6 +22,7 @@ export function GameTopBar({
       <div>
         <h1>{name}</h1>
         <p>{subtitle}</p>
+        <PlayLimitsRemaining />
       </div>
       <div className="house-top__actions">
         {onInfo ? (

@@ -1,0 +1,2 @@
+export { MemberLimitsCard } from './member-limits-card';
+export { SpendLimitsRoute } from './spend-limits-route';

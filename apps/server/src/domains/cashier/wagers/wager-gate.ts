@@ -1,0 +1,79 @@
+import type { MoneyGate, MoneyRefusal } from '../money-gate/index.js';
+import { runnerDatabase } from '../money-gate/index.js';
+import type { SqlRunner } from '../ledger/index.js';
+import { applyWagerOp, type WagerState } from './wager-rules.js';
+import type { WagerOp } from './wager-types.js';
+
+/** What the batch knows after its claim statement, as the rules read it. */
+export interface GateContext {
+  /** Operations this call claimed (a replay is not asked again). */
+  claimed: (op: WagerOp) => boolean;
+  wagerKey: (op: WagerOp) => string;
+  rounds: ReadonlyMap<string, { state: WagerState }>;
+  accountState: ReadonlyMap<number, string>;
+  /** Members whose account row says `spend_limited`: only their stakes are asked. */
+  limited: ReadonlySet<number>;
+  balances: ReadonlyMap<number, number>;
+}
+
+/**
+ * Asks the money gate (responsible gaming's limits) about the stakes of limited members that the
+ * rules would accept, in the batch's own transaction, keyed by the wager core's key. A refusal
+ * only frees money for later operations of the batch, so the batch is simulated again until no
+ * new stake needs asking: every stake the gate admitted stays accepted.
+ */
+export async function gatePlaces(
+  q: SqlRunner,
+  gate: MoneyGate,
+  ops: WagerOp[],
+  context: GateContext,
+): Promise<Map<number, MoneyRefusal>> {
+  const refused = new Map<number, MoneyRefusal>();
+  if (context.limited.size === 0) return refused;
+  const asked = new Set<number>();
+  const db = runnerDatabase(q);
+  for (;;) {
+    const toAsk = acceptedLimitedPlaces(ops, context, refused).filter((i) => !asked.has(i));
+    if (toAsk.length === 0) return refused;
+    for (const index of toAsk) {
+      asked.add(index);
+      const op = ops[index]!;
+      if (op.kind !== 'place') continue;
+      const refusal = await gate.admit(db, {
+        accountId: op.member.accountId,
+        path: 'wager',
+        amount: op.stake,
+        currency: op.member.currency,
+        at: op.at,
+        key: `wager:${op.key.product}:${op.key.wagerId}:${op.key.leg}`,
+      });
+      if (refusal) refused.set(index, refusal);
+    }
+  }
+}
+
+/** Indexes of the limited members' stakes the rules accept, given the gate's refusals so far. */
+function acceptedLimitedPlaces(
+  ops: WagerOp[],
+  c: GateContext,
+  refused: ReadonlyMap<number, MoneyRefusal>,
+): number[] {
+  const rounds = new Map([...c.rounds].map(([k, v]) => [k, v.state]));
+  const balances = new Map(c.balances);
+  const accepted: number[] = [];
+  ops.forEach((op, index) => {
+    if (!c.claimed(op) || refused.has(index)) return;
+    const wk = c.wagerKey(op);
+    const wallet = balances.get(op.member.walletId) ?? 0;
+    const current = rounds.get(wk);
+    if (current && (current.status as string) === 'rolled_back') return;
+    const effect = applyWagerOp(op, current, c.accountState.get(op.member.accountId), wallet);
+    if (typeof effect === 'string') return;
+    rounds.set(wk, effect.next);
+    balances.set(op.member.walletId, wallet + effect.amount);
+    if (op.kind === 'place' && op.stake > 0 && c.limited.has(op.member.accountId)) {
+      accepted.push(index);
+    }
+  });
+  return accepted;
+}
