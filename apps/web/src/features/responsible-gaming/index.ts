@@ -1,5 +1,4 @@
 /** The public face of the responsible gaming feature (issue 24): its sections and notices. */
-export { RealityCheckSettings } from './reality-checks/reality-check-settings';
 export {
   DepositLimitsNotice,
   depositLimitRefusal,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LimitsSection } from '../limits';
+import { RealityCheckSettings } from '../reality-checks/reality-check-settings';
 
 /**
  * The Responsible gaming page (`/responsible-gaming`). Task C of issue 24 owns this page and its
@@ -11,6 +12,7 @@ export function ResponsibleGamingRoute() {
     <div className="page-frame">
       <h1>{t('pageTitle')}</h1>
       <LimitsSection />
+      <RealityCheckSettings />
     </div>
   );
 }
