@@ -64,6 +64,8 @@ import { secondStepModule } from './domains/identity/second-step/index.js';
 import { socialLoginModule } from './domains/identity/social-login/index.js';
 import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
+// Issue 24: responsible gaming (exclusions and the money gate).
+import { exclusionGate, exclusionsModule } from './domains/responsible-gaming/exclusions/index.js';
 import { pwaModule } from './domains/site/pwa/index.js';
 import { AppError, installErrorHandling } from './platform/errors.js';
 import { ModuleList, type Core } from './platform/module.js';
@@ -124,6 +126,8 @@ function listModules(core: Core) {
           grantTrialPlayMoney(ledger, accountId, amount),
       }))
       .wire('member turnover', () => ({ turnoverSince: validStakeSince }))
+      // Issue 24: the cashier's money gate, filled by responsible gaming (exclusions first).
+      .wire('money gate', () => ({ moneyGate: exclusionGate }))
       .add(accountsModule)
       .add(botDefenceModule)
       .add(playerAuthModule)
@@ -163,6 +167,7 @@ function listModules(core: Core) {
       .add(houseCrashModule)
       .add(chatModule)
       .add(announcementsModule)
+      .add(exclusionsModule)
   );
 }
 

@@ -39,6 +39,8 @@ export const ADMIN_PERMISSIONS = [
   'jobs.read',
   /** Start a run of a background job by hand (a re-run). */
   'jobs.run',
+  /** Apply a member's exclusion or time-out, request its lift after the period (issue 24). */
+  'responsible_gaming.manage',
 ] as const;
 export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -54,6 +56,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'player-messages.send',
     'chat.answer',
     'feedback.answer',
+    'responsible_gaming.manage',
   ],
   content: [
     'settings.read',

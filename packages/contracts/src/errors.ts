@@ -117,6 +117,9 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   PULL_REQUEST_NOT_PENDING: 409,
   PULL_DAILY_LIMIT_EXCEEDED: 409,
   PULL_REQUEST_ALREADY_OPEN: 409,
+  // Issue 24 (responsible gaming: exclusions).
+  PLAY_RESTRICTED: 403,
+  EXCLUSION_NOT_LIFTABLE: 409,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

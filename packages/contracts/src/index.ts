@@ -47,3 +47,5 @@ export * from './date-format.js';
 export * from './valid-stake.js';
 export * from './jobs.js';
 export * from './event-consumers.js';
+// Issue 24: responsible gaming (exclusions).
+export * from './responsible-gaming-exclusions.js';

@@ -24,3 +24,5 @@ export * from './events.js';
 export * from './job-runs.js';
 export * from './settled-wagers.js';
 export * from './wagers.js';
+// Issue 24: responsible gaming.
+export * from './responsible-gaming.js';

@@ -7,6 +7,8 @@ import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import { publish } from '../../../platform/events/publish.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { Clock } from '../../../platform/clock.js';
+import { restrictionError, type MoneyGate } from '../money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { DepositRow } from './deposit-presenter.js';
 
@@ -33,6 +35,7 @@ export class DepositDecisions {
     private readonly ledger: LedgerService,
     private readonly settings: SettingsService,
     private readonly notify: LiveNotifier,
+    private readonly gate: { clock: Clock; moneyGate: MoneyGate },
   ) {}
 
   /** pending -> approved, crediting the member's main wallet once. */
@@ -61,6 +64,9 @@ export class DepositDecisions {
         )
         .returning();
       if (!won) throw await this.alreadyDecided(tx, depositId, 'approve');
+      // prettier-ignore
+      const refusal = await this.gate.moneyGate.admit(tx, { accountId: won.accountId, path: 'deposit', amount: won.amount, currency: won.currency, at: this.gate.clock.now(), key: `deposit:${depositId}:credit` });
+      if (refusal) throw restrictionError(refusal);
       const posted = await this.ledger.postTransfer(
         {
           idempotencyKey: `deposit:${depositId}:credit`,

@@ -1,5 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { MoneyGate } from '../money-gate/index.js';
+import type { Clock } from '../../../platform/clock.js';
 import type { PaymentMethodsService } from '../payment-methods/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
@@ -24,6 +26,8 @@ export interface Deposits {
 
 export function createDeposits(deps: {
   db: Database;
+  clock: Clock;
+  moneyGate: MoneyGate;
   settings: SettingsService;
   ledger: LedgerService;
   paymentMethods: PaymentMethodsService;
@@ -31,9 +35,9 @@ export function createDeposits(deps: {
   notify: LiveNotifier;
 }): Deposits {
   const gateways = new GatewayRegistry(deps.settings);
-  const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings, deps.notify);
+  const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings, deps.notify, deps);
   return {
-    service: new DepositsService(deps.db, deps.settings, deps.paymentMethods, gateways),
+    service: new DepositsService(deps.db, deps.settings, deps.paymentMethods, gateways, deps),
     decisions,
     callbacks: new GatewayCallbacks(deps.db, gateways, decisions, deps.log),
     gateways,

@@ -5,15 +5,18 @@ import type { LiveHub } from '../../../platform/live-hub.js';
 import { liveNotifier } from '../../../platform/live-notifier.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { MoneyGate } from '../money-gate/index.js';
 import type { PaymentMethodsService } from '../payment-methods/index.js';
 import { adminDepositsRoutes } from './admin-deposits.routes.js';
 import { createDeposits, type Deposits } from './deposit-services.js';
 import { depositsRoutes } from './deposits.routes.js';
 import { gatewayCallbackRoutes } from './gateway-callback.routes.js';
 
-export interface DepositsNeeds extends Pick<Core, 'db' | 'log'> {
+export interface DepositsNeeds extends Pick<Core, 'clock' | 'db' | 'log'> {
   adminAuth: OperatorAuthenticator;
   ledger: LedgerService;
+  /** Responsible gaming refuses deposits of excluded or limited members (issue 24). */
+  moneyGate: MoneyGate;
   /** Each decision is told to the member's open pages (`deposit.status`). */
   live: LiveHub;
   paymentMethods: PaymentMethodsService;

@@ -22,6 +22,8 @@ import {
   type MethodInfo,
 } from './deposit-presenter.js';
 import type { GatewayRegistry } from './gateways/gateway-registry.js';
+import type { Clock } from '../../../platform/clock.js';
+import { restrictionError, type MoneyGate } from '../money-gate/index.js';
 import { newReferenceCode } from './reference-code.js';
 
 export interface DepositOrigin {
@@ -36,6 +38,7 @@ export class DepositsService {
     private readonly settings: SettingsService,
     private readonly methods: PaymentMethodsService,
     private readonly gateways: GatewayRegistry,
+    private readonly gate: { clock: Clock; moneyGate: MoneyGate },
   ) {}
 
   /**
@@ -128,6 +131,9 @@ export class DepositsService {
         }
         return existing;
       }
+      // prettier-ignore
+      const refusal = await this.gate.moneyGate.admit(tx, { accountId, path: 'deposit', amount: input.amount, currency: method.currency, at: this.gate.clock.now(), key: `deposit-request:${accountId}:${input.requestId}` });
+      if (refusal) throw restrictionError(refusal);
       const metadata: DepositMetadata = { requestId: input.requestId };
       if (bankAccount) {
         metadata.bank = {

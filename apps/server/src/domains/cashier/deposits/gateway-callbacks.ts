@@ -112,7 +112,20 @@ export class GatewayCallbacks {
       );
       return 'ignored';
     }
-    const won = await this.decide(() => this.decisions.approve(deposit.id, decider));
+    const won = await this.decide(() => this.decisions.approve(deposit.id, decider)).catch(
+      (err) => {
+        // Issue 24: an excluded (or limited) member's payment is not credited; the deposit stays
+        // pending for an operator to return the money, and the gateway stops retrying.
+        if (!(err instanceof AppError) || !['PLAY_RESTRICTED', 'LIMIT_EXCEEDED'].includes(err.code))
+          throw err;
+        this.log.warn(
+          { ...context, depositId: deposit.id, code: err.code },
+          'gateway payment refused by responsible gaming; not credited',
+        );
+        return null;
+      },
+    );
+    if (won === null) return 'ignored';
     if (won) this.log.info({ ...context, depositId: deposit.id }, 'deposit credited by gateway');
     return won ? 'credited' : 'duplicate';
   }

@@ -15,6 +15,8 @@ import { vendorTransfers } from '../../../db/schema/index.js';
 import { refuseTrial } from '../../identity/accounts/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LedgerService } from '../ledger/index.js';
+import { systemClock, type Clock } from '../../../platform/clock.js';
+import { openMoneyGate, restrictionError, type MoneyGate } from '../money-gate/index.js';
 import type { TLedgerReason, TransferLeg } from '../ledger/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import { TRIAL_TYPE, transitVendorCode } from '../wallet/index.js';
@@ -60,6 +62,8 @@ export interface ReconcileReport {
 export class VendorTransferService {
   /** How long a claimed row is left alone by other workers while one calls the vendor. */
   private readonly leaseMs: number;
+  /** Responsible gaming's refusal of money going into a vendor wallet (issue 24). */
+  private readonly gate: { clock: Clock; moneyGate: MoneyGate };
   /** Reads vendor wallets from the vendors and books what play there changed. */
   private readonly reads: VendorWalletReads;
 
@@ -70,9 +74,10 @@ export class VendorTransferService {
     private readonly balances: WalletBalanceService,
     readonly directory: TransferVendorDirectory,
     private readonly client: VendorTransferClient,
-    options: { leaseMs?: number } = {},
+    options: { leaseMs?: number; gate?: { clock: Clock; moneyGate: MoneyGate } } = {},
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.gate = options.gate ?? { clock: systemClock, moneyGate: openMoneyGate };
     this.reads = new VendorWalletReads(db, ledger, client);
   }
 
@@ -370,6 +375,9 @@ export class VendorTransferService {
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
+      // prettier-ignore
+      const refusal = values.direction === 'in' ? await this.gate.moneyGate.admit(tx, { accountId: values.accountId, path: 'transfer_in', amount: values.amount, currency: values.currency, at: this.gate.clock.now(), key: `vendor-transfer:${values.transferId}` }) : null;
+      if (refusal) throw restrictionError(refusal);
       const from = values.direction === 'in' ? ids.main : ids.vendor;
       const posted = await this.ledger.postTransfer(
         {

@@ -2,6 +2,7 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { MoneyGate } from '../money-gate/index.js';
 import type { WalletBalanceService } from '../wallet/index.js';
 import type { TransferVendorDirectory } from './transfer-vendors.js';
 import { HttpVendorTransferClient } from './vendor-transfer-client.js';
@@ -11,8 +12,10 @@ import { vendorWalletRoutes } from './vendor-transfers.routes.js';
 /** How often the reconciliation job looks for pending vendor transfers. */
 const RECONCILE_EVERY_MS = 30_000;
 
-export interface VendorTransfersNeeds extends Pick<Core, 'db'> {
+export interface VendorTransfersNeeds extends Pick<Core, 'clock' | 'db'> {
   ledger: LedgerService;
+  /** Responsible gaming refuses transfers in of excluded or limited members (issue 24). */
+  moneyGate: MoneyGate;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
   walletBalances: WalletBalanceService;
@@ -28,7 +31,7 @@ export interface VendorTransfersProvides {
 /** Transfers between the main wallet and transfer-mode vendors' wallets. */
 export const vendorTransfersModule = defineModule<VendorTransfersNeeds, VendorTransfersProvides>({
   name: 'vendor-transfers',
-  services: ({ db, ledger, settings, walletBalances, vendors }) => ({
+  services: ({ clock, db, ledger, moneyGate, settings, walletBalances, vendors }) => ({
     vendorTransfers: new VendorTransferService(
       db,
       ledger,
@@ -36,6 +39,7 @@ export const vendorTransfersModule = defineModule<VendorTransfersNeeds, VendorTr
       walletBalances,
       vendors.asTransferDirectory(),
       new HttpVendorTransferClient(),
+      { gate: { clock, moneyGate } },
     ),
   }),
   routes: (deps) => [vendorWalletRoutes(deps)],

@@ -10,7 +10,7 @@ import { PlayerAuthService } from './player-auth.service.js';
 import { rememberedDeviceRoutes } from './remembered-device.routes.js';
 import { UnknownUsernameGuard } from './unknown-username-guard.js';
 
-export interface PlayerAuthNeeds extends Pick<Core, 'config' | 'db' | 'log' | 'redis'> {
+export interface PlayerAuthNeeds extends Pick<Core, 'clock' | 'config' | 'db' | 'log' | 'redis'> {
   accounts: AccountsService;
   adminAuth: OperatorAuthenticator;
   botCheck: BotCheckService;
@@ -26,7 +26,7 @@ export interface PlayerAuthProvides {
 /** Player sign-in, sessions, remembered devices and login challenges. */
 export const playerAuthModule = defineModule<PlayerAuthNeeds, PlayerAuthProvides>({
   name: 'player-auth',
-  services: ({ db, settings, accounts, captcha, botCheck, log, redis }) => ({
+  services: ({ clock, db, settings, accounts, captcha, botCheck, log, redis }) => ({
     playerAuth: new PlayerAuthService(
       db,
       settings,
@@ -34,6 +34,7 @@ export const playerAuthModule = defineModule<PlayerAuthNeeds, PlayerAuthProvides
       { captcha, botCheck },
       log,
       new UnknownUsernameGuard(expiringCounter(redis, 'lw-login:')),
+      clock,
     ),
   }),
   routes: (deps) => [

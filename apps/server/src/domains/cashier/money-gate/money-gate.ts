@@ -1,0 +1,33 @@
+import type { Database as Db } from '../../../db/client.js';
+
+/** The money paths a responsible-gaming programme may refuse (one refusal code per cause on all of them). */
+export type TMoneyPath = 'deposit' | 'transfer_in' | 'wager' | 'bonus';
+
+export interface MoneyRequest {
+  accountId: number;
+  path: TMoneyPath;
+  /** Minor units? no: the same number type the caller moves (major units, 2 dp), > 0. */
+  amount: number;
+  currency: string;
+  /** Business time (the app clock). */
+  at: Date;
+  /** The caller's idempotency key: a replay must not count twice against a limit. */
+  key: string;
+}
+
+export interface MoneyRefusal {
+  code: 'PLAY_RESTRICTED' | 'LIMIT_EXCEEDED';
+  details: Record<string, unknown>;
+}
+
+/**
+ * Asked inside the money's own transaction, before the money moves. Answers a refusal (the caller
+ * throws it; nothing moves) or null. A limits programme reserves the amount atomically against the
+ * member's counters in `tx`, so 100 parallel requests never pass a limit together.
+ */
+export interface MoneyGate {
+  admit(tx: Db, request: MoneyRequest): Promise<MoneyRefusal | null>;
+}
+
+/** Until a programme fills the port (and in modules' unit tests): nothing is refused. */
+export const openMoneyGate: MoneyGate = { admit: async () => null };
