@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 let t: TestApp;
-let admin: Record<string, string>;
+let admin: { authorization: string };
 let n = 0;
 
 beforeAll(async () => {
@@ -38,8 +38,7 @@ async function member() {
   return { ...created, headers: await signIn(t.app, username) };
 }
 
-const me = (headers: Record<string, string>) =>
-  t.app.inject({ url: '/api/members/me', headers });
+const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/members/me', headers });
 
 const refusal = (res: { statusCode: number; json: () => unknown }) => ({
   status: res.statusCode,
@@ -87,7 +86,11 @@ describe('time-out and self-exclusion by the member', () => {
     expect((await me(m.headers)).statusCode).toBe(200);
     // The account has no real name, no proven mobile or e-mail: the exclusion still applies.
     const [row] = await t.app.services.db.select().from(accounts).where(eq(accounts.id, m.id));
-    expect([row!.realName, row!.mobileVerifiedAt, row!.emailVerifiedAt]).toEqual([null, null, null]);
+    expect([row!.realName, row!.mobileVerifiedAt, row!.emailVerifiedAt]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect((await takeExclusion(t.app, m.headers, '6m')).statusCode).toBe(201);
   });
 
@@ -138,7 +141,11 @@ describe('time-out and self-exclusion by the member', () => {
     const bySms = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/sms',
-      payload: { countryDialingCode: '+66', mobileNum: mobile.mobileNum, verificationCode: sms.code },
+      payload: {
+        countryDialingCode: '+66',
+        mobileNum: mobile.mobileNum,
+        verificationCode: sms.code,
+      },
     });
     expect(refusal(bySms)).toMatchObject(expected);
 
@@ -194,7 +201,10 @@ describe('lifting a self-exclusion: only an operator, after its period, with a c
     const lifted = await lift();
     expect(lifted.statusCode, lifted.body).toBe(200);
     const effectiveAt = Date.parse(lifted.json().liftEffectiveAt);
-    expect(lifted.json()).toMatchObject({ status: 'lift_pending', liftRequestedBy: expect.any(String) });
+    expect(lifted.json()).toMatchObject({
+      status: 'lift_pending',
+      liftRequestedBy: expect.any(String),
+    });
     expect(effectiveAt - t.clock.now().getTime()).toBeGreaterThan(DAY - 5000);
     // A second lift is refused; the member is still refused during the cooling-off.
     expect(refusal(await lift()).error?.code).toBe('EXCLUSION_NOT_LIFTABLE');
@@ -279,7 +289,9 @@ describe('the back office', () => {
       current: { kind: 'self_exclusion', until: null },
       history: [{ period: '5y', status: 'in_force' }],
     });
-    expect((await t.app.inject({ url: adminExclusionsUrl(999_999), headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: adminExclusionsUrl(999_999), headers: admin })).statusCode,
+    ).toBe(404);
   });
 
   it('a time-out taken during a longer exclusion never shortens it', async () => {
