@@ -11,6 +11,7 @@ import {
   ADMIN_ALERTS_API,
   ADMIN_JOBS_API,
   ADMIN_EVENTS_API,
+  EXCLUSIONS_API,
   CHAT_API,
   FEEDBACK_API,
   HELP_API,
@@ -158,6 +159,7 @@ describe('OpenAPI document', () => {
         ADMIN_ALERTS_API,
         ADMIN_JOBS_API,
         ADMIN_EVENTS_API,
+        EXCLUSIONS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );
