@@ -66,6 +66,9 @@ import { secondStepModule } from './domains/identity/second-step/index.js';
 import { socialLoginModule } from './domains/identity/social-login/index.js';
 import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
+// Issue 24: responsible gaming (exclusions and the money gate).
+import { exclusionGate, exclusionsModule } from './domains/responsible-gaming/exclusions/index.js';
+import { firstRefusal } from './domains/cashier/money-gate/index.js';
 import { pwaModule } from './domains/site/pwa/index.js';
 import {
   LimitsGate,
@@ -115,8 +118,10 @@ function listModules(core: Core) {
       }))
       .add(jobsModule)
       // Responsible gaming's money gate (issue 24): the cashier's money paths ask it inside their
-      // transaction; limits (task D) here, exclusions (task C) before it.
-      .wire('money gate', ({ settings }) => ({ moneyGate: new LimitsGate(settings) }))
+      // transaction: an exclusion or time-out refuses first, then the member's limits.
+      .wire('money gate', ({ settings }) => ({
+        moneyGate: firstRefusal(exclusionGate, new LimitsGate(settings)),
+      }))
       .add(eventsAdminModule)
       .add(startupModule)
       .add(pwaModule)
@@ -180,6 +185,7 @@ function listModules(core: Core) {
       .add(realityChecksModule)
       .add(riskModule)
       .add(limitsModule)
+      .add(exclusionsModule)
   );
 }
 

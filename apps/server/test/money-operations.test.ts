@@ -1,6 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { openApiOfTestApp, operations } from './openapi-operations.js';
+import { MONEY_AREAS, openApiOfTestApp, operations } from './openapi-operations.js';
 
 /**
  * How a repeat of each money-moving operation is kept from moving money twice (a retry after a
@@ -54,13 +54,6 @@ const MONEY_OPERATIONS: Record<string, Guard> = {
   forceWithdrawalReceived: 'decision',
   updateHouseJackpot: 'no-money',
 };
-
-/** Where the API moves money: every operation that changes something here must be listed. */
-const MONEY_AREAS = [
-  /^\/api\/(wallet|cashier|house|payments)\//,
-  /^\/api\/members\/me\/withdrawals/,
-  /^\/api\/admin\/(adjustments|withdrawals|cashier\/deposits|house\/jackpot)/,
-];
 
 const CHANGING = ['post', 'put', 'patch', 'delete'] as const;
 

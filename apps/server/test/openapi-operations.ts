@@ -19,6 +19,17 @@ export function operations(
 }
 
 /**
+ * Where the API moves money: every operation that changes something here must be listed in
+ * money-operations.test.ts (how a repeat is kept safe) and money-gate-refusals.test.ts (what an
+ * excluded or limited member meets).
+ */
+export const MONEY_AREAS = [
+  /^\/api\/(wallet|cashier|house|payments)\//,
+  /^\/api\/members\/me\/withdrawals/,
+  /^\/api\/admin\/(adjustments|withdrawals|cashier\/deposits|house\/jackpot)/,
+];
+
+/**
  * The file's test app and its /api/openapi.json, made before its tests (call it inside
  * `describe`): read `api.doc` and `api.t` in the tests.
  */

@@ -12,6 +12,7 @@ import {
   ADMIN_JOBS_API,
   ADMIN_EVENTS_API,
   LIMIT_API,
+  EXCLUSIONS_API,
   CHAT_API,
   FEEDBACK_API,
   HELP_API,
@@ -160,6 +161,7 @@ describe('OpenAPI document', () => {
         ADMIN_JOBS_API,
         ADMIN_EVENTS_API,
         LIMIT_API,
+        EXCLUSIONS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

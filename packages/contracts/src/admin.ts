@@ -41,6 +41,8 @@ export const ADMIN_PERMISSIONS = [
   'jobs.run',
   /** Work the risk queue: markers of harm, case assignment, notes and outcomes. */
   'risk.manage',
+  /** Apply a member's exclusion or time-out, request its lift after the period (issue 24). */
+  'responsible_gaming.manage',
 ] as const;
 export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -57,6 +59,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'chat.answer',
     'feedback.answer',
     'risk.manage',
+    'responsible_gaming.manage',
   ],
   content: [
     'settings.read',

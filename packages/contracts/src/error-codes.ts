@@ -109,6 +109,9 @@ export const ERROR_CODES = [
   'LIMIT_EXCEEDED',
   'LIMIT_CHANGE_NOT_PENDING',
   'LIMIT_ABOVE_MAXIMUM',
+  // Issue 24 (responsible gaming: exclusions).
+  'PLAY_RESTRICTED',
+  'EXCLUSION_NOT_LIFTABLE',
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',

@@ -517,6 +517,17 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '此限额高于本站允许的最高限额。',
     th: 'วงเงินนี้สูงกว่าวงเงินสูงสุดที่เว็บไซต์อนุญาต',
   },
+  // Issue 24 (responsible gaming: exclusions).
+  PLAY_RESTRICTED: {
+    en: 'A time-out or self-exclusion is in force on this account: no sign-in, deposits or play until it ends.',
+    zh: '此账户正处于冷静期或自我禁入期：结束前不能登录、存款或游戏。',
+    th: 'บัญชีนี้อยู่ในช่วงพักการเล่นหรือการแยกตัวเอง: ไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นได้จนกว่าจะสิ้นสุด',
+  },
+  EXCLUSION_NOT_LIFTABLE: {
+    en: 'This exclusion cannot be lifted yet: its period has not ended, or a lift is already under way.',
+    zh: '此禁入暂不能解除：期限未到，或解除已在进行中。',
+    th: 'ยังยกเลิกการแยกตัวนี้ไม่ได้: ยังไม่ครบกำหนด หรือกำลังดำเนินการยกเลิกอยู่แล้ว',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

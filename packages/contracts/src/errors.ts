@@ -122,6 +122,9 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   LIMIT_EXCEEDED: 403,
   LIMIT_CHANGE_NOT_PENDING: 409,
   LIMIT_ABOVE_MAXIMUM: 400,
+  // Issue 24 (responsible gaming: exclusions).
+  PLAY_RESTRICTED: 403,
+  EXCLUSION_NOT_LIFTABLE: 409,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

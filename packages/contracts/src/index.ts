@@ -50,3 +50,5 @@ export * from './jobs.js';
 export * from './event-consumers.js';
 export * from './risk.js';
 export * from './limits.js';
+// Issue 24: responsible gaming (exclusions).
+export * from './responsible-gaming-exclusions.js';

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A time-out's or self-exclusion's end as the hot paths compare it (`> at`): a Date, or
+ * 'infinity' (PostgreSQL's own) while a self-exclusion waits for an operator's lift.
+ */
+const restrictedUntil = customType<{ data: Date | 'infinity'; driverData: string | Date | number }>(
+  {
+    dataType: () => 'timestamp with time zone',
+    fromDriver: (value) =>
+      /^infinity$/i.test(String(value)) ? 'infinity' : new Date(value as string | Date),
+    toDriver: (value) => (value === 'infinity' ? 'infinity' : value.toISOString()),
+  },
+);
 
 /**
  * Members, agents and trial players. Every account but the house root has an upline agent;
@@ -78,6 +92,12 @@ export const accounts = pgTable(
     registerMethod: text('register_method').notNull().default('WEB'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Issue 24: a time-out or self-exclusion refuses sign-in and every money path while
+     * `play_restricted_until > at` (written only by `AccountsService.setPlayRestriction`).
+     */
+    playRestrictedUntil: restrictedUntil('play_restricted_until'),
+    playRestriction: text('play_restriction', { enum: ['time_out', 'self_exclusion'] }),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),

@@ -27,3 +27,5 @@ export * from './wagers.js';
 export * from './reality-checks.js';
 export * from './risk.js';
 export * from './responsible-gaming-limits.js';
+// Issue 24: responsible gaming.
+export * from './responsible-gaming.js';

@@ -101,6 +101,31 @@ export const EVENT_CATALOGUE = {
     to: ZMinor.nullable(),
     by: z.enum(['member', 'operator']),
   }),
+  /**
+   * Issue 24: a time-out or self-exclusion took effect at once (sessions ended in the same
+   * transaction). Consumers stop marketing, promotions and rewards and cancel queued payouts of
+   * bonuses or rebates. `until`: when play may resume; null for a self-exclusion (only an
+   * operator's lift ends it).
+   */
+  'account.excluded': z.object({
+    accountId: ZId,
+    exclusionId: ZId,
+    kind: z.enum(['time_out', 'self_exclusion']),
+    period: z.string().max(16),
+    until: z.iso.datetime().nullable(),
+    by: z.enum(['member', 'operator']),
+    operatorId: ZId.nullable(),
+  }),
+  /**
+   * Issue 24: an operator lifted a self-exclusion after its period; play may resume at
+   * `effectiveAt` (the cooling-off: 24 hours, 7 days for a permanent one).
+   */
+  'account.exclusion_lifted': z.object({
+    accountId: ZId,
+    exclusionId: ZId,
+    effectiveAt: z.iso.datetime(),
+    operatorId: ZId,
+  }),
   /** A wager's result is known: its win (0 for a loss) reached the member's wallet. */
   'wager.settled': ZWagerOutcome,
   /** A wager was voided: its stake went back to the member (win 0). */

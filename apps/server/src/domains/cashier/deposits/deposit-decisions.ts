@@ -7,9 +7,9 @@ import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import { publish } from '../../../platform/events/publish.js';
 import type { LiveNotifier } from '../../../platform/live-notifier.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { SettingsService } from '../../site/settings/index.js';
-import { restrictionError, type MoneyGate } from '../money-gate/index.js';
 import type { Clock } from '../../../platform/clock.js';
+import { restrictionError, type MoneyGate } from '../money-gate/index.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { DepositRow } from './deposit-presenter.js';
 
 /** Who decides: an operator (audited with their name) or a gateway callback. */

@@ -26,13 +26,13 @@ export interface Deposits {
 
 export function createDeposits(deps: {
   db: Database;
+  clock: Clock;
+  moneyGate: MoneyGate;
   settings: SettingsService;
   ledger: LedgerService;
   paymentMethods: PaymentMethodsService;
   log: CallbackLogger;
   notify: LiveNotifier;
-  moneyGate: MoneyGate;
-  clock: Clock;
 }): Deposits {
   const gateways = new GatewayRegistry(deps.settings);
   const decisions = new DepositDecisions(deps.db, deps.ledger, deps.settings, deps.notify, deps);

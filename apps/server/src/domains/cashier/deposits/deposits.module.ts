@@ -17,7 +17,7 @@ export interface DepositsNeeds extends Pick<Core, 'db' | 'log' | 'clock'> {
   ledger: LedgerService;
   /** Each decision is told to the member's open pages (`deposit.status`). */
   live: LiveHub;
-  /** Responsible gaming: a deposit is checked at creation and counted at its credit. */
+  /** Responsible gaming: a deposit is checked at creation and counted at its credit (exclusions and limits). */
   moneyGate: MoneyGate;
   paymentMethods: PaymentMethodsService;
   playerAuth: PlayerAuthenticator;

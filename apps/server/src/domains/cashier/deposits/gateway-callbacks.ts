@@ -135,9 +135,13 @@ export class GatewayCallbacks {
       return true;
     } catch (err) {
       if (err instanceof AppError && err.code === 'DEPOSIT_ALREADY_DECIDED') return false;
-      // Paid but over the member's deposit limit: nothing is credited; the deposit stays pending
-      // for an operator (refund or reject) and the gateway stops retrying.
-      if (err instanceof AppError && err.code === 'LIMIT_EXCEEDED') throw new LimitRefused();
+      // Paid but over the member's deposit limit, or the member excluded: nothing is credited;
+      // the deposit stays pending for an operator (refund or reject) and the gateway stops retrying.
+      if (
+        err instanceof AppError &&
+        (err.code === 'LIMIT_EXCEEDED' || err.code === 'PLAY_RESTRICTED')
+      )
+        throw new LimitRefused();
       throw err;
     }
   }

@@ -321,7 +321,8 @@ export class GameWalletLedger {
                   (SELECT json_agg(json_build_object('id', c.id, 'tx', c.transaction_id))
                      FROM c) AS claimed,
                   -- An account whose password must be changed first bets like a blocked one.
-                  (SELECT CASE WHEN a.must_change_password THEN 'password_change_required'
+                  (SELECT CASE WHEN a.play_restricted_until > $13 THEN 'play_restricted'
+                               WHEN a.must_change_password THEN 'password_change_required'
                                ELSE a.status END
                      FROM accounts a
                     WHERE a.id = $4 AND $14::text IS NOT NULL) AS account_status,

@@ -31,3 +31,16 @@ export interface MoneyGate {
 
 /** Until a programme fills the port (and in modules' unit tests): nothing is refused. */
 export const openMoneyGate: MoneyGate = { admit: async () => null };
+
+/** Asks each gate in turn, inside the same transaction; answers the first refusal. */
+export function firstRefusal(...gates: MoneyGate[]): MoneyGate {
+  return {
+    async admit(tx, request) {
+      for (const gate of gates) {
+        const refusal = await gate.admit(tx, request);
+        if (refusal) return refusal;
+      }
+      return null;
+    },
+  };
+}

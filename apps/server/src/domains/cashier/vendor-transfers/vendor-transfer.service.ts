@@ -1,5 +1,3 @@
-import { openMoneyGate, restrictionError, type MoneyGate } from '../money-gate/index.js';
-import { systemClock, type Clock } from '../../../platform/clock.js';
 import {
   errorMessages,
   type TAllToMainResult,
@@ -17,6 +15,8 @@ import { vendorTransfers } from '../../../db/schema/index.js';
 import { refuseTrial } from '../../identity/accounts/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LedgerService } from '../ledger/index.js';
+import { systemClock, type Clock } from '../../../platform/clock.js';
+import { openMoneyGate, restrictionError, type MoneyGate } from '../money-gate/index.js';
 import type { TLedgerReason, TransferLeg } from '../ledger/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import { TRIAL_TYPE, transitVendorCode } from '../wallet/index.js';

@@ -206,6 +206,7 @@ export class WagerCore {
         ops.map((op) => op.member.accountId),
         memberIds,
         ledgerIds,
+        ops[0]!.at, // issue 24: a time-out or self-exclusion in force at the batch's time
       ],
       'wager_core_claim',
       { before: options.before ?? [] },

@@ -117,6 +117,7 @@ export function applyWagerOp(
 /** The current play path's rule: only an active account that need not change its password bets. */
 function accountRefusal(state: string | undefined): TWagerRefusal | null {
   if (state === 'active') return null;
+  if (state === 'play_restricted') return 'PLAY_RESTRICTED';
   if (state === 'locked') return 'ACCOUNT_LOCKED';
   if (state === 'password_change_required') return 'PASSWORD_CHANGE_REQUIRED';
   return 'ACCOUNT_DISABLED';

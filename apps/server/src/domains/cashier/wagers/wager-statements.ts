@@ -23,7 +23,8 @@ SELECT
   -- The current play path's account rule: an account that must change its password first
   -- bets like a blocked one.
   (SELECT json_agg(json_build_object('id', a.id::text, 'state',
-            CASE WHEN a.must_change_password THEN 'password_change_required' ELSE a.status END,
+            CASE WHEN a.play_restricted_until > $10::timestamptz THEN 'play_restricted'
+                 WHEN a.must_change_password THEN 'password_change_required' ELSE a.status END,
             'limited', a.spend_limited))
      FROM accounts a WHERE a.id = ANY($8::bigint[])) AS members,
   (SELECT json_agg(json_build_object('id', l.id::text, 'balance', l.balance::text))

@@ -14,6 +14,9 @@ import type { AccountRow } from '../../identity/accounts/index.js';
 import type { AccountsService } from '../../identity/accounts/index.js';
 import { isStrictlyUnder } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { Database } from '../../../db/client.js';
+import type { Clock } from '../../../platform/clock.js';
+import { restrictionError, type MoneyGate } from '../money-gate/index.js';
 import type { PostedTransfer, TLedgerReason } from '../ledger/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { DownlinePullsService, PullCaller } from '../downline-pulls/index.js';
@@ -30,6 +33,8 @@ export class MemberTransfersService {
     private readonly accounts: AccountsService,
     private readonly paymentPasswords: PaymentPasswords,
     private readonly pulls: DownlinePullsService,
+    /** Issue 24: responsible gaming refuses an agent's transfer to an excluded member. */
+    private readonly gate: { db: Database; clock: Clock; moneyGate: MoneyGate } | null = null,
   ) {}
 
   /** What the transferUpline page shows before the member types an amount. */
@@ -140,17 +145,30 @@ export class MemberTransfersService {
       this.ledger.walletOf(m.to.id, 'main', m.currency),
       this.ledger.walletOf(m.caller.id, 'main', m.currency),
     ]);
-    const posted: PostedTransfer = await this.ledger.postTransfer({
-      idempotencyKey: m.key,
-      reason: m.reason,
-      reference: `${m.from.username}>${m.to.username}`,
-      legs: [
-        { accountId: fromWallet.id, amount: -m.amount },
-        { accountId: toWallet.id, amount: m.amount },
-      ],
-      actor: `account:${m.caller.id}`,
-      metadata: { requestId: m.requestId.toLowerCase() },
-    });
+    const post = (tx?: Database) =>
+      this.ledger.postTransfer(
+        {
+          idempotencyKey: m.key,
+          reason: m.reason,
+          reference: `${m.from.username}>${m.to.username}`,
+          legs: [
+            { accountId: fromWallet.id, amount: -m.amount },
+            { accountId: toWallet.id, amount: m.amount },
+          ],
+          actor: `account:${m.caller.id}`,
+          metadata: { requestId: m.requestId.toLowerCase() },
+        },
+        tx ? { tx } : undefined,
+      );
+    const gate = m.reason === 'downline_transfer' ? this.gate : null;
+    const posted: PostedTransfer = !gate
+      ? await post()
+      : await gate.db.transaction(async (tx) => {
+          // prettier-ignore
+          const refusal = await gate.moneyGate.admit(tx, { accountId: m.to.id, path: 'transfer_in', amount: m.amount, currency: m.currency, at: gate.clock.now(), key: m.key });
+          if (refusal) throw restrictionError(refusal);
+          return post(tx);
+        });
     const mine = posted.entries.find((e) => e.accountId === callerWallet.id)!;
     return {
       transferId: posted.transferId,

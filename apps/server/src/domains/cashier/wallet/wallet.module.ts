@@ -4,17 +4,20 @@ import type { LiveHub } from '../../../platform/live-hub.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { AccountsService, PaymentPasswords } from '../../identity/accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { MoneyGate } from '../money-gate/index.js';
 import type { DownlinePullsService } from '../downline-pulls/index.js';
 import { BalancePusher } from './balance-pusher.js';
 import { MemberTransfersService } from './member-transfers.service.js';
 import { WalletBalanceService } from './wallet-balance.service.js';
 import { walletRoutes, type UnreadMessages } from './wallet.routes.js';
 
-export interface WalletNeeds extends Pick<Core, 'db'> {
+export interface WalletNeeds extends Pick<Core, 'clock' | 'db'> {
   accounts: AccountsService;
   /** Pulls ('up' downline transfers) wait for the member's consent. */
   downlinePulls: DownlinePullsService;
   ledger: LedgerService;
+  /** Issue 24: an agent's transfer to an excluded member is refused. */
+  moneyGate: MoneyGate;
   live: LiveHub;
   /** The header's unread message count (public state): content's messages service. */
   messages: UnreadMessages;
@@ -35,7 +38,8 @@ export interface WalletProvides {
 /** The member's wallet: balances, member transfers, live balance pushes. */
 export const walletModule = defineModule<WalletNeeds, WalletProvides>({
   name: 'wallet',
-  services: ({ db, settings, ledger, accounts, paymentPasswords, live, downlinePulls }) => {
+  services: (deps) => {
+    const { db, settings, ledger, accounts, paymentPasswords, live, downlinePulls } = deps;
     const walletBalances = new WalletBalanceService(db, settings);
     return {
       walletBalances,
@@ -45,6 +49,7 @@ export const walletModule = defineModule<WalletNeeds, WalletProvides>({
         accounts,
         paymentPasswords,
         downlinePulls,
+        { db, clock: deps.clock, moneyGate: deps.moneyGate },
       ),
       balancePusher: new BalancePusher(db, ledger, walletBalances, live),
     };

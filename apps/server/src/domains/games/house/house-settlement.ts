@@ -231,6 +231,10 @@ export function refusalError(code: TWagerRefusal, details?: Record<string, unkno
   if (code === 'PASSWORD_CHANGE_REQUIRED') {
     return new AppError('PASSWORD_CHANGE_REQUIRED', errorMessages.PASSWORD_CHANGE_REQUIRED.en);
   }
+  // Issue 24: a time-out or self-exclusion is in force (the wager core's claim saw it).
+  if (code === 'PLAY_RESTRICTED') {
+    return new AppError('PLAY_RESTRICTED', errorMessages.PLAY_RESTRICTED.en);
+  }
   if (code === 'WAGER_SETTLED' || code === 'WAGER_VOIDED') {
     return new AppError('HOUSE_ROUND_OVER', errorMessages.HOUSE_ROUND_OVER.en);
   }

@@ -348,6 +348,24 @@ export class AccountsService {
     await this.sessionsEnded(accountId);
   }
 
+  /**
+   * Issue 24: the time-out or self-exclusion that sign-in and the money paths' claim statements
+   * read on this row (null: none), written in the caller's transaction (responsible gaming's).
+   */
+  async setPlayRestriction(
+    accountId: number,
+    restriction: { kind: 'time_out' | 'self_exclusion'; until: Date | 'infinity' } | null,
+    tx: Database,
+  ): Promise<void> {
+    await tx
+      .update(accounts)
+      .set({
+        playRestriction: restriction?.kind ?? null,
+        playRestrictedUntil: restriction?.until ?? null,
+      })
+      .where(eq(accounts.id, accountId));
+  }
+
   /** Ends every open session of the account, except `keepTokenHash` when given. */
   async revokeSessions(accountId: number, db: Database, keepTokenHash?: string): Promise<void> {
     await db

@@ -6,6 +6,11 @@ export {
   publishSignedOut,
 } from './account-events.js';
 export { refuseTrial } from './account-guards.js';
+export {
+  playRestrictedError,
+  playRestrictionOf,
+  refusePlayRestricted,
+} from './play-restriction.js';
 export { type AccountRow, presentLogin, presentMemberInfo } from './account-presenter.js';
 export { DEMO_ACCOUNTS, DEMO_WEAK_ACCOUNT, seedAccounts } from './accounts.seed.js';
 export { AccountsService, type NewAccount } from './accounts.service.js';

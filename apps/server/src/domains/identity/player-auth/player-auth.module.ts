@@ -11,7 +11,7 @@ import { PlayerAuthService } from './player-auth.service.js';
 import { rememberedDeviceRoutes } from './remembered-device.routes.js';
 import { UnknownUsernameGuard } from './unknown-username-guard.js';
 
-export interface PlayerAuthNeeds extends Pick<Core, 'config' | 'db' | 'log' | 'redis'> {
+export interface PlayerAuthNeeds extends Pick<Core, 'clock' | 'config' | 'db' | 'log' | 'redis'> {
   accounts: AccountsService;
   adminAuth: OperatorAuthenticator;
   botCheck: BotCheckService;
@@ -29,7 +29,7 @@ export interface PlayerAuthProvides {
 /** Player sign-in, sessions, remembered devices and login challenges. */
 export const playerAuthModule = defineModule<PlayerAuthNeeds, PlayerAuthProvides>({
   name: 'player-auth',
-  services: ({ db, settings, accounts, captcha, botCheck, log, redis, sessionLimit }) => ({
+  services: ({ clock, db, settings, accounts, captcha, botCheck, log, redis, sessionLimit }) => ({
     playerAuth: new PlayerAuthService(
       db,
       settings,
@@ -38,6 +38,7 @@ export const playerAuthModule = defineModule<PlayerAuthNeeds, PlayerAuthProvides
       log,
       new UnknownUsernameGuard(expiringCounter(redis, 'lw-login:')),
       sessionLimit,
+      clock,
     ),
   }),
   routes: (deps) => [

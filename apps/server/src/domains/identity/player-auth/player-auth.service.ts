@@ -29,8 +29,11 @@ import {
   presentLogin,
   presentMemberInfo,
   publishSignedOut,
+  playRestrictionOf,
+  refusePlayRestricted,
   type AccountRow,
 } from '../accounts/index.js';
+import { systemClock, type Clock } from '../../../platform/clock.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { BotCheckService } from '../bot-defence/index.js';
 import type { CaptchaService } from '../bot-defence/index.js';
@@ -107,6 +110,8 @@ export class PlayerAuthService {
     private readonly unknownUsernames = new UnknownUsernameGuard(expiringCounter(null, '')),
     /** Responsible gaming: a member whose session time is used up does not sign in. */
     private readonly sessionLimit: SessionLimit = noSessionLimit,
+    /** Business time: a time-out ends on it (issue 24). */
+    private readonly clock: Clock = systemClock,
   ) {
     this.challenges = new LoginChallenges(db);
     this.rememberedDevices = new RememberedDevices(db);
@@ -283,6 +288,12 @@ export class PlayerAuthService {
     meta: RequestMeta,
     options: LoginOptions,
   ): Promise<LoginOutcome> {
+    // Issue 24: a time-out or self-exclusion refuses every sign-in path, once the account is proven.
+    const restricted = playRestrictionOf(account, this.clock.now());
+    if (restricted) {
+      await this.recordLogin(account.id, site, method, meta, 'PLAY_RESTRICTED');
+      refusePlayRestricted(account, this.clock.now());
+    }
     if (site === 'member') {
       const over = await this.sessionLimit.exceeded(account.id);
       if (over) throw new AppError('LIMIT_EXCEEDED', errorMessages.LIMIT_EXCEEDED.en, over);
@@ -413,6 +424,8 @@ export class PlayerAuthService {
     db: Database = this.db,
   ): Promise<TLoginResult> {
     const { policy } = rules;
+    // Every session starts here (a second step's too, whose account was read after the first).
+    refusePlayRestricted(account, this.clock.now());
     const token = newSessionToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + policy.sessionMaxHours * 3_600_000);
