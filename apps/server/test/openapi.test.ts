@@ -13,6 +13,8 @@ import {
   ADMIN_EVENTS_API,
   LIMIT_API,
   EXCLUSIONS_API,
+  REALITY_CHECK_API,
+  ADMIN_RISK_API,
   CHAT_API,
   FEEDBACK_API,
   HELP_API,
@@ -162,6 +164,8 @@ describe('OpenAPI document', () => {
         ADMIN_EVENTS_API,
         LIMIT_API,
         EXCLUSIONS_API,
+        REALITY_CHECK_API,
+        ADMIN_RISK_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

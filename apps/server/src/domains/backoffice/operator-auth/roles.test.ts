@@ -39,6 +39,7 @@ describe('operator roles', () => {
     'cashier',
     'paymentGateways',
     'agentPulls',
+    'spendLimits',
   ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));

@@ -117,12 +117,14 @@ export class GatewayCallbacks {
       (err) => {
         if (!(err instanceof LimitRefused)) throw err;
         this.log.warn(
-          { ...context, depositId: deposit.id },
-          'paid deposit over the member limit; not credited',
+          { ...context, depositId: deposit.id, code: err.code },
+          'gateway payment refused by responsible gaming; not credited',
         );
-        return 'limit' as const;
+        return err.code === 'LIMIT_EXCEEDED' ? ('limit' as const) : ('restricted' as const);
       },
     );
+    // An excluded member's payment: not credited, left pending for an operator to return.
+    if (won === 'restricted') return 'ignored';
     if (won === 'limit') return 'limit_exceeded';
     if (won) this.log.info({ ...context, depositId: deposit.id }, 'deposit credited by gateway');
     return won ? 'credited' : 'duplicate';
@@ -141,7 +143,7 @@ export class GatewayCallbacks {
         err instanceof AppError &&
         (err.code === 'LIMIT_EXCEEDED' || err.code === 'PLAY_RESTRICTED')
       )
-        throw new LimitRefused();
+        throw new LimitRefused(err.code);
       throw err;
     }
   }
@@ -162,4 +164,9 @@ function claimedOrderId(rawBody: string): string | null {
 }
 
 /** A gateway's paid deposit the member's deposit limit refused. */
-class LimitRefused extends Error {}
+/** Responsible gaming refused the credit of a paid deposit (a limit, or an exclusion). */
+class LimitRefused extends Error {
+  constructor(readonly code: 'LIMIT_EXCEEDED' | 'PLAY_RESTRICTED') {
+    super(code);
+  }
+}
