@@ -64,11 +64,11 @@ function DepositFields({
   onMethod,
   onCreated,
 }: TDepositFormProps & { method: TPaymentMethod; onMethod: (id: number) => void }) {
-  const { t, i18n } = useTranslation('cashier');
+  // The limits' texts load with the form: a refusal over a limit says what is left.
+  const { t, i18n } = useTranslation(['cashier', 'limits']);
   const queryClient = useQueryClient();
   const { token } = useSession();
   const [notice, setNotice] = useState<TNotice>(null);
-  const { t: tLimits } = useTranslation('limits');
   const { dateTime } = useDateTime();
   const requestId = useRequestId();
   const form = useForm<TDepositFields, unknown, TDepositValues>({
@@ -112,7 +112,7 @@ function DepositFields({
       void queryClient.invalidateQueries({ queryKey: limitsKey(token) });
       const overLimit = depositLimitRefusal(
         error,
-        tLimits,
+        i18n.getFixedT(null, 'limits'),
         i18n.language,
         method.currency,
         dateTime,
