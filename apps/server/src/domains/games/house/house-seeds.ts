@@ -10,24 +10,12 @@ import { AppError } from '../../../platform/errors.js';
 import type { HouseSession } from './house-session.js';
 import { SeedPairCache } from './seed-pair-cache.js';
 import type { SeedBox } from './seed-box.js';
+import type { DrawSeed, SeedRow } from './seed-rows.js';
+
+export type { DrawSeed, SeedRow } from './seed-rows.js';
 
 /** Any transaction or the database: seeds are read and advanced inside a round's transaction. */
 type Executor = Pick<Database, 'execute'>;
-
-export interface SeedRow {
-  id: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  /** Null until the player's browser sends one. */
-  clientSeed: string | null;
-  nonce: number;
-  kind: 'real' | 'fun';
-}
-
-/** The pair's seeds as a round is drawn from them: the browser's client seed is there. */
-export interface DrawSeed extends SeedRow {
-  clientSeed: string;
-}
 
 interface RawSeed {
   id: unknown;

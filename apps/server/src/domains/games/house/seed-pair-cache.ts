@@ -1,4 +1,4 @@
-import type { DrawSeed } from './house-seeds.js';
+import type { DrawSeed } from './seed-rows.js';
 
 /** Players whose pairs one process keeps at most (cleared whole beyond: a reload is one read). */
 const MAX_PAIRS = 20_000;
