@@ -115,7 +115,7 @@ export class GatewayCallbacks {
     }
     const won = await this.decide(() => this.decisions.approve(deposit.id, decider)).catch(
       (err) => {
-        if (!(err instanceof LimitRefused)) throw err;
+        if (!(err instanceof RefusedByResponsibleGaming)) throw err;
         this.log.warn(
           { ...context, depositId: deposit.id, code: err.code },
           'gateway payment refused by responsible gaming; not credited',
@@ -143,7 +143,7 @@ export class GatewayCallbacks {
         err instanceof AppError &&
         (err.code === 'LIMIT_EXCEEDED' || err.code === 'PLAY_RESTRICTED')
       )
-        throw new LimitRefused(err.code);
+        throw new RefusedByResponsibleGaming(err.code);
       throw err;
     }
   }
@@ -165,7 +165,7 @@ function claimedOrderId(rawBody: string): string | null {
 
 /** A gateway's paid deposit the member's deposit limit refused. */
 /** Responsible gaming refused the credit of a paid deposit (a limit, or an exclusion). */
-class LimitRefused extends Error {
+class RefusedByResponsibleGaming extends Error {
   constructor(readonly code: 'LIMIT_EXCEEDED' | 'PLAY_RESTRICTED') {
     super(code);
   }

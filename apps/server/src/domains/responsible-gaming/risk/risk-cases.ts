@@ -6,7 +6,8 @@ import { CASE_THRESHOLD, scoreOf } from './risk-markers.js';
 /**
  * Opens a case when the findings reach the threshold and the member has none active; on an active
  * case adds the markers it did not have yet (a `finding` note each) and keeps the higher score.
- * One statement guarded by the unique index of active cases, so two batches never open two.
+ * The member's active case is locked first; the insert also stands on the unique index of active
+ * cases (ON CONFLICT DO NOTHING), so two batches never open two.
  */
 export async function raiseCase(
   tx: Database,
