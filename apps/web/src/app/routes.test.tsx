@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MEMBER_PAGES } from '../lib/links';
 import { apiError, stubApi } from '../test/api-stub';
 import { registerSettingsFixture } from '../test/fixtures';
 import { renderApp, stubPermission } from '../test/render-app';
@@ -44,7 +45,10 @@ describe('route guard', () => {
     renderApp('/member');
     expect(await screen.findByRole('heading', { level: 1, name: 'บัญชีของฉัน' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'ศูนย์สมาชิก' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(14);
+    // Every member-centre page, then the Responsible gaming page (issue 24 item 6).
+    const links = within(menu).getAllByRole('link');
+    expect(links).toHaveLength(MEMBER_PAGES.length + 1);
+    expect(links.at(-1)).toHaveAttribute('href', '/responsible-gaming');
   });
 
   it.each(['/member', '/pointMall', '/feedback'])(

@@ -187,6 +187,8 @@ export const routes: RouteObject[] = [
           // House studio games (visitors play FUN); /house/crash is a static route of its own.
           { path: '/house/:gameCode', element: <HouseGameRoute />, handle: gamePage },
           { path: '/fairness', element: <FairnessRoute /> },
+          // Open to visitors: the help is for everyone; the tools ask to sign in.
+          { path: '/responsible-gaming', element: <ResponsibleGamingRoute /> },
           { path: '/app', element: <AppDownloadRoute /> },
           { path: '/mirrors', element: <MirrorsRoute /> },
           {
@@ -203,7 +205,6 @@ export const routes: RouteObject[] = [
                   { path: '/member', element: <MemberRoute /> },
                   { path: '/pointMall', element: <PointMallRoute /> },
                   { path: '/feedback', element: <FeedbackRoute /> },
-                  { path: '/responsible-gaming', element: <ResponsibleGamingRoute /> },
                 ],
               },
               { path: '/favorite', element: <AccountGamesRoute key="favorite" /> },

@@ -5,7 +5,7 @@ import { BrandIcon } from '../icons/brand-icons';
 import { FooterVendorLogos } from './header-game-list';
 import { useSiteTimeZone } from '../../lib/date-time';
 import { yearRange } from '../../lib/format';
-import { HELP_SECTIONS } from '../../lib/links';
+import { HELP_SECTIONS, RESPONSIBLE_GAMING_PATH } from '../../lib/links';
 import { useSiteConfig } from '../../api/get-permission';
 import { LicenceList } from './licence-list';
 import { SiteLogo } from '../site/site-logo';
@@ -31,7 +31,9 @@ export function Footer() {
             <span className="age-badge" role="img" aria-label={t('layout:footer.adultsOnly')}>
               18+
             </span>
-            <span className="footer__rg">{t('layout:footer.responsible')}</span>
+            <Link to={RESPONSIBLE_GAMING_PATH} className="footer__rg">
+              {t('layout:footer.responsible')}
+            </Link>
           </div>
           <LicenceList licences={config.licences} variant="badges" />
         </div>

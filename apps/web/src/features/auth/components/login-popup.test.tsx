@@ -84,6 +84,35 @@ describe('login popup', () => {
     expect(status).toHaveTextContent('ลองใหม่อีกครั้งใน 5 นาที');
   });
 
+  it('a member on a time-out is told when it ends, in the site time zone', async () => {
+    stubApi({
+      'POST /api/auth/login': apiError(403, 'PLAY_RESTRICTED', {
+        kind: 'time_out',
+        until: '2026-03-04T03:00:00.000Z',
+      }),
+    });
+    renderApp('/login');
+    const { user, dialog } = await fillLogin('somchai', 'Secret-123');
+    await user.click(within(dialog).getByRole('button', { name: LOGIN_TITLE }));
+    const status = within(dialog).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('พักการเล่น'));
+    expect(status).toHaveTextContent('สิ้นสุดวันที่ 4 มี.ค. 2569 10:00');
+  });
+
+  it('a self-exclusion with no lift asked for has no end date', async () => {
+    stubApi({
+      'POST /api/auth/login': apiError(403, 'PLAY_RESTRICTED', {
+        kind: 'self_exclusion',
+        until: null,
+      }),
+    });
+    renderApp('/login');
+    const { user, dialog } = await fillLogin('somchai', 'Secret-123');
+    await user.click(within(dialog).getByRole('button', { name: LOGIN_TITLE }));
+    const status = within(dialog).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('ยังไม่มีวันสิ้นสุด'));
+  });
+
   it('mustChangePassword opens the forced change-password modal, which only a change ends', async () => {
     const result = loginResultFixture({ mustChangePassword: true, firstTimeLogin: true });
     const { calls } = stubApi({

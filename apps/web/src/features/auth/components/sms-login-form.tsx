@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
+import { useSiteTimeZone } from '../../../lib/date-time';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { smsLogin } from '../api/sms-login';
 import { failureOutcome } from '../lib/field-rules';
@@ -31,6 +32,7 @@ export function SmsLoginForm({
   const dial = useDialCodes();
   const sms = useSmsCode('login');
   const handle = useLoginResponse();
+  const timeZone = useSiteTimeZone();
   const [remember, setRemember] = useState(false);
   const schema = useMemo(() => smsLoginSchema(t), [t]);
   const { form, errors, notice, busy, onSubmit, setFieldErrors } = useZodForm(schema, {
@@ -59,6 +61,7 @@ export function SmsLoginForm({
           SMS_CODE_REQUIRED: 'verificationCode',
           MOBILE_NOT_REGISTERED: 'mobileNum',
         },
+        timeZone,
       });
     }
   });

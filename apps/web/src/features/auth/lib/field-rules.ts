@@ -1,6 +1,7 @@
 import {
   checkPattern,
   errorMessages,
+  formatInstant,
   isPatternId,
   matchesAcceptedPattern,
   patternMessage,
@@ -138,6 +139,8 @@ export function failureOutcome(
     aliases?: Record<string, string>;
     /** The fields' rules, for issues that name no pattern (an accepted-pattern failure). */
     rules?: Partial<Record<string, TFieldRule>>;
+    /** The site time zone (sign-in forms): a time-out's end date is shown in it. */
+    timeZone?: string;
   },
 ): Extract<TAuthOutcome, { ok: false }> {
   const shown = new Set(options.fields);
@@ -156,8 +159,32 @@ export function failureOutcome(
       ? { ok: false, fieldErrors, notice: 'error', message: rest.join(' ') }
       : { ok: false, fieldErrors };
   }
-  const message = errorText(error, language);
+  const message = withRestrictionEnd(errorText(error, language), error, language, t, options);
   const field = error instanceof ApiError ? options.codeFields?.[error.code] : undefined;
   if (field && shown.has(field)) return { ok: false, fieldErrors: { [field]: message } };
   return { ok: false, notice: 'error', message };
+}
+
+/**
+ * A sign-in refused for a time-out or self-exclusion says until when (the error's `until`), in the
+ * site time zone; a self-exclusion with no lift asked for says it has no end date yet.
+ */
+function withRestrictionEnd(
+  message: string,
+  error: unknown,
+  language: string,
+  t: TFunction,
+  options: { timeZone?: string },
+): string {
+  if (!(error instanceof ApiError) || error.code !== 'PLAY_RESTRICTED' || !options.timeZone) {
+    return message;
+  }
+  const until = error.details?.until;
+  const end =
+    typeof until === 'string'
+      ? t('error.restrictedUntil', {
+          date: formatInstant(until, { language, timeZone: options.timeZone, zoneName: true }),
+        })
+      : t('error.restrictedNoEnd');
+  return `${message} ${end}`;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthOutcome } from '../../../api/accounts';
 import { ApiError } from '../../../lib/api-client';
+import { useSiteTimeZone } from '../../../lib/date-time';
 import { useLoginMutation } from '../api/login';
 import { rememberedLogin } from '../api/remembered';
 import { BotCheckQueue } from './bot-check';
@@ -38,6 +39,7 @@ export function useUsernameLogin(site: 'member' | 'agent') {
   const { t, i18n } = useTranslation('auth');
   const { mutateAsync } = useLoginMutation();
   const handle = useLoginResponse();
+  const timeZone = useSiteTimeZone();
   const [botCheck] = useState(() => new BotCheckQueue());
   useEffect(() => botCheck.warmUp(), [botCheck]);
 
@@ -69,7 +71,7 @@ export function useUsernameLogin(site: 'member' | 'agent') {
       } catch (error) {
         // The solution is spent (or refused): solve the next one for the retry.
         botCheck.warmUp();
-        const outcome = failureOutcome(error, i18n.language, t, { fields: [] });
+        const outcome = failureOutcome(error, i18n.language, t, { fields: [], timeZone });
         const retryAfter =
           error instanceof ApiError && error.code === 'ACCOUNT_LOCKED'
             ? Number(error.details?.retryAfterSeconds)
@@ -83,6 +85,6 @@ export function useUsernameLogin(site: 'member' | 'agent') {
         return captchaRequired ? { ...outcome, captchaRequired } : outcome;
       }
     },
-    [botCheck, handle, i18n.language, mutateAsync, site, t],
+    [botCheck, handle, i18n.language, mutateAsync, site, t, timeZone],
   );
 }

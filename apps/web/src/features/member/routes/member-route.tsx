@@ -5,6 +5,7 @@ import {
   ArrowUpFromLine,
   ChartNoAxesCombined,
   Gift,
+  HeartHandshake,
   HandCoins,
   History,
   Mail,
@@ -24,6 +25,7 @@ import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
   memberPageHref,
+  RESPONSIBLE_GAMING_PATH,
   type TMemberPage,
 } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
@@ -109,6 +111,10 @@ export function MemberRoute() {
               );
             })}
           </ul>
+          <Link to={RESPONSIBLE_GAMING_PATH} className="member__link member__link--rg">
+            <HeartHandshake size={18} aria-hidden="true" />
+            <span>{t('pages:member.responsibleGaming')}</span>
+          </Link>
         </nav>
       </aside>
       <section className="member__content" aria-labelledby="page-title">

@@ -10,6 +10,7 @@ import { memberPageHref, RESPONSIBLE_GAMING_PATH } from '../../../lib/links';
 import { setRealityCheckOpen } from '../../../lib/reality-check-gate';
 import { elapsedText } from '../reality-checks/elapsed-time';
 import { fetchRealityCheckSummary, useRealityCheck } from '../reality-checks/reality-check-api';
+import { GameSafetyButton } from './game-safety-button';
 import '../reality-checks/reality-check.css';
 
 type TCheck = { at: number; summary: TRealityCheckSummary | null };
@@ -22,8 +23,12 @@ type TCheck = { at: number; summary: TRealityCheckSummary | null };
  */
 export function RealityCheckHost() {
   const settings = useRealityCheck();
-  if (!settings.data) return null;
-  return <RealityCheckClock intervalMinutes={settings.data.intervalMinutes} />;
+  return (
+    <>
+      <GameSafetyButton />
+      {settings.data ? <RealityCheckClock intervalMinutes={settings.data.intervalMinutes} /> : null}
+    </>
+  );
 }
 
 function RealityCheckClock({ intervalMinutes }: { intervalMinutes: number }) {
