@@ -1,0 +1,1 @@
+export { MemberExclusionsCard } from './member-exclusions-card';
