@@ -94,8 +94,13 @@ export const ZMyLimits = z
     currency: z.string(),
     /** Every kind × period, with or without a limit. */
     limits: z.array(ZLimitState),
-    /** The registration / first-deposit prompt has been answered (set or skipped). */
+    /**
+     * No deposit prompt is due: the member set a limit when prompted, or answered the
+     * first-deposit prompt. A "not now" at registration is asked again at the first deposit.
+     */
     promptAnswered: z.boolean(),
+    /** The registration prompt (the welcome after sign-up) has been answered. */
+    registrationPromptAnswered: z.boolean(),
     coolingOffHours: z.number().int(),
   })
   .meta({ id: 'MyLimits' });

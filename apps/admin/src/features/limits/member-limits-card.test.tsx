@@ -32,6 +32,7 @@ function memberLimits(dayDeposit: number): TMemberLimits {
     currency: 'THB',
     limits,
     promptAnswered: true,
+    registrationPromptAnswered: true,
     coolingOffHours: 24,
     history: [
       {

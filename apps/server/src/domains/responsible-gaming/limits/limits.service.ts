@@ -89,7 +89,8 @@ export class LimitsService {
     return {
       currency: cashier.currency,
       limits,
-      promptAnswered: prompt.length > 0,
+      promptAnswered: promptDone(prompt[0]),
+      registrationPromptAnswered: prompt.length > 0,
       coolingOffHours: spend.coolingOffHours,
     };
   }
@@ -202,17 +203,25 @@ export class LimitsService {
     return this.ofMember(accountId);
   }
 
-  /** Records the member's answer to the registration / first-deposit prompt (the first one stays). */
+  /**
+   * Records the member's answer to the registration / first-deposit prompt. The first answer
+   * stays, except a "not now" at registration: the first deposit asks again (UKGC RTS 12) and
+   * that answer replaces it.
+   */
   async answerPrompt(accountId: number, answer: TAnswerLimitPrompt): Promise<TMyLimits> {
-    await this.db
-      .insert(limitPrompts)
-      .values({
-        accountId,
-        answeredWhere: answer.where,
-        answer: answer.answer,
-        answeredAt: this.clock.now(),
-      })
-      .onConflictDoNothing();
+    const answeredAt = this.clock.now();
+    const row = { accountId, answeredWhere: answer.where, answer: answer.answer, answeredAt };
+    const insert = this.db.insert(limitPrompts).values(row);
+    await (answer.where === 'first_deposit'
+      ? insert.onConflictDoUpdate({
+          target: limitPrompts.accountId,
+          set: { answeredWhere: row.answeredWhere, answer: row.answer, answeredAt },
+          setWhere: and(
+            eq(limitPrompts.answeredWhere, 'registration'),
+            eq(limitPrompts.answer, 'skipped'),
+          ),
+        })
+      : insert.onConflictDoNothing());
     return this.mine(accountId);
   }
 
@@ -344,4 +353,10 @@ function checkAmount(kind: TLimitKind, amount: number | null, maximum: number): 
   if (maximum > 0 && amount > maximum) {
     throw new AppError('LIMIT_ABOVE_MAXIMUM', 'Above the maximum limit', { maximum });
   }
+}
+
+/** No deposit prompt is due once a limit was set when asked, or the first deposit's prompt answered. */
+function promptDone(row: { answeredWhere: string; answer: string } | undefined): boolean {
+  if (!row) return false;
+  return !(row.answeredWhere === 'registration' && row.answer === 'skipped');
 }

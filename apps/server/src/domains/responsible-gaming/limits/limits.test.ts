@@ -151,6 +151,27 @@ describe('member limits', () => {
     });
   });
 
+  it('a "not now" at registration is asked again at the first deposit; a set limit is not', async () => {
+    const answer = (headers: Record<string, string>, where: string, reply: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: LIMIT_API.prompt,
+        headers,
+        payload: { where, answer: reply },
+      });
+    const skipper = await newMember(t, 'lrs');
+    const skipped = (await answer(skipper.headers, 'registration', 'skipped')).json();
+    expect(skipped).toMatchObject({ registrationPromptAnswered: true, promptAnswered: false });
+    const atDeposit = (await answer(skipper.headers, 'first_deposit', 'skipped')).json();
+    expect(atDeposit).toMatchObject({ registrationPromptAnswered: true, promptAnswered: true });
+    // The first deposit's answer stays: a later registration answer changes nothing.
+    expect((await answer(skipper.headers, 'registration', 'set')).json().promptAnswered).toBe(true);
+
+    const setter = await newMember(t, 'lrt');
+    const set = (await answer(setter.headers, 'registration', 'set')).json();
+    expect(set).toMatchObject({ registrationPromptAnswered: true, promptAnswered: true });
+  });
+
   it('the prompt is shown until answered once; refused input is a 400, never a 500', async () => {
     const m = await newMember(t, 'lim');
     expect((await myLimits(t, m.headers)).promptAnswered).toBe(false);
@@ -162,6 +183,7 @@ describe('member limits', () => {
     });
     expect(answered.statusCode).toBe(200);
     expect(answered.json().promptAnswered).toBe(true);
+    expect(answered.json().registrationPromptAnswered).toBe(true);
     for (const amount of [0, -1, 1.5, Number.MAX_SAFE_INTEGER + 1, 'x']) {
       const res = await t.app.inject({
         method: 'PUT',

@@ -1,4 +1,5 @@
 import { ArrowDownToLine, Crown, PartyPopper } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../api/get-permission';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { memberPageHref } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
+import { DepositLimitForm, useMyLimits } from '../../responsible-gaming';
 
 /**
  * The first-login welcome (spec §4 "firstTimeLogin triggers a first-login action"): players are
@@ -57,7 +59,31 @@ export function WelcomeDialog({ onClose }: { onClose: () => void }) {
             <Button onClick={onClose}>{t('welcome.play')}</Button>
           )}
         </div>
+        {canDeposit ? <RegistrationLimitPrompt /> : null}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * UKGC RTS 12: a new member is prompted to set a deposit limit at registration. A "not now" here
+ * is asked again at the first deposit; closing the welcome leaves the first deposit to ask.
+ */
+function RegistrationLimitPrompt() {
+  const { t } = useTranslation('auth');
+  const limits = useMyLimits();
+  const [limitSet, setLimitSet] = useState(false);
+  if (!limits.data || limits.data.registrationPromptAnswered) {
+    return limitSet ? <p role="status">{t('welcome.limitSaved')}</p> : null;
+  }
+  return (
+    <section className="welcome__limit" aria-label={t('welcome.limitTitle')}>
+      <h3>{t('welcome.limitTitle')}</h3>
+      <DepositLimitForm
+        where="registration"
+        currency={limits.data.currency}
+        onAnswered={(answer) => setLimitSet(answer === 'set')}
+      />
+    </section>
   );
 }

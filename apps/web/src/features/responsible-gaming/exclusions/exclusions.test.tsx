@@ -19,6 +19,7 @@ const noLimits: TMyLimits = {
   currency: 'THB',
   limits: [],
   promptAnswered: true,
+  registrationPromptAnswered: true,
   coolingOffHours: 24,
 };
 

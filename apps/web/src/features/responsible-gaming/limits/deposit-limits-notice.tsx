@@ -33,7 +33,7 @@ export function DepositLimitsNotice() {
         </ul>
       ) : null}
       <Link to="/responsible-gaming">{t('link')}</Link>
-      <LimitPrompt where="first_deposit" />
+      <LimitPrompt />
     </div>
   );
 }

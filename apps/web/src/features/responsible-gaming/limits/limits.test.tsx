@@ -38,7 +38,14 @@ function myLimits(over: Partial<TMyLimits> = {}, dayDeposit: number | null = nul
       };
     }),
   );
-  return { currency: 'THB', limits, promptAnswered: true, coolingOffHours: 24, ...over };
+  return {
+    currency: 'THB',
+    limits,
+    promptAnswered: true,
+    registrationPromptAnswered: true,
+    coolingOffHours: 24,
+    ...over,
+  };
 }
 
 function api(extra: Record<string, TApiAnswer>) {
