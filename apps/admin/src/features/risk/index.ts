@@ -1,2 +1,3 @@
 /** The public face of the risk feature: the only file other features import. */
 export { RiskRoute } from './routes/risk-route';
+export { RiskRulesRoute } from './routes/risk-rules-route';
