@@ -2,7 +2,7 @@ import { ADMIN_RISK_API, API, type TRiskCase } from '@lw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allSettings, sessionFor } from '../../test/fixtures';
+import { accountDetail, allSettings, sessionFor } from '../../test/fixtures';
 import { apiError, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
@@ -188,6 +188,30 @@ describe('risk queue', { timeout: 20_000 }, () => {
         sharedIp: { accounts: 5, points: 15 },
       }),
     );
+  });
+
+  it('opens a case by hand from the member page', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
+      [`GET ${API.admin.account(5)}`]: { body: accountDetail() },
+      [`POST ${ADMIN_RISK_API.cases}`]: { status: 201, body: riskCase({ id: 9 }) },
+    });
+    renderApp('/accounts/5', { language: 'en' });
+    const text = await screen.findByLabelText(
+      'Why this member needs a look',
+      {},
+      { timeout: 8000 },
+    );
+    await user.type(text, 'Complained about losing control');
+    await user.click(screen.getByRole('button', { name: 'Open a risk case' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        accountId: 5,
+        text: 'Complained about losing control',
+      }),
+    );
+    expect(await screen.findByText('Risk case #9 is in the queue.')).toBeInTheDocument();
   });
 
   it('tells the operator when another closed the case first', async () => {
