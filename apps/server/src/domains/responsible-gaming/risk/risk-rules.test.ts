@@ -50,7 +50,7 @@ describe('risk rules as operator settings', () => {
   });
 
   it('refuses rules out of range (400), and only a system-settings writer may save them', async () => {
-    const put = (payload: unknown, headers = admin) =>
+    const put = (payload: object, headers = admin) =>
       t.app.inject({
         method: 'PUT',
         url: API.admin.settingsSection('riskRules'),
