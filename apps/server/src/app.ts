@@ -183,9 +183,10 @@ function listModules(core: Core) {
       .add(chatModule)
       .add(announcementsModule)
       .add(realityChecksModule)
-      .add(riskModule)
       .add(limitsModule)
       .add(exclusionsModule)
+      // After limits and exclusions: the risk queue's steps call them.
+      .add(riskModule)
   );
 }
 

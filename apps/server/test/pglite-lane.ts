@@ -41,8 +41,13 @@ export const PGLITE_LANE: Record<string, string[]> = {
     // memberTotalsSince, through the reality check's summary.
     'src/domains/responsible-gaming/reality-checks/reality-checks.test.ts',
   ],
-  // jsonb_to_recordset copies, window functions over play, partial unique index of active cases.
-  'src/domains/responsible-gaming/risk': ['src/domains/responsible-gaming/risk/risk.test.ts'],
+  // jsonb_to_recordset copies, window functions over play, partial unique index of active cases,
+  // self-joins over sign-ins and bank accounts, count(DISTINCT (row)), ON CONFLICT ... WHERE.
+  'src/domains/responsible-gaming/risk': [
+    'src/domains/responsible-gaming/risk/risk.test.ts',
+    'src/domains/responsible-gaming/risk/risk-link-markers.test.ts',
+    'src/domains/responsible-gaming/risk/risk-actions.test.ts',
+  ],
   'src/domains/cashier/downline-pulls': [
     'src/domains/cashier/downline-pulls/downline-pulls.test.ts',
   ],

@@ -90,6 +90,7 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   paymentGateways: 'settings.system.write',
   agentPulls: 'settings.system.write',
   spendLimits: 'settings.system.write',
+  riskRules: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

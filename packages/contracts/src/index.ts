@@ -49,6 +49,7 @@ export * from './valid-stake.js';
 export * from './jobs.js';
 export * from './event-consumers.js';
 export * from './risk.js';
+export * from './risk-settings.js';
 export * from './limits.js';
 // Issue 24: responsible gaming (exclusions).
 export * from './responsible-gaming-exclusions.js';

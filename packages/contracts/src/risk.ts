@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { ZMessageBody, ZMessageTitle } from './content-messages.js';
+import { ZMinorUnits } from './cashier-settings.js';
+import { ZLimitKind, ZLimitPeriod } from './limits.js';
+import { TIME_OUT_PERIODS } from './responsible-gaming-exclusions.js';
 
 /**
  * Markers of harm and the risk queue (issue 24 item 5; MGA PPD markers of harm): scores computed
  * from the member's deposits and settled play as they happen, and an operator queue of cases.
  */
 export const ADMIN_RISK_API = {
-  /** listRiskCases (GET ZRiskCaseQuery) -> ZRiskCaseList */
+  /** listRiskCases (GET ZRiskCaseQuery) -> ZRiskCaseList; openRiskCase (POST ZOpenRiskCase) -> ZRiskCase */
   cases: '/api/admin/risk/cases',
   /** getRiskCase (GET) -> ZRiskCase */
   case: (id: number) => `/api/admin/risk/cases/${id}`,
   casePattern: '/api/admin/risk/cases/:id',
-  /** updateRiskCase (POST ZRiskCaseAction) -> ZRiskCase: assign, note, close */
+  /** updateRiskCase (POST ZRiskCaseAction) -> ZRiskCase: assign, note, message, limit, time-out, close account, close */
   actions: (id: number) => `/api/admin/risk/cases/${id}/actions`,
   actionsPattern: '/api/admin/risk/cases/:id/actions',
 } as const;
@@ -22,6 +26,10 @@ export const RISK_MARKERS = [
   'chasing_losses',
   'late_night_play',
   'long_session',
+  'reversed_withdrawals',
+  'payment_methods',
+  'shared_ip',
+  'shared_bank_account',
 ] as const;
 export const ZRiskMarker = z.enum(RISK_MARKERS);
 export type TRiskMarker = z.infer<typeof ZRiskMarker>;
@@ -57,7 +65,10 @@ export const ZRiskCaseSummary = z.object({
   accountId: z.number().int(),
   username: z.string(),
   status: ZRiskCaseStatus,
+  /** The case's points: the markers it was opened and grown with. */
   score: z.number().int(),
+  /** The member's points at their last scoring (they may have fallen since the case opened). */
+  memberScore: z.number().int(),
   markers: z.array(ZRiskMarker),
   assignedTo: z.string().nullable(),
   openedAt: z.string(),
@@ -66,16 +77,56 @@ export const ZRiskCaseSummary = z.object({
   ageSeconds: z.number().int(),
 });
 
+/** What a note of a case's history records (every step is one). */
+export const RISK_NOTE_KINDS = [
+  'note',
+  'assigned',
+  'closed',
+  'finding',
+  'opened',
+  'message',
+  'limit',
+  'time_out',
+  'account_closed',
+] as const;
+export type TRiskNoteKind = (typeof RISK_NOTE_KINDS)[number];
+
 export const ZRiskNote = z.object({
   id: z.number().int(),
-  kind: z.enum(['note', 'assigned', 'closed', 'finding']),
+  kind: z.enum(RISK_NOTE_KINDS),
   text: z.string(),
   operator: z.string().nullable(),
   at: z.string(),
 });
 
+/** A member's figures as the markers measure them, now (the case's "latest figures"). */
+export const ZRiskFigures = z
+  .object({
+    currency: z.string().nullable(),
+    depositsLast24h: z.object({ count: z.number().int(), amount: z.number().int() }),
+    /** Deposits of the 30 days before the last 24 hours. */
+    depositsPrior30d: z.number().int(),
+    /** Today's business day: its deposits and the play's net result (win - stake). */
+    today: z.object({
+      deposits: z.number().int(),
+      depositAmount: z.number().int(),
+      net: z.number().int(),
+    }),
+    lateNightDays: z.number().int(),
+    longestSessionHours: z.number(),
+    reversedWithdrawals30d: z.number().int(),
+    paymentMethods30d: z.number().int(),
+    /** Other accounts that signed in from one of the member's IPs (30 days), at most. */
+    sharedIpAccounts: z.number().int(),
+    /** Other accounts holding one of the member's payout bank accounts (30 days). */
+    sharedBankAccounts: z.number().int(),
+  })
+  .meta({ id: 'RiskFigures' });
+export type TRiskFigures = z.infer<typeof ZRiskFigures>;
+
 export const ZRiskCase = ZRiskCaseSummary.extend({
   findings: z.array(ZRiskFinding),
+  figures: ZRiskFigures,
   notes: z.array(ZRiskNote),
   outcome: ZRiskOutcome.nullable(),
 }).meta({ id: 'RiskCase' });
@@ -103,9 +154,40 @@ export const ZRiskCaseParams = z.object({
     .max(2 ** 53 - 1),
 });
 
+/** An operator opens a case by hand (a complaint, a call); the member's active case if any. */
+export const ZOpenRiskCase = z
+  .object({
+    accountId: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 53 - 1),
+    text: z.string().trim().min(1).max(2000),
+  })
+  .strict()
+  .meta({ id: 'OpenRiskCase' });
+export type TOpenRiskCase = z.infer<typeof ZOpenRiskCase>;
+
+const reason = z.string().trim().min(1).max(500);
+
 export const ZRiskCaseAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal('assign') }).strict(),
   z.object({ action: z.literal('note'), text: z.string().trim().min(1).max(2000) }).strict(),
+  /** A platform message to the member's inbox. */
+  z.object({ action: z.literal('message'), title: ZMessageTitle, body: ZMessageBody }).strict(),
+  /** Lower (or set) one of the member's limits, at once (minor units, minutes for session). */
+  z
+    .object({
+      action: z.literal('limit'),
+      kind: ZLimitKind,
+      period: ZLimitPeriod,
+      amount: ZMinorUnits.min(1),
+    })
+    .strict(),
+  /** A time-out for the member (24 hours to 6 weeks). */
+  z.object({ action: z.literal('time_out'), period: z.enum(TIME_OUT_PERIODS), reason }).strict(),
+  /** Disable the member's account (every session ends). */
+  z.object({ action: z.literal('close_account'), reason }).strict(),
   z
     .object({
       action: z.literal('close'),

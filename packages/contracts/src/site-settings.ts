@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSpendLimitSettings } from './limits.js';
+import { ZRiskRuleSettings } from './risk-settings.js';
 import { ZSecondStepMethod } from './auth-flows.js';
 import { ZCashierSettings, ZPaymentGatewaySettings } from './cashier-settings.js';
 import { ZAgentPullSettings } from './downline-pulls.js';
@@ -319,6 +320,7 @@ export const SETTINGS_SECTIONS = {
   paymentGateways: ZPaymentGatewaySettings,
   agentPulls: ZAgentPullSettings,
   spendLimits: ZSpendLimitSettings,
+  riskRules: ZRiskRuleSettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

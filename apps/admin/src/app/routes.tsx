@@ -17,7 +17,7 @@ import { GAMES_ROUTES } from '../features/games';
 import { GAME_ROUNDS_ROUTES } from '../features/game-rounds';
 import { HOUSE_ROUTES } from '../features/house';
 import { JobsRoute } from '../features/jobs';
-import { RiskRoute } from '../features/risk';
+import { RiskRoute, RiskRulesRoute } from '../features/risk';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'audit', element: <AuditRoute /> },
           { path: 'jobs', element: <JobsRoute /> },
           { path: 'risk', element: <RiskRoute /> },
+          { path: 'risk/settings', element: <RiskRulesRoute /> },
           { path: 'outbox', element: <OutboxRoute /> },
           ...CASHIER_ROUTES,
           { path: 'limits/settings', element: <SpendLimitsRoute /> },

@@ -124,6 +124,12 @@ export const NAV_GROUPS: NavGroup[] = [
         permission: 'settings.read',
       },
       {
+        to: '/risk/settings',
+        labelKey: 'risk:rules.nav',
+        icon: SlidersHorizontal,
+        permission: 'settings.read',
+      },
+      {
         to: '/cashier/settings',
         labelKey: 'cashier:nav.settings',
         icon: SlidersHorizontal,

@@ -163,6 +163,7 @@ export const accountSessions = pgTable(
  * Every sign-in attempt on a known account, for the member's and the operator's eyes.
  * @owner identity/player-auth
  * @read-by identity/accounts the operator's view of an account's sign-ins
+ * @read-by responsible-gaming/risk sign-in IPs shared with other accounts (a marker)
  */
 export const loginHistory = pgTable(
   'login_history',
@@ -180,5 +181,9 @@ export const loginHistory = pgTable(
     success: boolean('success').notNull(),
     failure: text('failure'),
   },
-  (t) => [index('login_history_account_at_idx').on(t.accountId, t.at)],
+  (t) => [
+    index('login_history_account_at_idx').on(t.accountId, t.at),
+    // The risk markers' accounts sharing an IP.
+    index('login_history_ip_at_idx').on(t.ip, t.at),
+  ],
 );

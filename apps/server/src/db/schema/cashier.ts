@@ -90,6 +90,7 @@ export const paymentMethods = pgTable(
  * @read-by cashier/account-records the member's deposit records
  * @read-by cashier/payment-methods how much each receiving account took today (its daily cap)
  * @read-by content/messages messages addressed to members by their deposits (audience)
+ * @read-by responsible-gaming/risk payment methods a member used (a marker of harm)
  */
 export const deposits = pgTable(
   'deposits',
@@ -158,6 +159,7 @@ export const gatewayCallbacks = pgTable(
  * Bank accounts a member withdraws to; the payee name must equal the member's real name.
  * @owner cashier/payout-accounts
  * @read-by cashier/withdrawals the payout account a withdrawal pays to, checked in its transaction
+ * @read-by responsible-gaming/risk bank accounts added, and shared with other accounts (markers)
  */
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',
@@ -179,6 +181,8 @@ export const memberBankAccounts = pgTable(
       .on(t.accountId, t.bankCode, t.accountNumber)
       .where(sql`${t.removedAt} is null`),
     index('member_bank_accounts_account_idx').on(t.accountId),
+    // The risk markers' accounts sharing a bank account.
+    index('member_bank_accounts_number_idx').on(t.accountNumber, t.bankCode),
   ],
 );
 
@@ -187,6 +191,7 @@ export const memberBankAccounts = pgTable(
  * (refunded), paid (amount received and remaining), then received (by the member, or forced /
  * automatic after the configured minutes) or not_received (with a proof image).
  * @owner cashier/withdrawals
+ * @read-by responsible-gaming/risk withdrawals reversed into the wallet (a marker of harm)
  */
 export const withdrawals = pgTable(
   'withdrawals',

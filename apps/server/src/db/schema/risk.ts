@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TRiskFinding } from '@lw/contracts';
+import { RISK_NOTE_KINDS, type TRiskFinding } from '@lw/contracts';
 import { accounts } from './accounts.js';
 import { operators } from './operators.js';
 
@@ -82,7 +82,7 @@ export const riskCases = pgTable(
 );
 
 /**
- * A case's history: notes, assignment, new findings, the close.
+ * A case's history: notes, assignment, new findings, each action taken, the close.
  * @owner responsible-gaming/risk
  */
 export const riskCaseNotes = pgTable(
@@ -92,7 +92,7 @@ export const riskCaseNotes = pgTable(
     caseId: bigint('case_id', { mode: 'number' })
       .notNull()
       .references(() => riskCases.id),
-    kind: text('kind', { enum: ['note', 'assigned', 'closed', 'finding'] }).notNull(),
+    kind: text('kind', { enum: RISK_NOTE_KINDS }).notNull(),
     text: text('text').notNull(),
     operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
     at: at('at').notNull(),

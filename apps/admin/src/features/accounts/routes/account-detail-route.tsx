@@ -20,6 +20,7 @@ import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/
 import { LoginTable } from '../components/login-table';
 import { MemberExclusionsCard } from '../../exclusions';
 import { MemberLimitsCard } from '../../limits';
+import { OpenRiskCaseCard } from '../../risk';
 
 /** The agents above the account, root first, each a link; the account itself last. */
 function UplineChain({ account }: { account: TAccountDetail }) {
@@ -190,6 +191,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
       </div>
       {!isAgentType(account.type) && <MemberLimitsCard accountId={account.id} />}
       {!isAgentType(account.type) && <MemberExclusionsCard accountId={account.id} />}
+      {!isAgentType(account.type) && <OpenRiskCaseCard accountId={account.id} />}
       <section className="detail-section">
         <div className="detail-section__header">
           <h2 className="section-title">

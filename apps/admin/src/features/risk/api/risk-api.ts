@@ -2,6 +2,7 @@ import {
   ADMIN_RISK_API,
   ZRiskCase,
   ZRiskCaseList,
+  type TOpenRiskCase,
   type TRiskCaseAction,
   type TRiskCaseQuery,
 } from '@lw/contracts';
@@ -35,6 +36,16 @@ export function useRiskAction(id: number) {
   return useMutation({
     mutationFn: (action: TRiskCaseAction) =>
       apiRequest(ADMIN_RISK_API.actions(id), { method: 'POST', body: action, schema: ZRiskCase }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: riskKey }),
+  });
+}
+
+/** Opens a case by hand (or notes on the member's active one). */
+export function useOpenRiskCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TOpenRiskCase) =>
+      apiRequest(ADMIN_RISK_API.cases, { method: 'POST', body: input, schema: ZRiskCase }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: riskKey }),
   });
 }

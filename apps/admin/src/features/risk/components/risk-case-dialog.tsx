@@ -11,12 +11,16 @@ import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDateTime } from '../../../lib/datetime';
 import { useRiskAction, useRiskCase } from '../api/risk-api';
+import { useAgeText } from '../lib/age-text';
 import { FindingFigure } from './finding-figure';
+import { MemberSteps } from './member-steps';
+import { RiskFiguresList } from './risk-figures';
 
 /** A case: what was found and when, its history, and the operator's steps. */
 export function RiskCaseDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('risk');
   const { dateTime } = useDateTime();
+  const ageText = useAgeText();
   const found = useRiskCase(id);
   const c = found.data;
   return (
@@ -31,6 +35,11 @@ export function RiskCaseDialog({ id, onClose }: { id: number; onClose: () => voi
             </Pill>
             {c.assignedTo ? ` · ${t('assignedTo', { name: c.assignedTo })}` : null}
           </p>
+          <p>
+            {t('case.opened')} <time dateTime={c.openedAt}>{dateTime(c.openedAt)}</time> ·{' '}
+            {t('case.age', { age: ageText(c.ageSeconds) })} ·{' '}
+            {t('memberScore', { score: c.memberScore })}
+          </p>
           <h3 className="section-title">{t('case.findings')}</h3>
           <ul className="risk-findings">
             {c.findings.map((f) => (
@@ -40,6 +49,8 @@ export function RiskCaseDialog({ id, onClose }: { id: number; onClose: () => voi
               </li>
             ))}
           </ul>
+          <h3 className="section-title">{t('case.figures')}</h3>
+          <RiskFiguresList figures={c.figures} />
           <h3 className="section-title">{t('case.history')}</h3>
           <ol className="risk-notes">
             {c.notes.map((n) => (
@@ -49,7 +60,12 @@ export function RiskCaseDialog({ id, onClose }: { id: number; onClose: () => voi
               </li>
             ))}
           </ol>
-          {c.status !== 'closed' ? <CaseSteps riskCase={c} /> : null}
+          {c.status !== 'closed' ? (
+            <>
+              <CaseSteps riskCase={c} />
+              <MemberSteps caseId={c.id} />
+            </>
+          ) : null}
         </div>
       ) : (
         <div className="skeleton" aria-busy="true" style={{ height: 160 }} />

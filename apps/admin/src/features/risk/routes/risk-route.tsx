@@ -2,6 +2,7 @@ import type { TRiskCaseList, TRiskCaseQuery } from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RequirePermission } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -12,26 +13,18 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ResultPager } from '../../../components/ui/pager';
 import { Pill } from '../../../components/ui/pill';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { useDateTime } from '../../../lib/datetime';
 import { useRiskCases } from '../api/risk-api';
 import { RiskCaseDialog } from '../components/risk-case-dialog';
+import { useAgeText } from '../lib/age-text';
 import '../risk.css';
 
 type Row = TRiskCaseList['items'][number];
 
-/** A case's age as the queue's SLA reads it: minutes, hours or days. */
-function useAgeText() {
-  const { t } = useTranslation('risk');
-  return (seconds: number) =>
-    seconds < 3600
-      ? t('age.minutes', { count: Math.floor(seconds / 60) })
-      : seconds < 86_400
-        ? t('age.hours', { count: Math.floor(seconds / 3600) })
-        : t('age.days', { count: Math.floor(seconds / 86_400) });
-}
-
 function RiskScreen() {
   const { t, i18n } = useTranslation('risk');
   const ageText = useAgeText();
+  const { dateTime } = useDateTime();
   const [query, setQuery] = useState<TRiskCaseQuery>({
     status: 'active',
     sort: 'age',
@@ -49,6 +42,12 @@ function RiskScreen() {
         header: t('scoreTitle'),
         meta: { label: t('scoreTitle') },
         cell: ({ row }) => <span className="num">{row.original.score}</span>,
+      },
+      {
+        accessorKey: 'memberScore',
+        header: t('memberScoreTitle'),
+        meta: { label: t('memberScoreTitle') },
+        cell: ({ row }) => <span className="num">{row.original.memberScore}</span>,
       },
       {
         id: 'markers',
@@ -74,6 +73,14 @@ function RiskScreen() {
             {t(`status.${row.original.status}`)}
             {row.original.assignedTo ? ` · ${row.original.assignedTo}` : ''}
           </span>
+        ),
+      },
+      {
+        id: 'openedAt',
+        header: t('openedAtTitle'),
+        meta: { label: t('openedAtTitle') },
+        cell: ({ row }) => (
+          <time dateTime={row.original.openedAt}>{dateTime(row.original.openedAt)}</time>
         ),
       },
       {
@@ -103,12 +110,20 @@ function RiskScreen() {
         ),
       },
     ],
-    [t, ageText],
+    [t, ageText, dateTime],
   );
 
   return (
     <div className="page">
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Link className="btn btn--secondary" to="/risk/settings">
+            {t('rules.nav')}
+          </Link>
+        }
+      />
       <div className="risk-filters">
         <Field label={t('statusTitle')} htmlFor="risk-status">
           <Select

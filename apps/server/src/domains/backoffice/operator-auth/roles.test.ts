@@ -40,6 +40,7 @@ describe('operator roles', () => {
     'paymentGateways',
     'agentPulls',
     'spendLimits',
+    'riskRules',
   ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));

@@ -1,7 +1,7 @@
 import type { TRiskFinding } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
-import { CASE_THRESHOLD, scoreOf } from './risk-markers.js';
+import { scoreOf } from './risk-markers.js';
 
 /**
  * Opens a case when the findings reach the threshold and the member has none active; on an active
@@ -14,6 +14,7 @@ export async function raiseCase(
   accountId: number,
   findings: TRiskFinding[],
   now: Date,
+  caseThreshold: number,
 ): Promise<void> {
   const [active] = await queryRows<{ id: string; findings: TRiskFinding[] }>(
     tx,
@@ -22,7 +23,7 @@ export async function raiseCase(
   );
   const at = now.toISOString();
   if (!active) {
-    if (scoreOf(findings) < CASE_THRESHOLD) return;
+    if (findings.length === 0 || scoreOf(findings) < caseThreshold) return;
     const [opened] = await queryRows<{ id: string }>(
       tx,
       sql`INSERT INTO risk_cases (account_id, status, score, findings, opened_at, updated_at)

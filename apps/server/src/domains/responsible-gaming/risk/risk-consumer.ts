@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { StoredEvent } from '../../../platform/events/event-catalogue.js';
 import type { EventConsumer } from '../../../platform/events/event-consumer.js';
-import { scoreMember } from './risk-scoring.js';
+import { scoreMember, type ScoringRules } from './risk-scoring.js';
 
 /** The consumer's name: its position's key in `consumer_positions` (never reuse it). */
 export const RISK_CONSUMER = 'responsible-gaming.risk';
@@ -24,7 +24,7 @@ interface DepositApproved {
  */
 export function riskConsumer(deps: {
   clock: Clock;
-  timeZone: (tx: Database) => Promise<string>;
+  scoring: (tx: Database) => Promise<ScoringRules>;
 }): EventConsumer {
   return {
     name: RISK_CONSUMER,
@@ -36,9 +36,9 @@ export function riskConsumer(deps: {
       if (played.length > 0) await markForRescore(tx, played, now);
       if (deposits.length === 0) return;
       await copyDeposits(tx, deposits, now);
-      const timeZone = await deps.timeZone(tx);
+      const scoring = await deps.scoring(tx);
       for (const accountId of new Set(deposits.map((d) => d.accountId))) {
-        await scoreMember(tx, accountId, now, timeZone);
+        await scoreMember(tx, accountId, now, scoring);
       }
     },
   };

@@ -1,7 +1,7 @@
-import { dayOfInstant } from '@lw/contracts';
+import { dayOfInstant, type TRiskFigures, type TRiskRuleSettings } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
-import { RISK_RULES, type MemberRiskFigures } from './risk-markers.js';
+import { linkFigures } from './risk-link-figures.js';
 
 const HOUR_MS = 3_600_000;
 /** Play money never counts towards harm (a PostgreSQL array literal). */
@@ -9,20 +9,22 @@ const PLAY_MONEY = '{FUN,PLAY}';
 
 /**
  * A member's figures at `now`, on the consumer's transaction: deposits from the programme's own
- * copy, play from the settled-wager read model (`settled_wagers`, `wager_days`). Days and hours
- * are the operator's (`timeZone`).
+ * copy, play from the settled-wager read model (`settled_wagers`, `wager_days`), withdrawals,
+ * payment instruments and shared sign-ins from `linkFigures`. Days and hours are the
+ * operator's (`timeZone`); the session gap and the night's end are the operator's rules.
  */
 export async function memberRiskFigures(
   tx: Database,
   accountId: number,
   now: Date,
   timeZone: string,
-): Promise<MemberRiskFigures> {
+  rules: Pick<TRiskRuleSettings, 'longSession' | 'lateNightPlay'>,
+): Promise<TRiskFigures> {
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS).toISOString();
   const monthBefore = new Date(now.getTime() - 31 * 24 * HOUR_MS).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * 24 * HOUR_MS).toISOString();
   const today = dayOfInstant(now, timeZone);
-  const gap = `${RISK_RULES.longSession.gapMinutes} minutes`;
+  const gap = `${rules.longSession.gapMinutes} minutes`;
   const [row] = await queryRows<Record<string, string | null>>(
     tx,
     sql`WITH credited AS (
@@ -59,7 +61,7 @@ export async function memberRiskFigures(
             WHERE account_id = ${accountId} AND settled_at >= ${weekAgo}::timestamptz
               AND settled_at <= ${now.toISOString()}::timestamptz
               AND status <> 'voided' AND currency <> ALL(${PLAY_MONEY}::text[])
-              AND extract(hour FROM settled_at AT TIME ZONE ${timeZone}) < ${RISK_RULES.lateNightPlay.untilHour}
+              AND extract(hour FROM settled_at AT TIME ZONE ${timeZone}) < ${rules.lateNightPlay.untilHour}
           )::text AS late_days,
           (SELECT coalesce(max(extract(epoch FROM span)), 0) FROM
              (SELECT max(settled_at) - min(settled_at) AS span FROM runs GROUP BY run) s
@@ -67,6 +69,7 @@ export async function memberRiskFigures(
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {
+    ...(await linkFigures(tx, accountId, now)),
     currency: row?.deposit_currency ?? row?.play_currency ?? null,
     depositsLast24h: { count: n('count_24h'), amount: n('amount_24h') },
     depositsPrior30d: n('prior_30d'),

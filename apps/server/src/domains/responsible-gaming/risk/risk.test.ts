@@ -11,6 +11,7 @@ import {
   wagerEvent,
   type WagerEvent,
 } from '../../cashier/settled-wagers/settled-wagers-test-kit.js';
+import { defaultSettings } from '../../site/settings/settings.defaults.js';
 import { RISK_CONSUMER } from './risk-consumer.js';
 import { findingsOf, scoreOf } from './risk-markers.js';
 
@@ -236,14 +237,22 @@ describe('risk markers (pure)', () => {
     today: { deposits: 0, depositAmount: 0, net: 0 },
     lateNightDays: 0,
     longestSessionHours: 0,
+    reversedWithdrawals30d: 0,
+    paymentMethods30d: 0,
+    sharedIpAccounts: 0,
+    sharedBankAccounts: 0,
   };
   const at = new Date('2026-03-10T05:00:00Z');
+  const rules = defaultSettings().riskRules;
   it('thresholds are inclusive and a first-time depositor has no spike', () => {
-    expect(findingsOf({ ...base, depositsLast24h: { count: 4, amount: 0 } }, at)).toEqual([]);
-    expect(scoreOf(findingsOf({ ...base, depositsLast24h: { count: 5, amount: 0 } }, at))).toBe(20);
-    expect(findingsOf({ ...base, depositsLast24h: { count: 1, amount: 10_000_000 } }, at)).toEqual(
+    const score = (figures: typeof base) => scoreOf(findingsOf(figures, rules, at));
+    expect(findingsOf({ ...base, depositsLast24h: { count: 4, amount: 0 } }, rules, at)).toEqual(
       [],
     );
-    expect(scoreOf(findingsOf({ ...base, lateNightDays: 3, longestSessionHours: 6 }, at))).toBe(35);
+    expect(score({ ...base, depositsLast24h: { count: 5, amount: 0 } })).toBe(20);
+    expect(score({ ...base, depositsLast24h: { count: 1, amount: 10_000_000 } })).toBe(0);
+    expect(score({ ...base, lateNightDays: 3, longestSessionHours: 6 })).toBe(35);
+    expect(score({ ...base, paymentMethods30d: 3, sharedIpAccounts: 2 })).toBe(0);
+    expect(score({ ...base, paymentMethods30d: 4, sharedIpAccounts: 3 })).toBe(30);
   });
 });

@@ -213,5 +213,18 @@ export function defaultSettings(now = new Date()): TAllSettings {
       coolingOffHours: 24,
       maximums: { deposit: 0, loss: 0, wager: 0, session: 0 },
     },
+    // Issue 24 item 5: the markers of harm (MGA PPD) and their points; 30 opens a case.
+    riskRules: {
+      caseThreshold: 30,
+      depositFrequency: { count: 5, points: 20 },
+      depositSpike: { factor: 3, minimum: 100_000, points: 25 },
+      chasingLosses: { deposits: 3, lossPercent: 50, points: 30 },
+      lateNightPlay: { untilHour: 6, days: 3, points: 15 },
+      longSession: { hours: 6, gapMinutes: 30, points: 20 },
+      reversedWithdrawals: { count: 2, points: 20 },
+      paymentMethods: { count: 4, points: 15 },
+      sharedIp: { accounts: 3, points: 15 },
+      sharedBankAccount: { accounts: 1, points: 30 },
+    },
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "login_history_ip_at_idx" ON "login_history" USING btree ("ip","at");--> statement-breakpoint
+CREATE INDEX "member_bank_accounts_number_idx" ON "member_bank_accounts" USING btree ("account_number","bank_code");
