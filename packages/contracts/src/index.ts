@@ -52,3 +52,5 @@ export * from './risk.js';
 export * from './limits.js';
 // Issue 24: responsible gaming (exclusions).
 export * from './responsible-gaming-exclusions.js';
+export * from './age.js';
+export * from './identity-matches.js';
