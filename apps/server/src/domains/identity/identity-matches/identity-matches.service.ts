@@ -62,10 +62,7 @@ export class IdentityMatchesService {
    * from the caller's work) and throws REGISTRATION_REFUSED. Otherwise answers the flagged
    * matches, for the caller to `record` in its own transaction once the account exists.
    */
-  async refuseBlocked(
-    details: IdentityDetails,
-    context: MatchContext,
-  ): Promise<IdentityFinding[]> {
+  async refuseBlocked(details: IdentityDetails, context: MatchContext): Promise<IdentityFinding[]> {
     const findings = await this.screen(details, context.accountId);
     if (findings.some((f) => f.decision === 'blocked')) {
       await this.record(findings, context, this.db);

@@ -64,7 +64,10 @@ export function compareIdentity(
   const knownName = nameKey(known.realName);
   const knownPayees = new Set(known.payouts.map((p) => nameKey(p.accountName)).filter(Boolean));
   if (name && name === knownName) fields.push('name');
-  if ((payee && (payee === knownName || knownPayees.has(payee))) || (name && knownPayees.has(name))) {
+  if (
+    (payee && (payee === knownName || knownPayees.has(payee))) ||
+    (name && knownPayees.has(name))
+  ) {
     fields.push('payeeName');
   }
   const named = fields.includes('name') || fields.includes('payeeName');
