@@ -18,6 +18,7 @@ import { useAccount, useLoginHistory } from '../api/use-accounts';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/account-badges';
 import { LoginTable } from '../components/login-table';
+import { MemberIdentityMatchesCard } from '../../identity-matches';
 import { MemberLimitsCard } from '../../limits';
 
 /** The agents above the account, root first, each a link; the account itself last. */
@@ -188,6 +189,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
         </Card>
       </div>
       {!isAgentType(account.type) && <MemberLimitsCard accountId={account.id} />}
+      {!isAgentType(account.type) && <MemberIdentityMatchesCard accountId={account.id} />}
       <section className="detail-section">
         <div className="detail-section__header">
           <h2 className="section-title">
