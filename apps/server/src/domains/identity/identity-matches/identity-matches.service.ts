@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client.js';
 import { accounts, identityDevices, identityMatches } from '../../../db/schema/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
+import { publishAll } from '../../../platform/events/publish.js';
 import {
   compareIdentity,
   type IdentityDetails,
@@ -71,21 +72,44 @@ export class IdentityMatchesService {
     return findings;
   }
 
-  /** Writes the matches (in `db`, the caller's transaction when given). */
+  /** Writes the matches and their `identity.matched` events (in the caller's `tx` when given). */
   async record(findings: IdentityFinding[], context: MatchContext, db: Database = this.db) {
     if (findings.length === 0) return;
+    if (db === this.db) {
+      await this.db.transaction((tx) => this.record(findings, context, tx));
+      return;
+    }
     const at = this.clock.now();
-    await db.insert(identityMatches).values(
-      findings.map((f) => ({
-        source: context.source,
-        accountId: context.accountId,
-        attemptUsername: context.attemptUsername ?? null,
-        ip: context.ip ?? null,
-        matchedAccountId: f.matchedAccountId,
-        matchedReason: f.matchedReason,
-        fields: f.fields,
-        decision: f.decision,
-        at,
+    const rows = await db
+      .insert(identityMatches)
+      .values(
+        findings.map((f) => ({
+          source: context.source,
+          accountId: context.accountId,
+          attemptUsername: context.attemptUsername ?? null,
+          ip: context.ip ?? null,
+          matchedAccountId: f.matchedAccountId,
+          matchedReason: f.matchedReason,
+          fields: f.fields,
+          decision: f.decision,
+          at,
+        })),
+      )
+      .returning();
+    await publishAll(
+      db,
+      rows.map((r) => ({
+        type: 'identity.matched' as const,
+        key: `account:${r.matchedAccountId}`,
+        payload: {
+          matchId: r.id,
+          source: r.source,
+          decision: r.decision,
+          fields: r.fields,
+          accountId: r.accountId,
+          matchedAccountId: r.matchedAccountId,
+          matchedReason: r.matchedReason,
+        },
       })),
     );
   }

@@ -1,8 +1,13 @@
 import { errorMessages, EXCLUSIONS_API, IDENTITY_MATCHES_API } from '@lw/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { accounts, identityMatches, memberBankAccounts } from '../../../db/schema/index.js';
+import {
+  accounts,
+  identityMatches,
+  memberBankAccounts,
+  outboxEvents,
+} from '../../../db/schema/index.js';
 import { nameKey } from './name-key.js';
 
 const PASSWORD = 'goodpass77';
@@ -123,6 +128,16 @@ describe('re-registration of excluded or closed members', () => {
         matchedReason: how,
       });
       expect(match!.attemptUsername).toMatch(/^idm/);
+      const [event] = await t.app.services.db
+        .select()
+        .from(outboxEvents)
+        .where(
+          and(eq(outboxEvents.key, `account:${old.id}`), eq(outboxEvents.type, 'identity.matched')),
+        );
+      expect(event).toMatchObject({
+        type: 'identity.matched',
+        payload: { matchId: match!.id, decision: 'blocked', fields: ['phone'], accountId: null },
+      });
     },
   );
 
