@@ -156,6 +156,29 @@ describe('re-registration of excluded or closed members', () => {
     );
   });
 
+  it('knows the device of a sign-in, not only of the registration', async () => {
+    const res = await register({ payeeName: 'Signs In Later' });
+    const { member } = res.json();
+    const deviceId = device();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-device-id': deviceId },
+      payload: { username: member.account, password: PASSWORD, site: 'member' },
+    });
+    expect(login.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: EXCLUSIONS_API.admin.exclusions.replace(':id', String(member.id)),
+      headers: admin,
+      payload: { period: '1y', reason: 'member e-mail' },
+    });
+    expectRefused(await register({ payeeName: 'Fresh Name' }, { deviceId }));
+    // A malformed device header is ignored, never a 500.
+    const odd = await register({ payeeName: 'Fresh Name' }, { deviceId: 'short' });
+    expect(odd.statusCode).toBe(200);
+  });
+
   it.each(['excluded', 'closed'] as const)(
     'refuses a near-miss name with the same birth date of a %s member',
     async (how) => {
