@@ -296,6 +296,28 @@ describe('re-registration of excluded or closed members', () => {
     expect(bankFlags[0]).toMatchObject({ decision: 'flagged', fields: ['payeeName'] });
   });
 
+  it("refuses binding an excluded member's number to another account, and records it", async () => {
+    const mobileNum = phone();
+    const old = await restrictedMember(
+      { payeeName: 'Bound Number', birthday: '1981-06-06', mobileNum },
+      'excluded',
+    );
+    const other = await register({ payeeName: 'Binder Person' });
+    const bind = await t.app.inject({
+      method: 'POST',
+      url: '/api/members/me/mobile',
+      headers: { authorization: `Bearer ${other.json().token}` },
+      payload: { countryDialingCode: '66', mobileNum: `0${mobileNum}`, verificationCode: '123456' },
+    });
+    expectRefused(bind);
+    expect((await matchesOf(old.id))[0]).toMatchObject({
+      source: 'mobile_binding',
+      decision: 'blocked',
+      fields: ['phone'],
+      accountId: other.json().member.id,
+    });
+  });
+
   it("100 parallel registrations with an excluded member's phone: none succeeds", async () => {
     const mobileNum = phone();
     const old = await restrictedMember(
