@@ -61,6 +61,7 @@ import { memberSecurityModule } from './domains/identity/member-security/index.j
 import { passwordResetModule } from './domains/identity/password-reset/index.js';
 import { playerAuthModule } from './domains/identity/player-auth/index.js';
 import { quickLoginModule } from './domains/identity/quick-login/index.js';
+import { identityMatchesModule } from './domains/identity/identity-matches/index.js';
 import { registrationModule } from './domains/identity/registration/index.js';
 import { secondStepModule } from './domains/identity/second-step/index.js';
 import { socialLoginModule } from './domains/identity/social-login/index.js';
@@ -149,6 +150,7 @@ function listModules(core: Core) {
       .add(messagingModule)
       .add(operatorAlertsModule)
       .add(verificationModule)
+      .add(identityMatchesModule)
       .add(registrationModule)
       .add(secondStepModule)
       .add(memberSecurityModule)

@@ -112,6 +112,8 @@ export const ERROR_CODES = [
   // Issue 24 (responsible gaming: exclusions).
   'PLAY_RESTRICTED',
   'EXCLUSION_NOT_LIFTABLE',
+  // Issue 24 (identity: re-registration of an excluded or closed member).
+  'REGISTRATION_REFUSED',
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',

@@ -137,9 +137,9 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     th: 'กรุณายอมรับข้อกำหนดและยืนยันว่าคุณมีอายุมากกว่า 18 ปี',
   },
   AGE_RESTRICTED: {
-    en: 'You must be at least 21 years old.',
-    zh: '您必须年满21岁。',
-    th: 'คุณต้องมีอายุอย่างน้อย 21 ปี',
+    en: 'You are below the minimum age to register on this site.',
+    zh: '您未达到本站注册的最低年龄。',
+    th: 'คุณมีอายุไม่ถึงเกณฑ์ขั้นต่ำในการสมัครสมาชิกเว็บไซต์นี้',
   },
   MOBILE_TAKEN: {
     en: 'This mobile number is already registered.',
@@ -527,6 +527,12 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     en: 'This exclusion cannot be lifted yet: its period has not ended, or a lift is already under way.',
     zh: '此禁入暂不能解除：期限未到，或解除已在进行中。',
     th: 'ยังยกเลิกการแยกตัวนี้ไม่ได้: ยังไม่ครบกำหนด หรือกำลังดำเนินการยกเลิกอยู่แล้ว',
+  },
+  // Issue 24: neutral on purpose, it never says that another account exists or why.
+  REGISTRATION_REFUSED: {
+    en: 'We cannot complete this request. Please contact customer support.',
+    zh: '我们无法完成此请求，请联系客服。',
+    th: 'ไม่สามารถดำเนินการตามคำขอนี้ได้ กรุณาติดต่อฝ่ายบริการลูกค้า',
   },
   BAD_REQUEST: {
     en: 'The request address is not valid.',

@@ -125,6 +125,8 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   // Issue 24 (responsible gaming: exclusions).
   PLAY_RESTRICTED: 403,
   EXCLUSION_NOT_LIFTABLE: 409,
+  // Issue 24 (identity: re-registration of an excluded or closed member).
+  REGISTRATION_REFUSED: 403,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

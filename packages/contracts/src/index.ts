@@ -53,3 +53,5 @@ export * from './risk-settings.js';
 export * from './limits.js';
 // Issue 24: responsible gaming (exclusions).
 export * from './responsible-gaming-exclusions.js';
+export * from './age.js';
+export * from './identity-matches.js';

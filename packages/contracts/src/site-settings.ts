@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSpendLimitSettings } from './limits.js';
 import { ZRiskRuleSettings } from './risk-settings.js';
+import { AGREEMENT_MIN_AGE } from './age.js';
 import { ZSecondStepMethod } from './auth-flows.js';
 import { ZCashierSettings, ZPaymentGatewaySettings } from './cashier-settings.js';
 import { ZAgentPullSettings } from './downline-pulls.js';
@@ -246,8 +247,10 @@ export const ZRegistrationSettings = z
     captcha: z.boolean(),
     /** A username registration must carry a solved proof-of-work bot check (as sign-in does). */
     botCheck: z.boolean(),
-    birthdayMinAge: z.number().int().min(18).max(99),
-    agreementMinAge: z.number().int().min(18).max(99),
+    /** The birthday field's minimum age (spec §5's birthday rule: 21); never below the agreement's 18. */
+    birthdayMinAge: z.number().int().min(AGREEMENT_MIN_AGE).max(99),
+    /** The age the terms checkbox confirms; never below the agreement's 18. */
+    agreementMinAge: z.number().int().min(AGREEMENT_MIN_AGE).max(99),
     /** Rule per field; username, password and confirmPassword are always shown and required. */
     fields: z.record(ZRegisterFieldName, ZFieldRule),
   })

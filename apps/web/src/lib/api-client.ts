@@ -4,6 +4,7 @@ import {
   type TErrorCode,
   type TErrorResponse,
 } from '@lw/contracts';
+import { deviceIdHeader } from './device-id';
 import { clearSession, getSession } from './session';
 
 /** A failed API call, carrying the contract error code (clients translate codes, not messages). */
@@ -118,6 +119,8 @@ export async function apiRequest<T>(
     (!passwordChangePending || allowedBeforePasswordChange(method, path.split('?')[0]!));
   if (withSession) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Writes carry the browser's device id (identity matching of sign-ups and bank accounts).
+  if (method !== 'GET') Object.assign(headers, deviceIdHeader());
 
   let response: Response;
   try {

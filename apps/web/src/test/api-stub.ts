@@ -9,6 +9,8 @@ export interface TApiCall {
   search: string;
   body: unknown;
   authorization: string | null;
+  /** The `x-device-id` header (sent on writes). */
+  deviceId: string | null;
 }
 
 /** What a stubbed route answers: a body (200), a status with a body, or nothing (204). */
@@ -48,6 +50,7 @@ export function stubApi(
       search: url.search,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
+      deviceId: headers.get('x-device-id'),
     };
     calls.push(call);
     if (method === 'GET' && url.pathname === '/api/permission') {

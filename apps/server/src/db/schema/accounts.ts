@@ -124,6 +124,12 @@ export const accounts = pgTable(
     index('accounts_path_idx').using('btree', sql`${t.path} text_pattern_ops`),
     index('accounts_upline_idx').on(t.uplineId),
     index('accounts_created_idx').on(t.createdAt),
+    // Excluded or closed members, whom identity matching compares new details with (issue 24).
+    index('accounts_restricted_idx')
+      .on(t.id)
+      .where(
+        sql`${t.status} = 'disabled' or ${t.playRestriction} is not null or ${t.playRestrictedUntil} is not null`,
+      ),
   ],
 );
 

@@ -126,6 +126,19 @@ export const EVENT_CATALOGUE = {
     effectiveAt: z.iso.datetime(),
     operatorId: ZId,
   }),
+  /**
+   * Issue 24: details of a registration, a bank account or a phone binding matched an excluded
+   * or closed member (`identity_matches`); `accountId` null: a refused registration.
+   */
+  'identity.matched': z.object({
+    matchId: ZId,
+    source: z.enum(['registration', 'bank_account', 'mobile_binding']),
+    decision: z.enum(['blocked', 'flagged']),
+    fields: z.array(z.string().max(32)).max(8),
+    accountId: ZId.nullable(),
+    matchedAccountId: ZId,
+    matchedReason: z.enum(['excluded', 'closed']),
+  }),
   /** A wager's result is known: its win (0 for a loss) reached the member's wallet. */
   'wager.settled': ZWagerOutcome,
   /** A wager was voided: its stake went back to the member (win 0). */

@@ -19,6 +19,7 @@ import { AccountActions } from '../components/account-actions';
 import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/account-badges';
 import { LoginTable } from '../components/login-table';
 import { MemberExclusionsCard } from '../../exclusions';
+import { MemberIdentityMatchesCard } from '../../identity-matches';
 import { MemberLimitsCard } from '../../limits';
 import { OpenRiskCaseCard } from '../../risk';
 
@@ -192,6 +193,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
       {!isAgentType(account.type) && <MemberLimitsCard accountId={account.id} />}
       {!isAgentType(account.type) && <MemberExclusionsCard accountId={account.id} />}
       {!isAgentType(account.type) && <OpenRiskCaseCard accountId={account.id} />}
+      {!isAgentType(account.type) && <MemberIdentityMatchesCard accountId={account.id} />}
       <section className="detail-section">
         <div className="detail-section__header">
           <h2 className="section-title">

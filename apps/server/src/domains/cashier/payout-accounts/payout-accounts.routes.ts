@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { currentPlayer, requirePlayer } from '../../../platform/guards/player-guard.js';
+import { requestMeta } from '../../../platform/request-meta.js';
 import type { BankAccountsService } from './payout-accounts.service.js';
 
 /** What these routes use. */
@@ -77,7 +78,11 @@ export function bankAccountsRoutes(deps: PayoutAccountsRoutesDeps): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const added = await deps.payoutAccounts.add(currentPlayer(request).account, request.body);
+        const added = await deps.payoutAccounts.add(
+          currentPlayer(request).account,
+          request.body,
+          requestMeta(request),
+        );
         return reply.status(201).send(added);
       },
     );

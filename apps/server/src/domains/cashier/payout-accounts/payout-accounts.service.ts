@@ -8,13 +8,18 @@ import type { Database } from '../../../db/client.js';
 import { accounts, memberBankAccounts } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { AccountRow } from '../../identity/accounts/index.js';
+import type { IdentityMatchesService } from '../../identity/identity-matches/index.js';
+import type { RequestMeta } from '../../../platform/request-meta.js';
 import { presentBankAccount, type BankAccountRow } from './payout-account-presenter.js';
 import { payeeNameMatches } from './payee-name.js';
 import { assertRealMoneyAccount } from './real-member.js';
 
 /** A member's bank accounts for withdrawals (spec §2 withdraw). */
 export class BankAccountsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly identityMatches: IdentityMatchesService,
+  ) {}
 
   /** Active accounts, the default first, then newest first. */
   async list(accountId: number): Promise<TMemberBankAccount[]> {
@@ -28,11 +33,24 @@ export class BankAccountsService {
 
   /**
    * Binds a bank account. The payee name must be the member's real name; at most
-   * MAX_MEMBER_BANK_ACCOUNTS active ones; the first becomes the default.
+   * MAX_MEMBER_BANK_ACCOUNTS active ones; the first becomes the default. The account number of
+   * an excluded or closed member is refused (REGISTRATION_REFUSED, neutral); a payee name of
+   * one is flagged (issue 24).
    */
-  async add(account: AccountRow, input: TAddBankAccountRequest): Promise<TMemberBankAccount> {
+  async add(
+    account: AccountRow,
+    input: TAddBankAccountRequest,
+    meta?: RequestMeta,
+  ): Promise<TMemberBankAccount> {
     assertRealMoneyAccount(account);
+    const context = { source: 'bank_account', accountId: account.id, ip: meta?.ip } as const;
+    const flagged = await this.identityMatches.refuseBlocked(
+      { bankAccountNumber: input.accountNumber, payeeName: input.accountName },
+      context,
+    );
     return this.db.transaction(async (tx) => {
+      await this.identityMatches.record(flagged, context, tx);
+      await this.identityMatches.rememberDevice(account.id, meta?.deviceId, tx);
       // The member's row lock serialises concurrent adds, so the limit below cannot be raced.
       const [owner] = await tx
         .select({ realName: accounts.realName })

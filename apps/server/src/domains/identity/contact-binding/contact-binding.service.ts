@@ -15,6 +15,7 @@ import type { AccountRow } from '../accounts/index.js';
 import type { BotCheckService } from '../bot-defence/index.js';
 import { findByMobile, parseMobile } from '../phone-numbers/index.js';
 import type { IssuedCode, VerificationCodeService } from '../verification/index.js';
+import type { IdentityMatchesService } from '../identity-matches/index.js';
 
 /** Pattern id 3 of spec §5: e-mail format. */
 const EMAIL_PATTERN = 3;
@@ -29,12 +30,18 @@ export class ContactBindingService {
       db: Database;
       botCheck: BotCheckService;
       codes: VerificationCodeService;
+      identityMatches: IdentityMatchesService;
     },
   ) {}
 
   async bindMobile(account: AccountRow, input: TBindMobileRequest): Promise<void> {
     refuseTrial(account);
     const mobile = parseMobile(input.countryDialingCode, input.mobileNum);
+    // An excluded or closed member's number: recorded, and refused as neutrally as a sign-up.
+    await this.deps.identityMatches.refuseBlocked(
+      { phone: mobile },
+      { source: 'mobile_binding', accountId: account.id },
+    );
     const holder = await findByMobile(this.deps.db, mobile);
     if (holder && holder.id !== account.id) {
       throw new AppError('MOBILE_TAKEN', errorMessages.MOBILE_TAKEN.en);

@@ -92,7 +92,11 @@ export type { PlayerSession };
 export type SignedOutListener = (accountId: number, tokenHash: string) => void | Promise<void>;
 
 /** Player and agent sign-in, sessions and passwords (spec §4 "Login success"). */
+/** Keeps the device id of a sign-in, in the session's transaction. */
+export type DeviceSeen = (accountId: number, deviceId: string, tx: Database) => Promise<void>;
+
 export class PlayerAuthService {
+  private deviceSeen: DeviceSeen | null = null;
   /** Sign-ins waiting for their second step (unregistered IP, SMS after social sign-in). */
   readonly challenges: LoginChallenges;
   /** Remember-me device tokens. */
@@ -413,6 +417,14 @@ export class PlayerAuthService {
     };
   }
 
+  /**
+   * Identity matching keeps the device id of every sign-in (issue 24); it plugs in here, in the
+   * session's transaction, because it is listed after this module.
+   */
+  useDeviceSeen(recorder: DeviceSeen): void {
+    this.deviceSeen = recorder;
+  }
+
   /** Opens a session for an account that proved who it is; answers the login result. */
   async startSession(
     account: AccountRow,
@@ -456,6 +468,7 @@ export class PlayerAuthService {
         .where(eq(accounts.id, account.id))
         .returning();
       await this.recordLogin(account.id, site, method, meta, null, tx);
+      if (meta.deviceId && this.deviceSeen) await this.deviceSeen(account.id, meta.deviceId, tx);
       return row!;
     });
     return {

@@ -74,6 +74,22 @@ describe('registration by mobile, and SMS verification on username registration'
     expect(late.json().error.code).toBe('MOBILE_TAKEN');
   });
 
+  it("refuses an excluded member's number neutrally (issue 24), before any code check", async () => {
+    const m = await codeFor();
+    const first = await registerMobile({ mobileNum: m.mobileNum, verificationCode: m.code });
+    expect(first.statusCode, first.body).toBe(200);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${first.json().member.id}/exclusions`,
+      headers: admin,
+      payload: { period: '6m', reason: 'member e-mail' },
+    });
+    expect(applied.statusCode).toBe(201);
+    const again = await registerMobile({ mobileNum: m.mobileNum, verificationCode: m.code });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.code).toBe('REGISTRATION_REFUSED');
+  });
+
   it('asks for a password when mobile registration with password is on', async () => {
     await setModules(t.app, admin);
     const m = await codeFor();

@@ -4,6 +4,7 @@ import type { AccountsService } from '../accounts/index.js';
 import type { BotCheckService, CaptchaService } from '../bot-defence/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';
 import type { VerificationCodeService } from '../verification/index.js';
+import type { IdentityMatchesService } from '../identity-matches/index.js';
 import { registrationRoutes } from './registration.routes.js';
 import { RegistrationService } from './registration.service.js';
 
@@ -11,6 +12,7 @@ export interface RegistrationNeeds extends Pick<Core, 'clock' | 'config' | 'db'>
   accounts: AccountsService;
   botCheck: BotCheckService;
   captcha: CaptchaService;
+  identityMatches: IdentityMatchesService;
   playerAuth: PlayerAuthService;
   settings: SettingsService;
   verificationCodes: VerificationCodeService;
@@ -32,6 +34,7 @@ export const registrationModule = defineModule<RegistrationNeeds, RegistrationPr
       deps.captcha,
       deps.verificationCodes,
       deps.botCheck,
+      deps.identityMatches,
       deps.clock,
     ),
   }),

@@ -1,5 +1,7 @@
 import {
+  ageOn,
   errorMessages,
+  minimumAge,
   REGISTER_FIELDS,
   type TFieldRule,
   type TLoginResult,
@@ -31,6 +33,7 @@ import type { SettingsService } from '../../site/settings/index.js';
 import { buildModuleFlags } from '../../site/startup/index.js';
 import { findByMobile, parseMobile, type ParsedMobile } from '../phone-numbers/index.js';
 import type { VerificationCodeService } from '../verification/index.js';
+import type { IdentityMatchesService } from '../identity-matches/index.js';
 import {
   DEFAULT_DIALING_CODE,
   mobileFitsCountry,
@@ -62,6 +65,7 @@ export class RegistrationService {
     private readonly captcha: CaptchaService,
     private readonly codes: VerificationCodeService,
     private readonly botCheck: BotCheckService,
+    private readonly identityMatches: IdentityMatchesService,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -127,14 +131,7 @@ export class RegistrationService {
     }
     throwIfIssues(issues);
     if (!input.agreeTerms) throw new AppError('TERMS_NOT_ACCEPTED', 'Terms not accepted');
-    // Birthdays turn over at midnight where the operator is, by the business clock.
-    const { timeZone } = await this.settings.get('cashier');
-    const today = localDate(this.clock.now(), timeZone);
-    if (input.birthday && ageOn(input.birthday, today) < settings.birthdayMinAge) {
-      throw new AppError('AGE_RESTRICTED', `Must be at least ${settings.birthdayMinAge}`, {
-        minAge: settings.birthdayMinAge,
-      });
-    }
+    if (input.birthday) await this.refuseUnderAge(input.birthday, settings.birthdayMinAge);
     checkNewPassword(input.password, settings.fields.password, {
       username: input.username,
       defaultPassword: policy.defaultPassword,
@@ -143,6 +140,23 @@ export class RegistrationService {
     if (await this.accountsService.findByUsername(input.username)) {
       throw new AppError('USERNAME_TAKEN', errorMessages.USERNAME_TAKEN.en);
     }
+    // An excluded or closed member's details: refused before the number's MOBILE_TAKEN.
+    const typedPhone = typedMobile ? { dialingCode, national: typedMobile } : null;
+    const matchContext = {
+      source: 'registration',
+      accountId: null,
+      attemptUsername: input.username,
+      ip: meta.ip,
+    } as const;
+    const flagged = await this.identityMatches.refuseBlocked(
+      {
+        realName: input.payeeName,
+        birthday: input.birthday,
+        phone: proven ?? typedPhone,
+        deviceId: meta.deviceId,
+      },
+      matchContext,
+    );
     // Spend the code last, once nothing else can refuse the sign-up.
     if (proven) await this.spendRegisterCode(proven, raw.verificationCode);
 
@@ -182,6 +196,7 @@ export class RegistrationService {
         { placement, mobileVerified: proven !== null, method: 'username' },
         meta,
       );
+      await this.identityMatches.record(flagged, { ...matchContext, accountId: account.id }, tx);
       return this.auth.startSession(
         account,
         'member',
@@ -211,6 +226,16 @@ export class RegistrationService {
     }
     if (!input.agreeTerms) throw new AppError('TERMS_NOT_ACCEPTED', 'Terms not accepted');
     const candidates = await this.freeUsernames(mobile.national, settings.fields.username);
+    const matchContext = {
+      source: 'registration',
+      accountId: null,
+      attemptUsername: candidates[0]!,
+      ip: meta.ip,
+    } as const;
+    const flagged = await this.identityMatches.refuseBlocked(
+      { phone: mobile, deviceId: meta.deviceId },
+      matchContext,
+    );
 
     let password: string;
     if (settings.mobileRegistrationWithPassword) {
@@ -232,8 +257,8 @@ export class RegistrationService {
     let account: AccountRow | null = null;
     for (const username of candidates) {
       try {
-        account = await this.db.transaction((tx) =>
-          this.insertMember(
+        account = await this.db.transaction(async (tx) => {
+          const made = await this.insertMember(
             tx,
             {
               username,
@@ -244,8 +269,10 @@ export class RegistrationService {
             },
             { placement, mobileVerified: true, method: 'mobile' },
             meta,
-          ),
-        );
+          );
+          await this.identityMatches.record(flagged, { ...matchContext, accountId: made.id }, tx);
+          return made;
+        });
         break;
       } catch (err) {
         // Someone took the generated name meanwhile: the next candidate.
@@ -256,6 +283,18 @@ export class RegistrationService {
     return this.auth.completeLogin(account, 'member', 'register', meta, {
       mustChangePassword: false,
     });
+  }
+
+  /**
+   * AGE_RESTRICTED below the birthday setting, and never below the agreement's 18 whatever the
+   * setting says. Birthdays turn over at midnight where the operator is, by the business clock.
+   */
+  private async refuseUnderAge(birthday: string, birthdayMinAge: number): Promise<void> {
+    const { timeZone } = await this.settings.get('cashier');
+    const minAge = minimumAge(birthdayMinAge);
+    if (ageOn(birthday, localDate(this.clock.now(), timeZone)) < minAge) {
+      throw new AppError('AGE_RESTRICTED', `Must be at least ${minAge}`, { minAge });
+    }
   }
 
   /** The invitation code places the member under that agent; without one, under the house. */
@@ -329,6 +368,7 @@ export class RegistrationService {
         .returning();
       account = row!;
     }
+    await this.identityMatches.rememberDevice(account.id, meta.deviceId, tx);
     await recordAudit(
       tx,
       { operatorId: null, username: null, ip: meta.ip, requestId: null },
@@ -369,16 +409,4 @@ export function effectiveRules(
   const out = { ...fields } as Record<(typeof REGISTER_FIELDS)[number], TFieldRule>;
   for (const name of ALWAYS_REQUIRED) out[name] = { ...out[name], shown: true, required: true };
   return out;
-}
-
-/** Full years between a yyyy-MM-dd birthday and the calendar date `today`. */
-export function ageOn(
-  birthday: string,
-  today: { year: number; month: number; day: number },
-): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  let age = today.year - y;
-  const beforeBirthday = today.month < m || (today.month === m && today.day < d);
-  if (beforeBirthday) age -= 1;
-  return age;
 }

@@ -1,4 +1,4 @@
-import { formatDay, patternMessage } from '@lw/contracts';
+import { errorMessages, formatDay, patternMessage } from '@lw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,6 +154,22 @@ describe('registration modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
     const username = within(dialog).getByLabelText(/^ชื่อผู้ใช้/);
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('REGISTRATION_REFUSED shows the neutral message in Thai, no field marked', async () => {
+    const { calls } = stubRegistration({
+      'POST /api/auth/register': apiError(403, 'REGISTRATION_REFUSED'),
+    });
+    const { dialog, user } = await openForm();
+    await fillValid(dialog, user);
+    await user.click(within(dialog).getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(
+      await within(dialog).findByText(errorMessages.REGISTRATION_REFUSED.th),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^ชื่อผู้ใช้/)).not.toHaveAttribute('aria-invalid', 'true');
+    // The browser's device id went with the sign-up.
+    const sent = calls.find((c) => c.path === '/api/auth/register');
+    expect(sent?.deviceId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 
   it('an invalid ?affiliateCode= shows the invitation-code warning dialog and the field', async () => {

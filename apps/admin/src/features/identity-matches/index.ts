@@ -1,0 +1,1 @@
+export { MemberIdentityMatchesCard } from './member-identity-matches-card';
