@@ -32,6 +32,8 @@ export const ZRiskRuleSettings = z
     sharedIp: z.object({ accounts: count(1, 10_000), points }),
     /** This many other accounts holding one of the member's payout bank accounts (30 days). */
     sharedBankAccount: z.object({ accounts: count(1, 10_000), points }),
+    /** This many other accounts seen on one of the member's devices (the site's device id). */
+    sharedDevice: z.object({ accounts: count(1, 10_000), points }),
   })
   .meta({ id: 'RiskRuleSettings' });
 export type TRiskRuleSettings = z.infer<typeof ZRiskRuleSettings>;

@@ -30,6 +30,7 @@ export const RISK_MARKERS = [
   'payment_methods',
   'shared_ip',
   'shared_bank_account',
+  'shared_device',
 ] as const;
 export const ZRiskMarker = z.enum(RISK_MARKERS);
 export type TRiskMarker = z.infer<typeof ZRiskMarker>;
@@ -120,6 +121,8 @@ export const ZRiskFigures = z
     sharedIpAccounts: z.number().int(),
     /** Other accounts holding one of the member's payout bank accounts (30 days). */
     sharedBankAccounts: z.number().int(),
+    /** Other accounts seen on one of the member's devices. */
+    sharedDeviceAccounts: z.number().int(),
   })
   .meta({ id: 'RiskFigures' });
 export type TRiskFigures = z.infer<typeof ZRiskFigures>;

@@ -57,6 +57,7 @@ const riskCase = (over: Partial<TRiskCase> = {}): TRiskCase => ({
     paymentMethods30d: 2,
     sharedIpAccounts: 0,
     sharedBankAccounts: 1,
+    sharedDeviceAccounts: 0,
   },
   ...over,
 });

@@ -48,6 +48,7 @@ export const identityMatches = pgTable(
  * The player site's device ids (its `x-device-id`) an account registered or signed in from:
  * a strong identifier when an excluded member opens another account from the same browser.
  * @owner identity/identity-matches
+ * @read-by responsible-gaming/risk devices shared with other accounts (a marker)
  */
 export const identityDevices = pgTable(
   'identity_devices',

@@ -19,6 +19,7 @@ export function RiskFiguresList({ figures }: { figures: TRiskFigures }) {
     [t('figures.paymentMethods'), figures.paymentMethods30d],
     [t('figures.sharedIp'), figures.sharedIpAccounts],
     [t('figures.sharedBank'), figures.sharedBankAccounts],
+    [t('figures.sharedDevice'), figures.sharedDeviceAccounts],
   ];
   return (
     <dl className="risk-figures">

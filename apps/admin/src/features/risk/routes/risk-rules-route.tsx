@@ -20,6 +20,7 @@ const RULES = [
   ['paymentMethods', ['count']],
   ['sharedIp', ['accounts']],
   ['sharedBankAccount', ['accounts']],
+  ['sharedDevice', ['accounts']],
 ] as const;
 
 type Path = FieldPath<TRiskRuleSettings>;

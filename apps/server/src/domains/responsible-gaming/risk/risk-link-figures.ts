@@ -11,12 +11,14 @@ export interface LinkFigures {
   paymentMethods30d: number;
   sharedIpAccounts: number;
   sharedBankAccounts: number;
+  sharedDeviceAccounts: number;
 }
 
 /**
  * Reversed withdrawals (refunded into the wallet: `rejected`), payment instruments (deposit
  * methods used plus payout bank accounts added), and the other accounts sharing one of the
- * member's sign-in IPs or payout bank accounts, all within 30 days, in one statement.
+ * member's sign-in IPs or payout bank accounts, all within 30 days, and the other accounts
+ * seen on one of the member's devices (the site's device id, at any time), in one statement.
  */
 export async function linkFigures(
   tx: Database,
@@ -56,7 +58,13 @@ export async function linkFigures(
               AND (mine.removed_at IS NULL OR mine.removed_at > ${from}::timestamptz)
               AND other.created_at <= ${to}::timestamptz
               AND (other.removed_at IS NULL OR other.removed_at > ${from}::timestamptz)
-          )::text AS shared_bank`,
+          )::text AS shared_bank,
+          (SELECT count(DISTINCT other.account_id) FROM identity_devices mine
+             JOIN identity_devices other ON other.device_id = mine.device_id
+              AND other.account_id <> mine.account_id
+            WHERE mine.account_id = ${accountId}
+              AND other.first_seen_at <= ${to}::timestamptz
+          )::text AS shared_device`,
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {
@@ -64,5 +72,6 @@ export async function linkFigures(
     paymentMethods30d: n('methods'),
     sharedIpAccounts: n('shared_ip'),
     sharedBankAccounts: n('shared_bank'),
+    sharedDeviceAccounts: n('shared_device'),
   };
 }

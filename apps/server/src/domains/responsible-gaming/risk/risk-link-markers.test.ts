@@ -119,4 +119,24 @@ describe('risk markers from withdrawals, payment methods and shared sign-ins', (
     });
     expect(found.figures.sharedBankAccounts).toBe(1);
   });
+
+  it("shared device: another account seen on one of the member's devices fires; other devices do not", async () => {
+    const [m, other] = await members(t, 'dv');
+    const device = `dev-${m}-shared-0000000000`;
+    await links.device(t, m!, device);
+    await links.device(t, other!, `dev-${other}-own-00000000000`);
+    await score(m!);
+    expect(await markersOf(m!)).toEqual([]);
+
+    await links.device(t, other!, device);
+    await score(m!);
+    const found = (await caseOf(t, admin, m!))!;
+    expect(found.findings[0]).toMatchObject({
+      marker: 'shared_device',
+      value: 1,
+      threshold: 1,
+      points: 25,
+    });
+    expect(found.figures.sharedDeviceAccounts).toBe(1);
+  });
 });

@@ -57,6 +57,7 @@ export function findingsOf(figures: TRiskFigures, r: TRiskRuleSettings, at: Date
     figures.sharedBankAccounts,
     r.sharedBankAccount.accounts,
   );
+  atLeast('shared_device', r.sharedDevice, figures.sharedDeviceAccounts, r.sharedDevice.accounts);
   return found;
 }
 

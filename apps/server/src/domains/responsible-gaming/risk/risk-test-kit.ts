@@ -146,4 +146,11 @@ export const links = {
           VALUES (${accountId}, ${at}::timestamptz, ${ip}, 'member', 'password', ${success})`,
     );
   },
+  /** The site's device id seen for the account (identity records it at sign-in). */
+  async device(t: TestApp, accountId: number, deviceId: string, firstSeenAt = ago(HOUR)) {
+    await t.app.services.db.execute(
+      sql`INSERT INTO identity_devices (account_id, device_id, first_seen_at)
+          VALUES (${accountId}, ${deviceId}, ${firstSeenAt}::timestamptz)`,
+    );
+  },
 };

@@ -241,6 +241,7 @@ describe('risk markers (pure)', () => {
     paymentMethods30d: 0,
     sharedIpAccounts: 0,
     sharedBankAccounts: 0,
+    sharedDeviceAccounts: 0,
   };
   const at = new Date('2026-03-10T05:00:00Z');
   const rules = defaultSettings().riskRules;

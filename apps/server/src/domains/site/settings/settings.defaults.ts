@@ -225,6 +225,7 @@ export function defaultSettings(now = new Date()): TAllSettings {
       paymentMethods: { count: 4, points: 15 },
       sharedIp: { accounts: 3, points: 15 },
       sharedBankAccount: { accounts: 1, points: 30 },
+      sharedDevice: { accounts: 1, points: 25 },
     },
   };
 }
