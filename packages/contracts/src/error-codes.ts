@@ -112,6 +112,11 @@ export const ERROR_CODES = [
   // Issue 24 (responsible gaming: exclusions).
   'PLAY_RESTRICTED',
   'EXCLUSION_NOT_LIFTABLE',
+  // Issue 24: KYC.
+  'KYC_REQUIRED',
+  'KYC_FILE_INVALID',
+  'KYC_UPLOAD_NOT_EXPECTED',
+  'KYC_DOCUMENT_NOT_PENDING',
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',

@@ -125,6 +125,11 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   // Issue 24 (responsible gaming: exclusions).
   PLAY_RESTRICTED: 403,
   EXCLUSION_NOT_LIFTABLE: 409,
+  // Issue 24: KYC.
+  KYC_REQUIRED: 403,
+  KYC_FILE_INVALID: 400,
+  KYC_UPLOAD_NOT_EXPECTED: 409,
+  KYC_DOCUMENT_NOT_PENDING: 409,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

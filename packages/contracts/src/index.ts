@@ -52,3 +52,5 @@ export * from './risk.js';
 export * from './limits.js';
 // Issue 24: responsible gaming (exclusions).
 export * from './responsible-gaming-exclusions.js';
+// Issue 24: KYC.
+export * from './kyc.js';

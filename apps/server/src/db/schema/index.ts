@@ -29,3 +29,5 @@ export * from './risk.js';
 export * from './responsible-gaming-limits.js';
 // Issue 24: responsible gaming.
 export * from './responsible-gaming.js';
+// Issue 24: KYC.
+export * from './kyc.js';
