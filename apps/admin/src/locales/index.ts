@@ -20,6 +20,7 @@ import enSettings from './en/settings.json';
 import enJobs from './en/jobs.json';
 import enRisk from './en/risk.json';
 import enLimits from './en/limits.json';
+import enKyc from './en/kyc.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -42,6 +43,7 @@ import thSettings from './th/settings.json';
 import thJobs from './th/jobs.json';
 import thRisk from './th/risk.json';
 import thLimits from './th/limits.json';
+import thKyc from './th/kyc.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -64,6 +66,7 @@ import zhSettings from './zh/settings.json';
 import zhJobs from './zh/jobs.json';
 import zhRisk from './zh/risk.json';
 import zhLimits from './zh/limits.json';
+import zhKyc from './zh/kyc.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -90,6 +93,7 @@ export const resources = {
     jobs: enJobs,
     risk: enRisk,
     limits: enLimits,
+    kyc: enKyc,
   },
   th: {
     common: thCommon,
@@ -114,6 +118,7 @@ export const resources = {
     jobs: thJobs,
     risk: thRisk,
     limits: thLimits,
+    kyc: thKyc,
   },
   zh: {
     common: zhCommon,
@@ -138,5 +143,6 @@ export const resources = {
     jobs: zhJobs,
     risk: zhRisk,
     limits: zhLimits,
+    kyc: zhKyc,
   },
 } as const;

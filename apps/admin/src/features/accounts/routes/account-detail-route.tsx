@@ -19,6 +19,7 @@ import { AccountActions } from '../components/account-actions';
 import { AccountStatusPill, AccountTypeBadge, isAgentType } from '../components/account-badges';
 import { LoginTable } from '../components/login-table';
 import { MemberLimitsCard } from '../../limits';
+import { MemberKycCard } from '../../kyc';
 
 /** The agents above the account, root first, each a link; the account itself last. */
 function UplineChain({ account }: { account: TAccountDetail }) {
@@ -188,6 +189,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
         </Card>
       </div>
       {!isAgentType(account.type) && <MemberLimitsCard accountId={account.id} />}
+      {!isAgentType(account.type) && <MemberKycCard accountId={account.id} />}
       <section className="detail-section">
         <div className="detail-section__header">
           <h2 className="section-title">
