@@ -7,6 +7,7 @@ import {
   Gift,
   HandCoins,
   History,
+  IdCard,
   Mail,
   Medal,
   Percent,
@@ -34,6 +35,7 @@ import { WithdrawPage } from '../../withdraw';
 import { PullRequestsNotice, walletPage } from '../../wallet';
 import { gameRecordsPage } from '../../game-records';
 import { messagesPage } from '../../messages';
+import { KycPage } from '../../kyc';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -50,6 +52,7 @@ const ICONS: Record<TMemberPage, LucideIcon> = {
   missionLeaderboard: Medal,
   messageV2: Mail,
   manualRebate: Percent,
+  kyc: IdCard,
 };
 
 /** Pages that show a red count badge when their count is above 0 (spec §2). */
@@ -131,6 +134,8 @@ export function MemberRoute() {
           <DepositPage />
         ) : page === 'withdraw' ? (
           <WithdrawPage />
+        ) : page === 'kyc' ? (
+          <KycPage />
         ) : walletPage(page) ? (
           walletPage(page)
         ) : gameRecordsPage(page) ? (

@@ -133,6 +133,28 @@ describe('withdraw', { timeout: 30_000 }, () => {
     expect((post?.body as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('links a KYC_REQUIRED refusal to the KYC page of the member centre', async () => {
+    signIn(0);
+    withdrawApi(infoFixture(), [], {
+      'POST /api/members/me/withdrawals': {
+        status: 403,
+        body: { error: { code: 'KYC_REQUIRED', message: 'x', details: { requiredLevel: 1 } } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/member?page=withdraw');
+    await user.type(await amountInput(), '1500');
+    await user.type(screen.getByLabelText(new RegExp(w.form.paymentPassword)), '123456');
+    await user.click(screen.getByRole('button', { name: w.form.submit }));
+    expect(
+      await screen.findByText('กรุณายืนยันตัวตน (KYC) ก่อนถอนเงินจำนวนนี้', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: w.form.verifyIdentity })).toHaveAttribute(
+      'href',
+      '/member?page=kyc',
+    );
+  });
+
   it('sets the payment password in a dialog right on the withdraw page, then shows the form', async () => {
     signIn(0);
     let hasPaymentPassword = false;
