@@ -44,7 +44,8 @@ describe('route guard', () => {
     renderApp('/member');
     expect(await screen.findByRole('heading', { level: 1, name: 'บัญชีของฉัน' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'ศูนย์สมาชิก' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(14);
+    // The spec's 14 pages and identity verification (KYC, issue 24).
+    expect(within(menu).getAllByRole('link')).toHaveLength(15);
   });
 
   it.each(['/member', '/pointMall', '/feedback'])(
