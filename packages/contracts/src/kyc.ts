@@ -133,7 +133,9 @@ export const ZMemberKyc = z
 export type TMemberKyc = z.infer<typeof ZMemberKyc>;
 
 /** The level a member's latest document of each kind gives. */
-export function kycLevelOf(latest: Partial<Record<TKycDocumentKind, TKycDocumentStatus>>): TKycLevel {
+export function kycLevelOf(
+  latest: Partial<Record<TKycDocumentKind, TKycDocumentStatus>>,
+): TKycLevel {
   const ok = (kind: TKycDocumentKind) => latest[kind] === 'approved';
   if (!ok('id_document') || !ok('selfie')) return 0;
   return ok('proof_of_address') ? 2 : 1;

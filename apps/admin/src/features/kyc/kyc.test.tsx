@@ -38,7 +38,16 @@ describe('KYC queue', { timeout: 20_000 }, () => {
 
   it('lists waiting documents with their age, shows the image and approves it', async () => {
     const user = userEvent.setup();
-    let pending = [item(), item({ id: 12, username: 'malee', kind: 'proof_of_address', contentType: 'application/pdf', ageSeconds: 120 })];
+    let pending = [
+      item(),
+      item({
+        id: 12,
+        username: 'malee',
+        kind: 'proof_of_address',
+        contentType: 'application/pdf',
+        ageSeconds: 120,
+      }),
+    ];
     const { calls } = mockFetch({
       [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
       [`GET ${API.admin.settings}`]: { body: allSettings() },
@@ -78,13 +87,17 @@ describe('KYC queue', { timeout: 20_000 }, () => {
     const { calls } = mockFetch({
       [`GET ${API.admin.session}`]: { body: sessionFor('support') },
       [`GET ${API.admin.settings}`]: { body: allSettings() },
-      [`GET ${KYC_API.admin.queue}`]: { body: { items: [item({ contentType: 'application/pdf' })], total: 1 } },
+      [`GET ${KYC_API.admin.queue}`]: {
+        body: { items: [item({ contentType: 'application/pdf' })], total: 1 },
+      },
       [`GET ${path(KYC_API.admin.file, 11)}`]: { body: 'pdf-bytes' },
       [`POST ${path(KYC_API.admin.review, 11)}`]: apiError('KYC_DOCUMENT_NOT_PENDING', 409),
     });
     renderApp('/kyc', { language: 'en' });
     const table = await screen.findByRole('table', { name: 'KYC queue' });
-    await user.click(await within(table).findByRole('button', { name: 'Review the document of somchai' }));
+    await user.click(
+      await within(table).findByRole('button', { name: 'Review the document of somchai' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('link', { name: 'Open the PDF' })).toHaveAttribute(
       'href',

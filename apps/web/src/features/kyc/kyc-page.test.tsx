@@ -56,7 +56,9 @@ describe('the KYC page of the member centre', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: pages.member.page.kyc }, SLOW),
     ).toBeInTheDocument();
-    expect(await screen.findByText(kyc.level.title.replace('{{level}}', '0'), {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(kyc.level.title.replace('{{level}}', '0'), {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText(kyc.level.about['0'])).toBeInTheDocument();
     const selfie = screen.getByRole('heading', { name: kyc.kind.selfie }).closest('li')!;
     expect(within(selfie).getByText(kyc.status.rejected)).toBeInTheDocument();

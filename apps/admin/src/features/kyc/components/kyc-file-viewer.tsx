@@ -32,6 +32,10 @@ export function KycFileViewer({ document }: { document: TKycDocument }) {
       {t('viewer.openPdf')}
     </a>
   ) : (
-    <img className="kyc-image" src={url} alt={t('viewer.alt', { kind: t(`kind.${document.kind}`) })} />
+    <img
+      className="kyc-image"
+      src={url}
+      alt={t('viewer.alt', { kind: t(`kind.${document.kind}`) })}
+    />
   );
 }

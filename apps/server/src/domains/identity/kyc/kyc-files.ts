@@ -1,4 +1,9 @@
-import { errorMessages, KYC_FILE_TYPES, KYC_MAX_FILE_BYTES, type TKycFileType } from '@lw/contracts';
+import {
+  errorMessages,
+  KYC_FILE_TYPES,
+  KYC_MAX_FILE_BYTES,
+  type TKycFileType,
+} from '@lw/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';

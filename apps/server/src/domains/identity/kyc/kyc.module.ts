@@ -23,12 +23,7 @@ export interface KycProvides {
 export const kycModule = defineModule<KycNeeds, KycProvides>({
   name: 'kyc',
   services: ({ db, clock, config, messages }) => ({
-    kyc: new KycService(
-      db,
-      clock,
-      new KycFileStore(path.join(config.dataDir, 'kyc')),
-      messages,
-    ),
+    kyc: new KycService(db, clock, new KycFileStore(path.join(config.dataDir, 'kyc')), messages),
   }),
   routes: (deps) => [kycRoutes(deps), adminKycRoutes(deps)],
 });

@@ -67,7 +67,8 @@ export function kycRoutes(deps: KycRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           ...member,
           operationId: 'uploadKycDocument',
-          summary: 'Upload a KYC document: PNG, JPEG or PDF bytes (checked by content), at most 5 MB',
+          summary:
+            'Upload a KYC document: PNG, JPEG or PDF bytes (checked by content), at most 5 MB',
           params: ZKycKindParams,
           response: { 201: ZKycDocument, ...errors },
         },

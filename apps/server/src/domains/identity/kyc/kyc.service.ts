@@ -141,7 +141,11 @@ export class KycService {
     const history = await this.adminSelect()
       .where(eq(kycDocuments.accountId, accountId))
       .orderBy(desc(kycDocuments.id));
-    return { level: levelOfRows(rows), kinds: kindStates(rows), history: history.map(presentAdmin) };
+    return {
+      level: levelOfRows(rows),
+      kinds: kindStates(rows),
+      history: history.map(presentAdmin),
+    };
   }
 
   /** The stored bytes of a document, for an operator's viewer. */

@@ -43,14 +43,20 @@ describe('member uploads', () => {
       'image/jpeg',
       'application/pdf',
     ]);
-    expect(pdf.json()).toMatchObject({ kind: 'proof_of_address', status: 'pending', sizeBytes: 2048 });
+    expect(pdf.json()).toMatchObject({
+      kind: 'proof_of_address',
+      status: 'pending',
+      sizeBytes: 2048,
+    });
     const files = fs.readdirSync(path.join(dataDir, 'kyc', String(m.id)));
     expect(files.sort().map((f) => path.extname(f))).toEqual(
       expect.arrayContaining(['.png', '.jpg', '.pdf']),
     );
     const mine = (await myKyc(m.headers)).json();
     expect(mine.level).toBe(0);
-    expect(mine.kinds.map((k: { status: string; canUpload: boolean }) => [k.status, k.canUpload])).toEqual([
+    expect(
+      mine.kinds.map((k: { status: string; canUpload: boolean }) => [k.status, k.canUpload]),
+    ).toEqual([
       ['pending', false],
       ['pending', false],
       ['pending', false],
@@ -128,13 +134,19 @@ describe('privacy and the operator viewer', () => {
     const m = await member();
     const bytes = fileBytes('jpg', 4096);
     const doc = (await uploadKyc(t, m.headers, 'selfie', bytes, 'image/jpeg')).json();
-    const res = await t.app.inject({ url: `/api/admin/kyc/documents/${doc.id}/file`, headers: admin });
+    const res = await t.app.inject({
+      url: `/api/admin/kyc/documents/${doc.id}/file`,
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['content-disposition']).toMatch(/^inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(res.rawPayload, bytes)).toBe(0);
-    const missing = await t.app.inject({ url: '/api/admin/kyc/documents/999999/file', headers: admin });
+    const missing = await t.app.inject({
+      url: '/api/admin/kyc/documents/999999/file',
+      headers: admin,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -142,10 +154,15 @@ describe('privacy and the operator viewer', () => {
     const m = await member();
     const doc = (await uploadKyc(t, m.headers, 'selfie', fileBytes('png'))).json();
     const finance = await operatorHeaders(t, 'finance');
-    expect((await t.app.inject({ url: '/api/admin/kyc/queue', headers: finance })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/kyc/queue', headers: finance })).statusCode).toBe(
+      403,
+    );
     const refused = await reviewKyc(t, finance, doc.id, { decision: 'approve' });
     expect(errorOf(refused)).toEqual({ status: 403, code: 'FORBIDDEN' });
-    const file = await t.app.inject({ url: `/api/admin/kyc/documents/${doc.id}/file`, headers: finance });
+    const file = await t.app.inject({
+      url: `/api/admin/kyc/documents/${doc.id}/file`,
+      headers: finance,
+    });
     expect(file.statusCode).toBe(403);
     const support = await operatorHeaders(t, 'support');
     expect((await reviewKyc(t, support, doc.id, { decision: 'approve' })).statusCode).toBe(200);
@@ -165,16 +182,22 @@ describe('the review queue', () => {
     const items = res.json().items as { id: number; ageSeconds: number; username: string }[];
     const ids = items.map((i) => i.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
-    expect(items.find((i) => i.id === first.id)).toMatchObject({ ageSeconds: 120, username: a.username });
+    expect(items.find((i) => i.id === first.id)).toMatchObject({
+      ageSeconds: 120,
+      username: a.username,
+    });
     expect(items.find((i) => i.id === second.id)?.ageSeconds).toBe(30);
-    const uploaded = items.map((i) => Date.parse((i as unknown as { uploadedAt: string }).uploadedAt));
+    const uploaded = items.map((i) =>
+      Date.parse((i as unknown as { uploadedAt: string }).uploadedAt),
+    );
     expect([...uploaded].sort((x, y) => x - y)).toEqual(uploaded);
   });
 
   it('derives the level: ID + selfie is 1, proof of address is 2; a re-request takes it back', async () => {
     const m = await member();
     const level = async () => (await myKyc(m.headers)).json().level;
-    const up = async (kind: string) => (await uploadKyc(t, m.headers, kind, fileBytes('png'))).json().id as number;
+    const up = async (kind: string) =>
+      (await uploadKyc(t, m.headers, kind, fileBytes('png'))).json().id as number;
     const id = await up('id_document');
     expect((await reviewKyc(t, admin, id, { decision: 'approve' })).json()).toMatchObject({
       status: 'approved',
@@ -186,7 +209,10 @@ describe('the review queue', () => {
     expect(await level()).toBe(1);
     // The proof of address alone never raises the level past a missing identity.
     const poa = await up('proof_of_address');
-    const rejected = await reviewKyc(t, admin, poa, { decision: 'reject', reason: 'Older than 3 months' });
+    const rejected = await reviewKyc(t, admin, poa, {
+      decision: 'reject',
+      reason: 'Older than 3 months',
+    });
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Older than 3 months' });
     let mine = (await myKyc(m.headers)).json();
     expect(mine.level).toBe(1);
@@ -221,7 +247,10 @@ describe('the review queue', () => {
     const doc2 = (await uploadKyc(t, m.headers, 'id_document', fileBytes('png'))).json();
     await reviewKyc(t, admin, doc2.id, { decision: 'approve' });
     await reviewKyc(t, admin, doc2.id, { decision: 'rerequest', reason: 'Need the back side' });
-    expect(await auditActions(t, 'kyc_document', doc2.id)).toEqual(['kyc.approve', 'kyc.rerequest']);
+    expect(await auditActions(t, 'kyc_document', doc2.id)).toEqual([
+      'kyc.approve',
+      'kyc.rerequest',
+    ]);
     const inbox = await t.app.inject({ url: '/api/messages', headers: m.headers });
     const text = JSON.stringify(inbox.json());
     expect(text).toContain('Photo is blurred');

@@ -19,7 +19,9 @@ export function KycPage() {
   const kyc = useMyKyc();
   if (kyc.isPending) return <div className="card skeleton" aria-hidden="true" />;
   if (kyc.isError) {
-    return <FormNotice notice={{ notice: 'error', message: errorText(kyc.error, i18n.language) }} />;
+    return (
+      <FormNotice notice={{ notice: 'error', message: errorText(kyc.error, i18n.language) }} />
+    );
   }
   const { level, kinds } = kyc.data;
   return (
