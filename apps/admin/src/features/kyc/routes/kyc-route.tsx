@@ -16,15 +16,15 @@ function KycScreen() {
   const { t, i18n } = useTranslation('kyc');
   const queue = useKycQueue();
   const [open, setOpen] = useState<TKycQueueItem | null>(null);
-  const ageText = (seconds: number) =>
-    seconds < 3600
-      ? t('age.minutes', { count: Math.floor(seconds / 60) })
-      : seconds < 86_400
-        ? t('age.hours', { count: Math.floor(seconds / 3600) })
-        : t('age.days', { count: Math.floor(seconds / 86_400) });
+  const columns = useMemo<ColumnDef<TKycQueueItem, unknown>[]>(() => {
+    const ageText = (seconds: number) =>
+      seconds < 3600
+        ? t('age.minutes', { count: Math.floor(seconds / 60) })
+        : seconds < 86_400
+          ? t('age.hours', { count: Math.floor(seconds / 3600) })
+          : t('age.days', { count: Math.floor(seconds / 86_400) });
 
-  const columns = useMemo<ColumnDef<TKycQueueItem, unknown>[]>(
-    () => [
+    return [
       { accessorKey: 'username', header: t('member'), meta: { label: t('member') } },
       {
         id: 'kind',
@@ -64,11 +64,8 @@ function KycScreen() {
           </Button>
         ),
       },
-    ],
-    // ageText reads t only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+    ];
+  }, [t]);
 
   return (
     <div className="page">
