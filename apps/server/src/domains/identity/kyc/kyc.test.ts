@@ -1,8 +1,10 @@
 import { KYC_MAX_FILE_BYTES } from '@lw/contracts';
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { accounts } from '../../../db/schema/index.js';
 import { publishedPayloads } from '../../../platform/events/events-test-kit.js';
 import { auditActions, operatorHeaders } from '../../cashier/deposits/deposits-test-kit.js';
 import { createMember, type Headers } from '../../cashier/withdrawals/cashier-test-kit.js';
@@ -101,6 +103,13 @@ describe('member uploads', () => {
     expect(errorOf(again)).toEqual({ status: 409, code: 'KYC_UPLOAD_NOT_EXPECTED' });
     const anon = await uploadKyc(t, {}, 'selfie', fileBytes('png'));
     expect(anon.statusCode).toBe(401);
+  });
+
+  it('refuses a trial account (play money, no withdrawals to verify)', async () => {
+    const m = await member();
+    await t.app.services.db.update(accounts).set({ type: 4 }).where(eq(accounts.id, m.id));
+    const res = await uploadKyc(t, m.headers, 'selfie', fileBytes('png'));
+    expect(errorOf(res)).toEqual({ status: 403, code: 'TRIAL_NOT_ALLOWED' });
   });
 
   it('two racing uploads of one kind store one document', async () => {
