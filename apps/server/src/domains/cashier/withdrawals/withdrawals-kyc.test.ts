@@ -69,6 +69,9 @@ describe('withdrawals above cashier.kycWithdrawal.aboveAmount need KYC level 1',
 
   it('passes at the amount, refuses above it with KYC_REQUIRED, passes after approval', async () => {
     const m = await payer('kycpay01');
+    const info = () =>
+      t.app.inject({ url: '/api/members/me/withdrawals/info', headers: m.headers });
+    expect((await info()).json().kycNeededAbove).toBe(ABOVE);
     expect((await withdraw(m, ABOVE)).statusCode).toBe(200);
     const refused = await withdraw(m, ABOVE + 1);
     expect(refused.statusCode).toBe(403);
@@ -85,6 +88,7 @@ describe('withdrawals above cashier.kycWithdrawal.aboveAmount need KYC level 1',
     expect((await withdraw(m, ABOVE + 1)).statusCode).toBe(403);
     const selfie = (await uploadKyc(t, m.headers, 'selfie', fileBytes('jpg'))).json().id;
     await reviewKyc(t, admin, selfie, { decision: 'approve' });
+    expect((await info()).json().kycNeededAbove).toBeNull();
     const passed = await withdraw(m, ABOVE + 1);
     expect(passed.statusCode, passed.body).toBe(200);
     expect(await mainBalance(t, m.id)).toBe(1_000_000 - ABOVE - (ABOVE + 1));

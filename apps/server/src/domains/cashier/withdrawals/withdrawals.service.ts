@@ -22,6 +22,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import { decodeProofImage } from './proof-image.js';
 import {
+  KYC_WITHDRAWAL_LEVEL,
   refuseWithoutKyc,
   todayUsage,
   turnoverRemaining,
@@ -67,6 +68,11 @@ export class WithdrawalsService {
       await this.bankAccounts.list(account.id),
     ];
     const w = cashier.withdrawal;
+    const kyc = cashier.kycWithdrawal;
+    const kycNeededAbove =
+      kyc.enabled && (await this.kyc.levelOf(account.id)) < KYC_WITHDRAWAL_LEVEL
+        ? kyc.aboveAmount
+        : null;
     return {
       currency: cashier.currency,
       balance,
@@ -80,6 +86,7 @@ export class WithdrawalsService {
       hasPaymentPassword: account.paymentPasswordHash !== null,
       hasRealName: Boolean(account.realName?.trim()),
       bankAccounts,
+      kycNeededAbove,
     };
   }
 

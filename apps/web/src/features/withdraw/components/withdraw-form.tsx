@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Money } from '../../../components/ui/money';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/error-text';
@@ -183,8 +184,13 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
         )}
       />
       <FormNotice notice={notice} />
-      {kycNeeded && notice ? (
+      {info.kycNeededAbove !== null || (kycNeeded && notice) ? (
         <p className="cashier-callout">
+          {info.kycNeededAbove !== null ? (
+            <span>
+              {t('withdraw.form.kycAbove')} <Money minor={info.kycNeededAbove} />{' '}
+            </span>
+          ) : null}
           <Link to={memberPageHref('kyc')}>{t('withdraw.form.verifyIdentity')}</Link>
         </p>
       ) : null}

@@ -26,6 +26,7 @@ function infoFixture(overrides: Partial<TWithdrawInfo> = {}): TWithdrawInfo {
     turnoverRemaining: 0,
     hasPaymentPassword: true,
     hasRealName: true,
+    kycNeededAbove: null,
     bankAccounts: [
       {
         id: 5,
@@ -133,9 +134,9 @@ describe('withdraw', { timeout: 30_000 }, () => {
     expect((post?.body as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('links a KYC_REQUIRED refusal to the KYC page of the member centre', async () => {
+  it('says above which amount KYC is needed and links a KYC_REQUIRED refusal to the KYC page', async () => {
     signIn(0);
-    withdrawApi(infoFixture(), [], {
+    withdrawApi(infoFixture({ kycNeededAbove: 100_000 }), [], {
       'POST /api/members/me/withdrawals': {
         status: 403,
         body: { error: { code: 'KYC_REQUIRED', message: 'x', details: { requiredLevel: 1 } } },
@@ -143,6 +144,10 @@ describe('withdraw', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/member?page=withdraw');
+    const callout = (await screen.findByText(w.form.kycAbove, { exact: false }, SLOW)).closest(
+      'p',
+    )!;
+    expect(callout).toHaveTextContent('1,000.00');
     await user.type(await amountInput(), '1500');
     await user.type(screen.getByLabelText(new RegExp(w.form.paymentPassword)), '123456');
     await user.click(screen.getByRole('button', { name: w.form.submit }));
