@@ -57,6 +57,7 @@ import { botDefenceModule } from './domains/identity/bot-defence/index.js';
 import { contactBindingModule } from './domains/identity/contact-binding/index.js';
 import { liveChannelModule } from './domains/identity/live-channel/index.js';
 import { messagesModule } from './domains/content/messages/index.js';
+import { kycModule } from './domains/identity/kyc/index.js';
 import { memberSecurityModule } from './domains/identity/member-security/index.js';
 import { passwordResetModule } from './domains/identity/password-reset/index.js';
 import { playerAuthModule } from './domains/identity/player-auth/index.js';
@@ -162,6 +163,8 @@ function listModules(core: Core) {
       .add(liveChannelModule)
       .add(depositsModule)
       .add(messagesModule)
+      // KYC (issue 24) after messages (its notices) and before withdrawals (the KYC gate).
+      .add(kycModule)
       .add(downlinePullsModule)
       .add(walletModule)
       .add(accountRecordsModule)

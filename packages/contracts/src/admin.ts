@@ -43,6 +43,8 @@ export const ADMIN_PERMISSIONS = [
   'risk.manage',
   /** Apply a member's exclusion or time-out, request its lift after the period (issue 24). */
   'responsible_gaming.manage',
+  /** The KYC queue: view members' documents, approve, reject, re-request (issue 24). */
+  'kyc.review',
 ] as const;
 export type TAdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -60,6 +62,7 @@ export const ROLE_PERMISSIONS: Record<TOperatorRole, readonly TAdminPermission[]
     'feedback.answer',
     'risk.manage',
     'responsible_gaming.manage',
+    'kyc.review',
   ],
   content: [
     'settings.read',

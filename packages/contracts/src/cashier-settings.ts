@@ -38,6 +38,11 @@ export const ZCashierSettings = z
         message: 'min must not exceed max',
         path: ['minAmount'],
       }),
+    /**
+     * Withdrawals above `aboveAmount` (minor units, the site's currency) need KYC level 1 (an
+     * approved ID document and selfie) when enabled; otherwise KYC_REQUIRED (issue 24).
+     */
+    kycWithdrawal: z.object({ enabled: z.boolean(), aboveAmount: ZMinorUnits }),
     transferUpline: z
       .object({ enabled: z.boolean(), minAmount: ZMinorUnits, maxAmount: ZMinorUnits })
       .refine((w) => w.minAmount <= w.maxAmount, {

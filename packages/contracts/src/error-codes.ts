@@ -114,6 +114,11 @@ export const ERROR_CODES = [
   'EXCLUSION_NOT_LIFTABLE',
   // Issue 24 (identity: re-registration of an excluded or closed member).
   'REGISTRATION_REFUSED',
+  // Issue 24: KYC.
+  'KYC_REQUIRED',
+  'KYC_FILE_INVALID',
+  'KYC_UPLOAD_NOT_EXPECTED',
+  'KYC_DOCUMENT_NOT_PENDING',
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',

@@ -534,6 +534,27 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '我们无法完成此请求，请联系客服。',
     th: 'ไม่สามารถดำเนินการตามคำขอนี้ได้ กรุณาติดต่อฝ่ายบริการลูกค้า',
   },
+  // Issue 24: KYC.
+  KYC_REQUIRED: {
+    en: 'Please verify your identity (KYC) before withdrawing this amount.',
+    zh: '提取此金额前，请先完成身份验证（KYC）。',
+    th: 'กรุณายืนยันตัวตน (KYC) ก่อนถอนเงินจำนวนนี้',
+  },
+  KYC_FILE_INVALID: {
+    en: 'The file must be a PNG, JPG or PDF.',
+    zh: '文件必须是 PNG、JPG 或 PDF。',
+    th: 'ไฟล์ต้องเป็น PNG, JPG หรือ PDF',
+  },
+  KYC_UPLOAD_NOT_EXPECTED: {
+    en: 'This document is already waiting for review or approved.',
+    zh: '此证件已在审核中或已通过。',
+    th: 'เอกสารนี้อยู่ระหว่างการตรวจสอบหรือได้รับอนุมัติแล้ว',
+  },
+  KYC_DOCUMENT_NOT_PENDING: {
+    en: 'This document has already been reviewed.',
+    zh: '此证件已审核。',
+    th: 'เอกสารนี้ได้รับการตรวจสอบแล้ว',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

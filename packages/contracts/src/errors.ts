@@ -127,6 +127,11 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   EXCLUSION_NOT_LIFTABLE: 409,
   // Issue 24 (identity: re-registration of an excluded or closed member).
   REGISTRATION_REFUSED: 403,
+  // Issue 24: KYC.
+  KYC_REQUIRED: 403,
+  KYC_FILE_INVALID: 400,
+  KYC_UPLOAD_NOT_EXPECTED: 409,
+  KYC_DOCUMENT_NOT_PENDING: 409,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

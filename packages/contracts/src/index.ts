@@ -55,3 +55,5 @@ export * from './limits.js';
 export * from './responsible-gaming-exclusions.js';
 export * from './age.js';
 export * from './identity-matches.js';
+// Issue 24: KYC.
+export * from './kyc.js';

@@ -39,6 +39,10 @@ export function findControlCharacter(value: unknown): (string | number)[] | null
     const item = entry.value;
     if (typeof item === 'string') {
       if (CONTROL_CHARACTER.test(item)) return pathOf(entry);
+    } else if (ArrayBuffer.isView(item)) {
+      // A raw upload's bytes (a chat image, a KYC file) are no text: walking a 5 MB Buffer's
+      // entries took seconds.
+      continue;
     } else if (Array.isArray(item)) {
       item.forEach((child, i) => stack.push({ value: child, key: i, parent: entry }));
     } else if (item !== null && typeof item === 'object') {

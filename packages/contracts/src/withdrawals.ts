@@ -173,6 +173,11 @@ export const ZWithdrawInfo = z
     /** Real name set (needed to bind a bank account). */
     hasRealName: z.boolean(),
     bankAccounts: z.array(ZMemberBankAccount),
+    /**
+     * Withdrawals above this amount are refused (KYC_REQUIRED) until the member's identity is
+     * verified; null: no such rule now (the setting is off or the member is verified).
+     */
+    kycNeededAbove: ZMinorUnits.nullable(),
   })
   .meta({ id: 'WithdrawInfo' });
 export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;

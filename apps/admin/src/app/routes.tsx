@@ -18,6 +18,7 @@ import { GAME_ROUNDS_ROUTES } from '../features/game-rounds';
 import { HOUSE_ROUTES } from '../features/house';
 import { JobsRoute } from '../features/jobs';
 import { RiskRoute, RiskRulesRoute } from '../features/risk';
+import { KycRoute } from '../features/kyc';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'jobs', element: <JobsRoute /> },
           { path: 'risk', element: <RiskRoute /> },
           { path: 'risk/settings', element: <RiskRulesRoute /> },
+          { path: 'kyc', element: <KycRoute /> },
           { path: 'outbox', element: <OutboxRoute /> },
           ...CASHIER_ROUTES,
           { path: 'limits/settings', element: <SpendLimitsRoute /> },

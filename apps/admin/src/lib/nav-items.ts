@@ -33,6 +33,7 @@ import {
   ScrollText,
   Share2,
   ShieldAlert,
+  IdCard,
   Smartphone,
   ToggleRight,
   Users,
@@ -63,6 +64,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/accounts', labelKey: 'accounts', icon: Users, permission: 'members.read' },
       { to: '/chat', labelKey: 'chat', icon: Headset, permission: 'chat.answer' },
       { to: '/risk', labelKey: 'risk:nav', icon: ShieldAlert, permission: 'risk.manage' },
+      { to: '/kyc', labelKey: 'kyc:nav', icon: IdCard, permission: 'kyc.review' },
     ],
   },
   {

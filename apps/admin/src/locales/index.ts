@@ -21,6 +21,7 @@ import enJobs from './en/jobs.json';
 import enRisk from './en/risk.json';
 import enLimits from './en/limits.json';
 import enIdentityMatches from './en/identity-matches.json';
+import enKyc from './en/kyc.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -44,6 +45,7 @@ import thJobs from './th/jobs.json';
 import thRisk from './th/risk.json';
 import thLimits from './th/limits.json';
 import thIdentityMatches from './th/identity-matches.json';
+import thKyc from './th/kyc.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -67,6 +69,7 @@ import zhJobs from './zh/jobs.json';
 import zhRisk from './zh/risk.json';
 import zhLimits from './zh/limits.json';
 import zhIdentityMatches from './zh/identity-matches.json';
+import zhKyc from './zh/kyc.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -94,6 +97,7 @@ export const resources = {
     risk: enRisk,
     limits: enLimits,
     identityMatches: enIdentityMatches,
+    kyc: enKyc,
   },
   th: {
     common: thCommon,
@@ -119,6 +123,7 @@ export const resources = {
     risk: thRisk,
     limits: thLimits,
     identityMatches: thIdentityMatches,
+    kyc: thKyc,
   },
   zh: {
     common: zhCommon,
@@ -144,5 +149,6 @@ export const resources = {
     risk: zhRisk,
     limits: zhLimits,
     identityMatches: zhIdentityMatches,
+    kyc: zhKyc,
   },
 } as const;

@@ -134,6 +134,7 @@ export function allSettings(): TAllSettings {
         depositTurnoverPercent: 100,
         autoReceiptMinutes: 60,
       },
+      kycWithdrawal: { enabled: false, aboveAmount: 5_000_000 },
       transferUpline: { enabled: true, minAmount: 10_000, maxAmount: 5_000_000 },
       makerCheckerThreshold: 1_000_000,
       timeZone: 'Asia/Bangkok',

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'chat',
   'realityChecks',
   'limits',
+  'kyc',
 ] as const;
 
 /**
@@ -50,6 +51,7 @@ const LATER_NAMESPACES: readonly string[] = [
   'messages',
   'chat',
   'limits',
+  'kyc',
 ];
 /** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt, game screens' reality checks). */
 const SCREEN_ONLY_NAMESPACES: readonly string[] = [
@@ -64,7 +66,7 @@ const SCREEN_ONLY_NAMESPACES: readonly string[] = [
 const defaultTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/th/*.json',
-    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits}.json',
+    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc}.json',
     '!../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
   ],
   { eager: true, import: 'default' },
@@ -72,7 +74,7 @@ const defaultTexts = import.meta.glob<Record<string, unknown>>(
 const lazyTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/{en,zh}/*.json',
-    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits}.json',
+    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc}.json',
     '../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
   ],
   { import: 'default' },

@@ -17,6 +17,8 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  /** Identity verification (KYC, issue 24): documents, their review and the level. */
+  'kyc',
 ] as const;
 export type TMemberPage = (typeof MEMBER_PAGES)[number];
 export const DEFAULT_MEMBER_PAGE: TMemberPage = 'securityCenter';

@@ -37,10 +37,14 @@ function routes(role: 'super_admin' | 'finance', extra: Parameters<typeof mockFe
     [`GET ${API.admin.session}`]: { body: sessionFor(role) },
     [`GET ${API.admin.account(5)}`]: { body: accountDetail() },
     'GET /api/admin/accounts/5/limits': {
-      body: { currency: 'THB', limits: [], promptAnswered: true,
+      body: {
+        currency: 'THB',
+        limits: [],
+        promptAnswered: true,
         registrationPromptAnswered: true,
         coolingOffHours: 24,
-        history: [] },
+        history: [],
+      },
     },
     ...extra,
   };

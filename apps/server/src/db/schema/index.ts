@@ -31,3 +31,5 @@ export * from './responsible-gaming-limits.js';
 export * from './responsible-gaming.js';
 // Issue 24: duplicate identities of excluded or closed members.
 export * from './identity-matches.js';
+// Issue 24: KYC.
+export * from './kyc.js';

@@ -139,6 +139,21 @@ export const EVENT_CATALOGUE = {
     matchedAccountId: ZId,
     matchedReason: z.enum(['excluded', 'closed']),
   }),
+  /** Issue 24: a member uploaded a KYC document; it waits in the operators' queue. */
+  'kyc.document_uploaded': z.object({
+    accountId: ZId,
+    documentId: ZId,
+    kind: z.enum(['id_document', 'selfie', 'proof_of_address']),
+  }),
+  /** Issue 24: an operator approved, rejected or re-requested a KYC document; `level` after it. */
+  'kyc.document_reviewed': z.object({
+    accountId: ZId,
+    documentId: ZId,
+    kind: z.enum(['id_document', 'selfie', 'proof_of_address']),
+    decision: z.enum(['approve', 'reject', 'rerequest']),
+    level: z.number().int().min(0).max(2),
+    operatorId: ZId,
+  }),
   /** A wager's result is known: its win (0 for a loss) reached the member's wallet. */
   'wager.settled': ZWagerOutcome,
   /** A wager was voided: its stake went back to the member (win 0). */

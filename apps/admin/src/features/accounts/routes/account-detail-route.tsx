@@ -22,6 +22,7 @@ import { MemberExclusionsCard } from '../../exclusions';
 import { MemberIdentityMatchesCard } from '../../identity-matches';
 import { MemberLimitsCard } from '../../limits';
 import { OpenRiskCaseCard } from '../../risk';
+import { MemberKycCard } from '../../kyc';
 
 /** The agents above the account, root first, each a link; the account itself last. */
 function UplineChain({ account }: { account: TAccountDetail }) {
@@ -194,6 +195,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
       {!isAgentType(account.type) && <MemberExclusionsCard accountId={account.id} />}
       {!isAgentType(account.type) && <OpenRiskCaseCard accountId={account.id} />}
       {!isAgentType(account.type) && <MemberIdentityMatchesCard accountId={account.id} />}
+      {!isAgentType(account.type) && <MemberKycCard accountId={account.id} />}
       <section className="detail-section">
         <div className="detail-section__header">
           <h2 className="section-title">

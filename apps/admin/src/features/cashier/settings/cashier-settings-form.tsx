@@ -189,6 +189,17 @@ export function CashierSettingsForm({
           {moneyField('transferUpline.maxAmount')}
         </div>
       </Card>
+      <Card title={t('settings.kycTitle')}>
+        <SwitchField
+          control={form.control}
+          name="kycWithdrawal.enabled"
+          id="cashier-kycWithdrawal-enabled"
+          disabled={!canWrite}
+          label={t('settings.fields.kycWithdrawal.enabled')}
+          description={t('settings.hints.kycWithdrawal.enabled')}
+        />
+        <div className="grid-2">{moneyField('kycWithdrawal.aboveAmount')}</div>
+      </Card>
       <Card title={t('settings.adjustmentTitle')}>
         <div className="grid-2">{moneyField('makerCheckerThreshold')}</div>
       </Card>

@@ -83,6 +83,7 @@ export async function systemBalance(
 
 type CashierPatch = Partial<{
   makerCheckerThreshold: number;
+  kycWithdrawal: { enabled: boolean; aboveAmount: number };
   timeZone: string;
   withdrawal: Partial<{
     minAmount: number;

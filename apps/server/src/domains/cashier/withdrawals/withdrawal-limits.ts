@@ -1,6 +1,8 @@
+import { errorMessages } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { queryRows } from '../../../db/client.js';
+import { AppError } from '../../../platform/errors.js';
 
 export interface DayUsage {
   count: number;
@@ -60,4 +62,33 @@ export async function turnoverRemaining(
     0,
     remaining - (await turnoverSince(db, accountId, new Date(row.since as string))),
   );
+}
+
+/** The member's KYC level (identity/kyc's service), read in the caller's transaction. */
+export interface KycLevels {
+  levelOf(accountId: number, tx?: Database): Promise<number>;
+}
+
+/** The level a withdrawal above cashier.kycWithdrawal's amount needs: identity verified. */
+export const KYC_WITHDRAWAL_LEVEL = 1;
+
+/**
+ * Refuses a withdrawal above the setting's amount until the member's identity is verified
+ * (403 KYC_REQUIRED). Only withdrawals: KYC never gates an exclusion or a deposit refusal.
+ */
+export async function refuseWithoutKyc(
+  kyc: KycLevels,
+  tx: Database,
+  accountId: number,
+  amount: number,
+  setting: { enabled: boolean; aboveAmount: number },
+): Promise<void> {
+  if (!setting.enabled || amount <= setting.aboveAmount) return;
+  const level = await kyc.levelOf(accountId, tx);
+  if (level >= KYC_WITHDRAWAL_LEVEL) return;
+  throw new AppError('KYC_REQUIRED', errorMessages.KYC_REQUIRED.en, {
+    requiredLevel: KYC_WITHDRAWAL_LEVEL,
+    level,
+    aboveAmount: setting.aboveAmount,
+  });
 }

@@ -9,7 +9,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { BankAccountsService } from '../payout-accounts/index.js';
 import { adminWithdrawalsRoutes } from './admin-withdrawals.routes.js';
 import { WithdrawalOperationsService } from './withdrawal-operations.service.js';
-import type { TurnoverSince } from './withdrawal-limits.js';
+import type { KycLevels, TurnoverSince } from './withdrawal-limits.js';
 import { withdrawalsRoutes } from './withdrawals.routes.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
@@ -24,6 +24,8 @@ export interface WithdrawalsNeeds extends Pick<Core, 'clock' | 'config' | 'db' |
   settings: SettingsService;
   /** Valid bets the products settled for a member since a time (wired in app.ts). */
   turnoverSince: TurnoverSince;
+  /** The member's KYC level (identity/kyc), for the cashier.kycWithdrawal gate. */
+  kyc: KycLevels;
 }
 
 export interface WithdrawalsProvides {
@@ -43,6 +45,7 @@ export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvi
     paymentPasswords,
     payoutAccounts,
     turnoverSince,
+    kyc,
     clock,
     live,
     log,
@@ -57,6 +60,7 @@ export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvi
         payoutAccounts,
         turnoverSince,
         notify,
+        kyc,
         clock,
       ),
       withdrawalOperations: new WithdrawalOperationsService(db, settings, ledger, notify),

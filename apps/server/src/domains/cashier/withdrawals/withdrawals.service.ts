@@ -21,7 +21,14 @@ import { assertRealMoneyAccount } from '../payout-accounts/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import { decodeProofImage } from './proof-image.js';
-import { todayUsage, turnoverRemaining, type TurnoverSince } from './withdrawal-limits.js';
+import {
+  KYC_WITHDRAWAL_LEVEL,
+  refuseWithoutKyc,
+  todayUsage,
+  turnoverRemaining,
+  type KycLevels,
+  type TurnoverSince,
+} from './withdrawal-limits.js';
 import { withdrawalKeys, withdrawalReference } from './withdrawal-ledger.js';
 import { takeWithdrawalStep, type WithdrawalRow } from './withdrawal-transition.js';
 import {
@@ -44,6 +51,8 @@ export class WithdrawalsService {
     /** Tells the member's open pages a status changed. */
     private readonly notify: LiveNotifier,
     /** "Today" of the daily limits: midnight to midnight in cashier.timeZone on this clock. */
+    /** KYC levels: a withdrawal above cashier.kycWithdrawal's amount needs level 1. */
+    private readonly kyc: KycLevels,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -59,6 +68,11 @@ export class WithdrawalsService {
       await this.bankAccounts.list(account.id),
     ];
     const w = cashier.withdrawal;
+    const kyc = cashier.kycWithdrawal;
+    const kycNeededAbove =
+      kyc.enabled && (await this.kyc.levelOf(account.id)) < KYC_WITHDRAWAL_LEVEL
+        ? kyc.aboveAmount
+        : null;
     return {
       currency: cashier.currency,
       balance,
@@ -72,6 +86,7 @@ export class WithdrawalsService {
       hasPaymentPassword: account.paymentPasswordHash !== null,
       hasRealName: Boolean(account.realName?.trim()),
       bankAccounts,
+      kycNeededAbove,
     };
   }
 
@@ -105,6 +120,7 @@ export class WithdrawalsService {
         return earlier.id;
       }
       await this.bankAccounts.findActive(account.id, input.bankAccountId, tx);
+      await refuseWithoutKyc(this.kyc, tx, account.id, input.amount, cashier.kycWithdrawal);
       // The time is read under the member's lock, so the row below is written at the same day.
       const now = this.clock.now();
       const usage = await todayUsage(tx, account.id, startOfDay(now, cashier.timeZone));

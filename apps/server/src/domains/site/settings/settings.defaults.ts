@@ -193,6 +193,8 @@ export function defaultSettings(now = new Date()): TAllSettings {
         depositTurnoverPercent: 0,
         autoReceiptMinutes: 60,
       },
+      // Off until the operator sets its amount: a member's first small withdrawal needs no KYC.
+      kycWithdrawal: { enabled: false, aboveAmount: 5_000_000 },
       transferUpline: { enabled: true, minAmount: 10_000, maxAmount: 5_000_000 },
       makerCheckerThreshold: 1_000_000,
       timeZone: 'Asia/Bangkok',

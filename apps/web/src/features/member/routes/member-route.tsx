@@ -8,6 +8,7 @@ import {
   HeartHandshake,
   HandCoins,
   History,
+  IdCard,
   Mail,
   Medal,
   Percent,
@@ -36,6 +37,7 @@ import { WithdrawPage } from '../../withdraw';
 import { PullRequestsNotice, walletPage } from '../../wallet';
 import { gameRecordsPage } from '../../game-records';
 import { messagesPage } from '../../messages';
+import { KycPage } from '../../kyc';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -52,6 +54,7 @@ const ICONS: Record<TMemberPage, LucideIcon> = {
   missionLeaderboard: Medal,
   messageV2: Mail,
   manualRebate: Percent,
+  kyc: IdCard,
 };
 
 /** Pages that show a red count badge when their count is above 0 (spec §2). */
@@ -137,6 +140,8 @@ export function MemberRoute() {
           <DepositPage />
         ) : page === 'withdraw' ? (
           <WithdrawPage />
+        ) : page === 'kyc' ? (
+          <KycPage />
         ) : walletPage(page) ? (
           walletPage(page)
         ) : gameRecordsPage(page) ? (

@@ -89,6 +89,7 @@ describe('cashier cards follow their status live', { timeout: 60_000 }, () => {
           turnoverRemaining: 0,
           hasPaymentPassword: true,
           hasRealName: true,
+          kycNeededAbove: null,
           bankAccounts: [],
         },
       },

@@ -4,10 +4,14 @@ import { ArrowUpFromLine, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Money } from '../../../components/ui/money';
 import { FormNotice, type TNotice } from '../../../components/ui/form-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/error-text';
+import { isApiError } from '../../../lib/api-client';
+import { memberPageHref } from '../../../lib/links';
 import { PaymentPasswordDialog } from '../../security';
 import { bankName } from '../../../components/ui/bank-name';
 import { LimitedAmountField, quickAmounts, zAmountText } from '../../deposit';
@@ -49,6 +53,8 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
   const initial = accounts.find((a) => a.isDefault) ?? accounts[0];
   const [accountId, setAccountId] = useState<number | null>(initial?.id ?? null);
   const [notice, setNotice] = useState<TNotice>(null);
+  // A KYC_REQUIRED refusal links to the KYC page of the member centre.
+  const [kycNeeded, setKycNeeded] = useState(false);
   const [settingPassword, setSettingPassword] = useState(false);
   const requestId = useRequestId();
   const chosen = accounts.find((a) => a.id === accountId) ?? initial;
@@ -80,6 +86,7 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
     } catch (error) {
       if (!isRetryable(error)) requestId.settle();
       setNotice({ notice: 'error', message: errorText(error, i18n.language) });
+      setKycNeeded(isApiError(error, 'KYC_REQUIRED'));
     }
   });
 
@@ -177,6 +184,16 @@ export function WithdrawForm({ info, onDone, onPaymentPasswordSet }: TWithdrawFo
         )}
       />
       <FormNotice notice={notice} />
+      {info.kycNeededAbove !== null || (kycNeeded && notice) ? (
+        <p className="cashier-callout">
+          {info.kycNeededAbove !== null ? (
+            <span>
+              {t('withdraw.form.kycAbove')} <Money minor={info.kycNeededAbove} />{' '}
+            </span>
+          ) : null}
+          <Link to={memberPageHref('kyc')}>{t('withdraw.form.verifyIdentity')}</Link>
+        </p>
+      ) : null}
       {dailyCountUsedUp(info) ? (
         <p className="cashier-callout">{t('withdraw.form.countUsedUp')}</p>
       ) : null}

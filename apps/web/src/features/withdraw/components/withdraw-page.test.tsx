@@ -26,6 +26,7 @@ function infoFixture(overrides: Partial<TWithdrawInfo> = {}): TWithdrawInfo {
     turnoverRemaining: 0,
     hasPaymentPassword: true,
     hasRealName: true,
+    kycNeededAbove: null,
     bankAccounts: [
       {
         id: 5,
@@ -131,6 +132,32 @@ describe('withdraw', { timeout: 30_000 }, () => {
       paymentPassword: '123456',
     });
     expect((post?.body as { requestId: string }).requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says above which amount KYC is needed and links a KYC_REQUIRED refusal to the KYC page', async () => {
+    signIn(0);
+    withdrawApi(infoFixture({ kycNeededAbove: 100_000 }), [], {
+      'POST /api/members/me/withdrawals': {
+        status: 403,
+        body: { error: { code: 'KYC_REQUIRED', message: 'x', details: { requiredLevel: 1 } } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/member?page=withdraw');
+    const callout = (await screen.findByText(w.form.kycAbove, { exact: false }, SLOW)).closest(
+      'p',
+    )!;
+    expect(callout).toHaveTextContent('1,000.00');
+    await user.type(await amountInput(), '1500');
+    await user.type(screen.getByLabelText(new RegExp(w.form.paymentPassword)), '123456');
+    await user.click(screen.getByRole('button', { name: w.form.submit }));
+    expect(
+      await screen.findByText('กรุณายืนยันตัวตน (KYC) ก่อนถอนเงินจำนวนนี้', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: w.form.verifyIdentity })).toHaveAttribute(
+      'href',
+      '/member?page=kyc',
+    );
   });
 
   it('sets the payment password in a dialog right on the withdraw page, then shows the form', async () => {
