@@ -1,4 +1,3 @@
 /** The public face of the security feature: the only file other features import. */
 export { PaymentPasswordDialog } from './components/payment-password-dialog';
 export { SecurityCenter } from './components/security-center';
-export { useLoginHistory } from './api/get-login-history';

@@ -7,6 +7,9 @@ import type { Database } from '../../../db/client.js';
 /** Trial accounts receive no messages (spec §6). */
 const TRIAL = 4;
 
+/** Not on a time-out or self-exclusion now (the same rule as sign-in and the money paths). */
+const NOT_RESTRICTED = sql`(a.play_restricted_until is null or a.play_restricted_until <= now())`;
+
 type SegmentAudience = Extract<TMessageAudience, { kind: 'segment' }>;
 type ListedAudience = Exclude<TMessageAudience, { kind: 'everyone' }>;
 
@@ -45,7 +48,9 @@ async function segmentWhere(
   s: SegmentAudience,
   timeZone: string,
 ): Promise<SQL> {
-  const where: SQL[] = [sql`a.type <> ${TRIAL}`];
+  // Marketing skips members on a time-out or self-exclusion (issue 24 item 3); a message to one
+  // named member (a support reply, a risk case's message) still reaches them.
+  const where: SQL[] = [sql`a.type <> ${TRIAL}`, NOT_RESTRICTED];
   if (s.agentUsername) {
     const agentId = await accountIdOf(db, s.agentUsername);
     // The agent's whole downline at any depth, walked down upline_id (indexed).

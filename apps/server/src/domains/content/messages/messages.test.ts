@@ -334,4 +334,27 @@ describe('platform messages', () => {
     mid.ws.close();
     outsider.ws.close();
   });
+
+  it('a segment skips members on a time-out or self-exclusion; a message to the member still reaches them', async () => {
+    await createAccount(t.app, { username: 'agent9', type: 1 });
+    for (const name of ['keeps9', 'paused9'])
+      await createAccount(t.app, { username: name, upline: 'agent9' });
+    const paused = await t.app.services.accounts.findByUsername('paused9');
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${paused!.id}/exclusions`,
+      headers: admin,
+      payload: { period: '7d', reason: 'Asked by phone' },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const sent = await sendOk({ kind: 'segment', agentUsername: 'agent9' }, 'Weekend offer');
+    expect(sent.recipients).toBe(1);
+    const reached = await t.app.services.db.execute(
+      sql`select account_id::int as id from content_message_recipients where message_id = ${sent.id}`,
+    );
+    const keeps = await t.app.services.accounts.findByUsername('keeps9');
+    expect((reached as unknown as { rows: { id: number }[] }).rows).toEqual([{ id: keeps!.id }]);
+    const direct = await sendOk({ kind: 'member', username: 'paused9' }, 'About your account');
+    expect(direct.recipients).toBe(1);
+  });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateTime } from '../../../lib/date-time';
 import { memberPageHref } from '../../../lib/links';
-import { useLoginHistory } from '../../security';
+import { useLoginHistory } from '../../../api/login-history';
 
 /** The member's recent sign-ins (their sessions) and where to see every bet and the net result. */
 export function PlayHistoryCard() {

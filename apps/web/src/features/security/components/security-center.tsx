@@ -12,7 +12,7 @@ import { AvatarChooser, CopyUserId } from '../../profile';
 import { errorText } from '../../../lib/error-text';
 import { useDateTime } from '../../../lib/date-time';
 import { useModals } from '../../../lib/modal-context';
-import { useLoginHistory } from '../api/get-login-history';
+import { useLoginHistory } from '../../../api/login-history';
 import { useRefreshSecurity, useSecurityOverview } from '../api/get-security-overview';
 import { forgetThisDevice } from '../api/security-settings';
 import { SecurityBindingsCard } from './security-bindings-card';

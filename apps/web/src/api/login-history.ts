@@ -1,8 +1,8 @@
 import { API, ZLoginHistory } from '@lw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MEMBER_QUERY_ROOT } from '../../../api/member';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { MEMBER_QUERY_ROOT } from './member';
+import { apiRequest } from '../lib/api-client';
+import { useSession } from '../lib/session';
 
 /** GET /api/members/me/login-history: the member's recent sign-ins, newest first. */
 export function getLoginHistory(signal?: AbortSignal) {
