@@ -28,6 +28,8 @@ test('a member excludes themselves from inside a slot and is signed out', async 
   await expect(page.getByRole('heading', { name: 'Your time-out has started' })).toBeVisible();
   await expect(page.getByText(/Your time-out ends on/)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Signed out on purpose: no "you are not logged in" popup over the confirmation.
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
   expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
   // The session is over on the server too, not only on this page.
   const me = await page.request.get('/api/members/me', {

@@ -1,8 +1,14 @@
 import * as contracts from '@lw/contracts';
 import { ZGameListResponse } from '@lw/contracts';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
-import { serverChecked } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, onSessionExpired, serverChecked } from './api-client';
+import { clearSession, getSession, saveSession } from './session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
 
 describe('serverChecked', () => {
   it('checks with the contract when given one (development and tests)', () => {
@@ -90,5 +96,43 @@ describe('answers trusted in production builds', () => {
     expect(shapeChanges(z.object({ t: z.string().transform((s) => s.length) }))).toEqual([
       '.t: pipe',
     ]);
+  });
+});
+
+describe('a 401 to a signed-in call', () => {
+  const answer401 = () =>
+    new Response(JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'x' } }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('ends the session it was made with and asks to log in again', async () => {
+    saveSession({ token: 'tok-a', accountType: 0, username: 'a' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer401()),
+    );
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    await expect(apiRequest('/api/members/me', z.unknown())).rejects.toThrow();
+    stop();
+    expect(expired).toHaveBeenCalledOnce();
+    expect(getSession().token).toBeNull();
+  });
+
+  it('says nothing when the page signed out while the call was under way (a time-out taken)', async () => {
+    saveSession({ token: 'tok-b', accountType: 0, username: 'b' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        clearSession({ signedOut: true });
+        return answer401();
+      }),
+    );
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    await expect(apiRequest('/api/members/me', z.unknown())).rejects.toThrow();
+    stop();
+    expect(expired).not.toHaveBeenCalled();
   });
 });

@@ -141,9 +141,12 @@ export async function apiRequest<T>(
     const parsed = readErrorBody(payload);
     // A 401 to a call made with a token means the session is over (expired, signed out
     // elsewhere, password changed on another device): drop it and let the app ask to log in.
+    // A 401 for a token the page no longer holds (signed out meanwhile: a time-out taken, a
+    // sign-out) says nothing new and must not ask to log in again.
     if (
       withSession &&
       response.status === 401 &&
+      getSession().token === token &&
       (!parsed.success || parsed.data.error.code === 'UNAUTHORIZED')
     ) {
       clearSession();

@@ -11,6 +11,7 @@ import { LimitsSection } from '../limits';
 import { RealityCheckSettings } from '../reality-checks/reality-check-settings';
 import { PlayHistoryCard } from './play-history-card';
 import { SupportCard } from './support-card';
+import '../exclusions/exclusions.css';
 
 /** What a page that signed the member out (a time-out taken in a game) hands to this one. */
 export interface TResponsibleGamingState {
