@@ -4,6 +4,7 @@ import {
   HOUSE_API,
   WALLET_API,
   type TErrorCode,
+  type TLimitKind,
   type TGatewayCallback,
 } from '@lw/contracts';
 import { signedHeaders, startSandboxGateway, type SandboxGateway } from '@lw/sandbox-gateway';
@@ -37,7 +38,8 @@ import { adminHeaders, createTestApp, type TestApp } from './test-app.js';
  * settles; an operator's decision on an existing record). A new money operation without a case
  * here fails the first test. The member keeps a session on purpose: the sign-out already keeps
  * an excluded member out, and these cases prove each money path refuses by itself (a session
- * that slipped through, an agent, an operator, a gateway). Limits add their cases to this table.
+ * that slipped through, an agent, an operator, a gateway). The same operations at each kind of
+ * limit that applies answer LIMIT_EXCEEDED (`LIMITED_BY`, below).
  */
 
 type Headers = Record<string, string>;
@@ -328,4 +330,61 @@ describe('every money-moving operation for an excluded member (issue 24)', () =>
     }
     expect(await mainBalance(t.app, m.id)).toBe(before);
   });
+});
+
+/**
+ * The limits that apply to each refused operation: money in counts against the deposit limit
+ * (an agent's transfer down is a deposit); play against the wager and loss limits. The session
+ * time limit refuses the sign-in and the game launch, not a money operation (session-limit test).
+ */
+const LIMITED_BY: Record<string, readonly TLimitKind[]> = {
+  createDeposit: ['deposit'],
+  approveDeposit: ['deposit'],
+  receiveGatewayCallback: ['deposit'],
+  transferDownline: ['deposit'],
+  createVendorTransfer: ['wager', 'loss'],
+  spinHouseSlot: ['wager', 'loss'],
+  rollHouseDice: ['wager', 'loss'],
+  startHouseMines: ['wager', 'loss'],
+  placeCrashBet: ['wager', 'loss'],
+};
+
+describe('every money-moving operation for a member at each kind of limit (issue 24)', () => {
+  const refusedIds = Object.keys(CASES).filter((id) => 'refused' in CASES[id]!);
+  it('each refused operation names the limits that apply to it', () => {
+    expect(refusedIds.filter((id) => !LIMITED_BY[id]?.length)).toEqual([]);
+  });
+
+  const pairs = refusedIds.flatMap((id) =>
+    (LIMITED_BY[id] ?? []).map((kind) => [id, kind] as [string, TLimitKind]),
+  );
+  it.each(pairs)(
+    '%s at a daily %s limit answers LIMIT_EXCEEDED and moves no money',
+    async (id, kind) => {
+      const c = CASES[id] as RefusedCase;
+      const username = `rglim${++n}x${Date.now() % 100_000}`;
+      const account = await createAccount(t.app, { username });
+      await fund(t.app, account.id, 100_000);
+      const m: Member = { ...account, headers: await signIn(t.app, username) };
+      let before = 0;
+      const limit = async () => {
+        // Set after what the operation needs was prepared (a pending deposit, an open game): a
+        // limit set mid-session applies to the next operation.
+        const actor = { operatorId: null, username: 'test', ip: null, requestId: null };
+        await t.app.services.limits.lowerByOperator(m.id, kind, 'day', 1, actor);
+        before = await mainBalance(t.app, m.id);
+      };
+      const res = await c.refused(m, limit);
+      if (id === 'receiveGatewayCallback') {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ received: true, outcome: 'limit_exceeded' });
+      } else {
+        const body = res.json() as { error?: { code: TErrorCode; details?: { limit?: string } } };
+        expect(res.statusCode, JSON.stringify(body)).toBe(403);
+        expect(body.error?.code).toBe('LIMIT_EXCEEDED');
+        expect(body.error?.details?.limit).toBe(kind);
+      }
+      expect(await mainBalance(t.app, m.id)).toBe(before);
+    },
+  );
 });

@@ -1,7 +1,11 @@
 import type { Database } from '../../../db/client.js';
 
 /** The money paths a responsible-gaming programme may refuse (one refusal code per cause on all of them). */
-export type TMoneyPath = 'deposit' | 'transfer_in' | 'wager' | 'bonus';
+/**
+ * deposit: a member's own deposit; agent_credit: an agent's transfer down to the member (counted
+ * as a deposit); transfer_in: into a transfer-mode vendor's wallet; wager: a stake; bonus: a reward.
+ */
+export type TMoneyPath = 'deposit' | 'agent_credit' | 'transfer_in' | 'wager' | 'bonus';
 
 export interface MoneyRequest {
   accountId: number;

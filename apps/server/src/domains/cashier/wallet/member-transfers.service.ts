@@ -165,7 +165,7 @@ export class MemberTransfersService {
       ? await post()
       : await gate.db.transaction(async (tx) => {
           // prettier-ignore
-          const refusal = await gate.moneyGate.admit(tx, { accountId: m.to.id, path: 'transfer_in', amount: m.amount, currency: m.currency, at: gate.clock.now(), key: m.key });
+          const refusal = await gate.moneyGate.admit(tx, { accountId: m.to.id, path: 'agent_credit', amount: m.amount, currency: m.currency, at: gate.clock.now(), key: m.key });
           if (refusal) throw restrictionError(refusal);
           return post(tx);
         });

@@ -9,6 +9,8 @@ import { periodBounds } from './limit-periods.js';
 /** Which limit kinds a money path counts against. */
 const KINDS_OF_PATH: Record<MoneyRequest['path'], readonly TLimitKind[]> = {
   deposit: ['deposit'],
+  // An agent's transfer down to the member brings money in as a deposit does (issue 24 item 1).
+  agent_credit: ['deposit'],
   wager: ['wager', 'loss'],
   // Money taken into a transfer-mode vendor's wallet is staked there, out of our sight: refused
   // when it is more than what is left of a wager or loss limit, counted when its rounds settle.
