@@ -94,6 +94,7 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   agentPulls: 'settings.system.write',
   spendLimits: 'settings.system.write',
   riskRules: 'settings.system.write',
+  realityChecks: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

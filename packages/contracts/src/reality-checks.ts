@@ -34,6 +34,26 @@ export const ZRealityCheck = z
   .meta({ id: 'RealityCheck' });
 export type TRealityCheck = z.infer<typeof ZRealityCheck>;
 
+/**
+ * The operator's settings (section `realityChecks`): which of the intervals members may choose,
+ * and the one in force until a member chooses (it must be one of them).
+ */
+export const ZRealityCheckSettings = z
+  .object({
+    intervals: z
+      .array(ZInterval)
+      .min(1)
+      .max(REALITY_CHECK_INTERVALS.length)
+      .refine((list) => new Set(list).size === list.length, { message: 'Each interval once' }),
+    defaultMinutes: ZInterval,
+  })
+  .refine((s) => s.intervals.includes(s.defaultMinutes), {
+    path: ['defaultMinutes'],
+    message: 'The default must be one of the intervals offered',
+  })
+  .meta({ id: 'RealityCheckSettings' });
+export type TRealityCheckSettings = z.infer<typeof ZRealityCheckSettings>;
+
 export const ZRealityCheckUpdate = z.object({ intervalMinutes: ZInterval }).strict();
 export type TRealityCheckUpdate = z.infer<typeof ZRealityCheckUpdate>;
 

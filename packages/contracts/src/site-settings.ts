@@ -8,6 +8,7 @@ import { ZAgentPullSettings } from './downline-pulls.js';
 import { ZFieldRule, ZRegisterFieldName } from './accounts.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { ZLocalizedText } from './localized.js';
+import { ZRealityCheckSettings } from './reality-checks.js';
 import { ZEmailSettings, ZSmsSettings } from './messaging.js';
 
 /**
@@ -324,6 +325,7 @@ export const SETTINGS_SECTIONS = {
   agentPulls: ZAgentPullSettings,
   spendLimits: ZSpendLimitSettings,
   riskRules: ZRiskRuleSettings,
+  realityChecks: ZRealityCheckSettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

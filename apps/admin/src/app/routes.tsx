@@ -6,7 +6,7 @@ import { ANNOUNCEMENTS_ROUTES } from '../features/announcements';
 import { BANNERS_ROUTES } from '../features/banners';
 import { PLAYER_MESSAGES_ROUTES } from '../features/player-messages';
 import { CASHIER_ROUTES } from '../features/cashier';
-import { SpendLimitsRoute } from '../features/limits';
+import { RealityCheckSettingsRoute, SpendLimitsRoute } from '../features/limits';
 import { CHAT_INBOX_ROUTES } from '../features/chat-inbox';
 import { FEEDBACK_ROUTES } from '../features/feedback';
 import { HELP_ARTICLES_ROUTES } from '../features/help-articles';
@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'outbox', element: <OutboxRoute /> },
           ...CASHIER_ROUTES,
           { path: 'limits/settings', element: <SpendLimitsRoute /> },
+          { path: 'reality-checks/settings', element: <RealityCheckSettingsRoute /> },
           ...GAMES_ROUTES,
           ...GAME_ROUNDS_ROUTES,
           ...HOUSE_ROUTES,

@@ -126,6 +126,12 @@ export const NAV_GROUPS: NavGroup[] = [
         permission: 'settings.read',
       },
       {
+        to: '/reality-checks/settings',
+        labelKey: 'limits:realityChecks.nav',
+        icon: SlidersHorizontal,
+        permission: 'settings.read',
+      },
+      {
         to: '/risk/settings',
         labelKey: 'risk:rules.nav',
         icon: SlidersHorizontal,

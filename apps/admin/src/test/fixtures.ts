@@ -161,6 +161,7 @@ export function allSettings(): TAllSettings {
       sharedBankAccount: { accounts: 1, points: 30 },
       sharedDevice: { accounts: 1, points: 25 },
     },
+    realityChecks: { intervals: [15, 30, 45, 60, 90, 120], defaultMinutes: 60 },
   };
 }
 

@@ -41,6 +41,7 @@ describe('operator roles', () => {
     'agentPulls',
     'spendLimits',
     'riskRules',
+    'realityChecks',
   ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));

@@ -1,13 +1,10 @@
-import {
-  DEFAULT_REALITY_CHECK_MINUTES,
-  REALITY_CHECK_INTERVALS,
-  type TRealityCheck,
-  type TRealityCheckSummary,
-} from '@lw/contracts';
+import { type TRealityCheck, type TRealityCheckSummary } from '@lw/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { realityCheckPreferences } from '../../../db/schema/index.js';
 import type { Clock } from '../../../platform/clock.js';
+import { AppError } from '../../../platform/errors.js';
+import type { SettingsService } from '../../site/settings/index.js';
 import type { SettledWagerQueries } from '../../cashier/settled-wagers/index.js';
 
 /** A summary looks at most this far back: a game screen left open overnight starts again. */
@@ -23,22 +20,39 @@ export class RealityChecksService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly settledWagers: Pick<SettledWagerQueries, 'memberTotalsSince'>,
+    private readonly settings: Pick<SettingsService, 'get'>,
   ) {}
 
+  /**
+   * The member's interval among those the operator offers (`realityChecks` settings). A saved
+   * choice the operator no longer offers gives way to the nearest shorter one offered (a check
+   * never comes later than the member asked), or the shortest.
+   */
   async get(accountId: number): Promise<TRealityCheck> {
-    const [row] = await this.db
-      .select({ intervalMinutes: realityCheckPreferences.intervalMinutes })
-      .from(realityCheckPreferences)
-      .where(eq(realityCheckPreferences.accountId, accountId));
-    return {
-      intervalMinutes: row?.intervalMinutes ?? DEFAULT_REALITY_CHECK_MINUTES,
-      chosen: row !== undefined,
-      choices: [...REALITY_CHECK_INTERVALS],
-    };
+    const [[row], offer] = await Promise.all([
+      this.db
+        .select({ intervalMinutes: realityCheckPreferences.intervalMinutes })
+        .from(realityCheckPreferences)
+        .where(eq(realityCheckPreferences.accountId, accountId)),
+      this.settings.get('realityChecks'),
+    ]);
+    const choices = [...offer.intervals].sort((a, b) => a - b);
+    const saved = row?.intervalMinutes;
+    const intervalMinutes =
+      saved === undefined
+        ? offer.defaultMinutes
+        : ([...choices].reverse().find((m) => m <= saved) ?? choices[0]!);
+    return { intervalMinutes, chosen: row !== undefined, choices };
   }
 
-  /** Saves the member's interval (the contract admits only the offered ones). */
+  /** Saves the member's interval: one the operator offers, else VALIDATION_ERROR. */
   async set(accountId: number, intervalMinutes: number): Promise<TRealityCheck> {
+    const { intervals } = await this.settings.get('realityChecks');
+    if (!intervals.includes(intervalMinutes)) {
+      throw new AppError('VALIDATION_ERROR', 'Not an interval offered', {
+        issues: [{ path: ['intervalMinutes'], message: `one of ${intervals.join(', ')}` }],
+      });
+    }
     const updatedAt = this.clock.now();
     await this.db
       .insert(realityCheckPreferences)

@@ -1,8 +1,14 @@
-import { REALITY_CHECK_API } from '@lw/contracts';
+import { API, REALITY_CHECK_API, REALITY_CHECK_INTERVALS } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, playerLogin, type TestApp } from '../../../../test/test-app.js';
+import {
+  adminHeaders,
+  createTestApp,
+  playerLogin,
+  type TestApp,
+} from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
+import { createAccount, signIn } from '../../cashier/wallet/wallet-test-kit.js';
 import { publishWagers, wagerEvent } from '../../cashier/settled-wagers/settled-wagers-test-kit.js';
 
 describe('reality checks', () => {
@@ -60,6 +66,47 @@ describe('reality checks', () => {
     });
     expect(junk.statusCode).toBe(400);
     expect((await get(REALITY_CHECK_API.settings)).json()).toMatchObject({ intervalMinutes: 15 });
+  });
+
+  it("follows the operator's settings: the intervals offered, the default, a choice withdrawn", async () => {
+    const admin = await adminHeaders(t.app);
+    const save = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: API.admin.settingsSection('realityChecks'),
+        headers: admin,
+        payload: body,
+      });
+    // A default outside the offer, an interval twice or one never offered: refused.
+    for (const bad of [
+      { intervals: [30, 60], defaultMinutes: 15 },
+      { intervals: [30, 30], defaultMinutes: 30 },
+      { intervals: [7], defaultMinutes: 7 },
+      { intervals: [], defaultMinutes: 60 },
+    ]) {
+      expect((await save(bad)).statusCode).toBe(400);
+    }
+    expect((await save({ intervals: [60, 30], defaultMinutes: 30 })).statusCode).toBe(200);
+    // member01 chose 15, no longer offered: the nearest shorter offered is none, so the shortest.
+    expect((await get(REALITY_CHECK_API.settings)).json()).toEqual({
+      intervalMinutes: 30,
+      chosen: true,
+      choices: [30, 60],
+    });
+    await createAccount(t.app, { username: 'rcfresh01' });
+    const fresh = await signIn(t.app, 'rcfresh01');
+    const other = await t.app.inject({ url: REALITY_CHECK_API.settings, headers: fresh });
+    expect(other.json()).toMatchObject({ intervalMinutes: 30, chosen: false });
+    const withdrawn = await t.app.inject({
+      method: 'PUT',
+      url: REALITY_CHECK_API.settings,
+      headers,
+      payload: { intervalMinutes: 90 },
+    });
+    expect(withdrawn.statusCode).toBe(400);
+    expect(
+      (await save({ intervals: [...REALITY_CHECK_INTERVALS], defaultMinutes: 60 })).statusCode,
+    ).toBe(200);
   });
 
   it('needs a signed-in member', async () => {

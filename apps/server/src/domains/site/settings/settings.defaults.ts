@@ -1,4 +1,6 @@
 import {
+  DEFAULT_REALITY_CHECK_MINUTES,
+  REALITY_CHECK_INTERVALS,
   DEFAULT_VALID_STAKE_POLICY,
   MODULE_IDS,
   type TAllSettings,
@@ -228,6 +230,10 @@ export function defaultSettings(now = new Date()): TAllSettings {
       sharedIp: { accounts: 3, points: 15 },
       sharedBankAccount: { accounts: 1, points: 30 },
       sharedDevice: { accounts: 1, points: 25 },
+    },
+    realityChecks: {
+      intervals: [...REALITY_CHECK_INTERVALS],
+      defaultMinutes: DEFAULT_REALITY_CHECK_MINUTES,
     },
   };
 }
