@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
-import { publishAll } from '../../../platform/events/publish.js';
 import { operatorHeaders } from '../../cashier/deposits/deposits-test-kit.js';
 import {
   publishWagers,
@@ -12,6 +11,7 @@ import {
   type WagerEvent,
 } from '../../cashier/settled-wagers/settled-wagers-test-kit.js';
 import { defaultSettings } from '../../site/settings/settings.defaults.js';
+import { heardDeposit } from './risk-test-kit.js';
 import { RISK_CONSUMER } from './risk-consumer.js';
 import { findingsOf, scoreOf } from './risk-markers.js';
 
@@ -23,7 +23,6 @@ const ago = (ms: number) => new Date(NOON.getTime() - ms).toISOString();
 describe('markers of harm and the risk queue', () => {
   let t: TestApp;
   let admin: Record<string, string>;
-  let depositId = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,28 +42,8 @@ describe('markers of harm and the risk queue', () => {
   const member = async (tag: string) => (await seedMembers(t.app.services.db, tag)).members[0]!;
 
   /** Deposits credited at the given moments (the consumer stamps them when it hears them). */
-  const deposit = async (accountId: number, amount: number, at: string) => {
-    t.clock.set(new Date(at));
-    depositId += 1;
-    await t.app.services.db.transaction((tx) =>
-      publishAll(tx, [
-        {
-          type: 'deposit.approved',
-          key: `deposit:${depositId}`,
-          payload: {
-            depositId,
-            accountId,
-            amount,
-            currency: 'THB',
-            ledgerTransferId: depositId,
-            operatorId: null,
-          },
-        },
-      ]),
-    );
-    await t.app.services.events.drain();
-    t.clock.set(NOON);
-  };
+  const deposit = (accountId: number, amount: number, at: string) =>
+    heardDeposit(t, accountId, amount, at);
   let rescoreRun = 0;
   /** Settled play, then the minute's `risk-rescore` job (through the job runner). */
   const play = async (events: WagerEvent[]) => {
