@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ageText } from '../../../lib/age-text';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { queueAgeColumn, queueOpenColumn } from '../../../components/ui/queue-columns';
 import { useKycQueue } from '../api/kyc-api';
 import { KycReviewDialog } from '../components/kyc-review-dialog';
 import '../kyc.css';
@@ -17,13 +18,6 @@ function KycScreen() {
   const queue = useKycQueue();
   const [open, setOpen] = useState<TKycQueueItem | null>(null);
   const columns = useMemo<ColumnDef<TKycQueueItem, unknown>[]>(() => {
-    const ageText = (seconds: number) =>
-      seconds < 3600
-        ? t('age.minutes', { count: Math.floor(seconds / 60) })
-        : seconds < 86_400
-          ? t('age.hours', { count: Math.floor(seconds / 3600) })
-          : t('age.days', { count: Math.floor(seconds / 86_400) });
-
     return [
       { accessorKey: 'username', header: t('member'), meta: { label: t('member') } },
       {
@@ -38,32 +32,12 @@ function KycScreen() {
         meta: { label: t('levelTitle') },
         cell: ({ row }) => <span className="num">{row.original.level}</span>,
       },
-      {
-        id: 'age',
-        header: t('ageTitle'),
-        meta: { label: t('ageTitle') },
-        cell: ({ row }) => (
-          <span className={row.original.ageSeconds >= 86_400 ? 'kyc-age--late' : undefined}>
-            {ageText(row.original.ageSeconds)}
-          </span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('open')}</span>,
-        enableSorting: false,
-        enableHiding: false,
-        meta: { noExport: true },
-        cell: ({ row }) => (
-          <Button
-            size="sm"
-            aria-label={t('openDocument', { name: row.original.username })}
-            onClick={() => setOpen(row.original)}
-          >
-            {t('open')}
-          </Button>
-        ),
-      },
+      queueAgeColumn<TKycQueueItem>(t('ageTitle'), (seconds) => ageText(t, seconds)),
+      queueOpenColumn<TKycQueueItem>(
+        t('open'),
+        (item) => t('openDocument', { name: item.username }),
+        setOpen,
+      ),
     ];
   }, [t]);
 

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDateTime } from '../../../lib/datetime';
 import { useRiskAction, useRiskCase } from '../api/risk-api';
-import { useAgeText } from '../lib/age-text';
+import { ageText } from '../../../lib/age-text';
 import { FindingFigure } from './finding-figure';
 import { MemberSteps } from './member-steps';
 import { RiskFiguresList } from './risk-figures';
@@ -20,7 +20,6 @@ import { RiskFiguresList } from './risk-figures';
 export function RiskCaseDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('risk');
   const { dateTime } = useDateTime();
-  const ageText = useAgeText();
   const found = useRiskCase(id);
   const c = found.data;
   return (
@@ -37,7 +36,7 @@ export function RiskCaseDialog({ id, onClose }: { id: number; onClose: () => voi
           </p>
           <p>
             {t('case.opened')} <time dateTime={c.openedAt}>{dateTime(c.openedAt)}</time> ·{' '}
-            {t('case.age', { age: ageText(c.ageSeconds) })} ·{' '}
+            {t('case.age', { age: ageText(t, c.ageSeconds) })} ·{' '}
             {t('memberScore', { score: c.memberScore })}
           </p>
           <h3 className="section-title">{t('case.findings')}</h3>

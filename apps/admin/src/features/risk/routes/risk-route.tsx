@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequirePermission } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
@@ -16,14 +15,14 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useDateTime } from '../../../lib/datetime';
 import { useRiskCases } from '../api/risk-api';
 import { RiskCaseDialog } from '../components/risk-case-dialog';
-import { useAgeText } from '../lib/age-text';
+import { ageText } from '../../../lib/age-text';
+import { queueAgeColumn, queueOpenColumn } from '../../../components/ui/queue-columns';
 import '../risk.css';
 
 type Row = TRiskCaseList['items'][number];
 
 function RiskScreen() {
   const { t, i18n } = useTranslation('risk');
-  const ageText = useAgeText();
   const { dateTime } = useDateTime();
   const [query, setQuery] = useState<TRiskCaseQuery>({
     status: 'active',
@@ -83,34 +82,14 @@ function RiskScreen() {
           <time dateTime={row.original.openedAt}>{dateTime(row.original.openedAt)}</time>
         ),
       },
-      {
-        id: 'age',
-        header: t('ageTitle'),
-        meta: { label: t('ageTitle') },
-        cell: ({ row }) => (
-          <span className={row.original.ageSeconds >= 86_400 ? 'risk-age--late' : undefined}>
-            {ageText(row.original.ageSeconds)}
-          </span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('open')}</span>,
-        enableSorting: false,
-        enableHiding: false,
-        meta: { noExport: true },
-        cell: ({ row }) => (
-          <Button
-            size="sm"
-            aria-label={t('openCase', { name: row.original.username })}
-            onClick={() => setOpenId(row.original.id)}
-          >
-            {t('open')}
-          </Button>
-        ),
-      },
+      queueAgeColumn<Row>(t('ageTitle'), (seconds) => ageText(t, seconds)),
+      queueOpenColumn<Row>(
+        t('open'),
+        (c) => t('openCase', { name: c.username }),
+        (c) => setOpenId(c.id),
+      ),
     ],
-    [t, ageText, dateTime],
+    [t, dateTime],
   );
 
   return (
