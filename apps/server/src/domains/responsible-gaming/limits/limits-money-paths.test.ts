@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { queryRows } from '../../../db/client.js';
 import { bankTransferMethod, newMember } from '../../cashier/deposits/deposits-test-kit.js';
-import { fund, mainBalance } from '../../cashier/wallet/wallet-test-kit.js';
+import { createAccount, fund, mainBalance, signIn } from '../../cashier/wallet/wallet-test-kit.js';
 import { createVendor, syncVendor } from '../../games/catalogue/catalogue-test-kit.js';
 import { createGameSession, walletCall } from '../../games/game-wallet/game-wallet-test-kit.js';
 import { call, houseSession, requestId } from '../../games/house/house-test-kit.js';
@@ -63,6 +63,52 @@ const deposit = (headers: Record<string, string>, amount: number) =>
   });
 
 describe('money paths at a limit', () => {
+  it("an agent's transfer down counts as a deposit: within the limit it passes, past it it is refused", async () => {
+    const tag = `${Date.now() % 100_000}`;
+    const agent = await createAccount(t.app, {
+      username: `limag${tag}`,
+      type: 1,
+      paymentPassword: '135790',
+    });
+    await fund(t.app, agent.id, 50_000);
+    const member = await createAccount(t.app, { username: `limdn${tag}`, upline: agent.username });
+    const memberHeaders = await signIn(t.app, member.username);
+    await setLimit(t, memberHeaders, 'deposit', 'day', 1_000);
+    const agentHeaders = await signIn(t.app, agent.username, true);
+    const transfer = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: WALLET_API.downlineTransfers,
+        headers: agentHeaders,
+        payload: {
+          downlineUsername: member.username,
+          amount,
+          direction: 'down',
+          paymentPassword: '135790',
+          requestId: crypto.randomUUID(),
+        },
+      });
+    expect((await transfer(600)).statusCode).toBe(200);
+    const over = await transfer(500);
+    expect(over.statusCode).toBe(403);
+    expect(over.json().error).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      details: { limit: 'deposit', period: 'day', remaining: 400 },
+    });
+    expect(await mainBalance(t.app, member.id)).toBe(600);
+    // What is left shows the transfer as a deposit.
+    const mine = await t.app.inject({
+      url: '/api/responsible-gaming/limits',
+      headers: memberHeaders,
+    });
+    const day = mine
+      .json()
+      .limits.find(
+        (l: { kind: string; period: string }) => l.kind === 'deposit' && l.period === 'day',
+      );
+    expect(day).toMatchObject({ used: 600, remaining: 400 });
+  });
+
   it('deposit creation refuses what would pass the limit; the approval counts and refuses past it', async () => {
     const m = await newMember(t, 'mpd');
     await setLimit(t, m.headers, 'deposit', 'day', 1_000);
