@@ -13,6 +13,7 @@ import { useCan } from '../auth';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Input, Select } from '../../components/ui/input';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -105,8 +106,8 @@ export function MemberExclusionsCard({ accountId }: { accountId: number }) {
         </table>
       )}
       {canManage ? (
-        <form className="form-row" onSubmit={submit} aria-label={t('exclusions.apply.title')}>
-          <select
+        <form className="inline-form" onSubmit={submit} aria-label={t('exclusions.apply.title')}>
+          <Select
             aria-label={t('exclusions.table.period')}
             value={period}
             onChange={(e) => setPeriod(e.target.value as TExclusionPeriod)}
@@ -116,8 +117,8 @@ export function MemberExclusionsCard({ accountId }: { accountId: number }) {
                 {t(`exclusions.period.${p}`)}
               </option>
             ))}
-          </select>
-          <input
+          </Select>
+          <Input
             aria-label={t('exclusions.apply.reason')}
             placeholder={t('exclusions.apply.reason')}
             maxLength={500}
@@ -193,14 +194,14 @@ function ExclusionRow({
           ) : null}
           {asking ? (
             <form
-              className="form-row"
+              className="inline-form"
               aria-label={t('exclusions.lift.open')}
               onSubmit={(event) => {
                 event.preventDefault();
                 if (reason.trim()) lift.mutate();
               }}
             >
-              <input
+              <Input
                 aria-label={t('exclusions.lift.reason')}
                 placeholder={t('exclusions.lift.reason')}
                 maxLength={500}

@@ -14,6 +14,7 @@ import { useCan } from '../auth';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Input, Select } from '../../components/ui/input';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/api-error-text';
@@ -110,8 +111,8 @@ export function MemberLimitsCard({ accountId }: { accountId: number }) {
         </table>
       )}
       {canManage ? (
-        <form className="form-row" onSubmit={submit} aria-label={t('lower.title')}>
-          <select
+        <form className="inline-form" onSubmit={submit} aria-label={t('lower.title')}>
+          <Select
             aria-label={t('table.limit')}
             value={kind}
             onChange={(e) => setKind(e.target.value as TLimitKind)}
@@ -121,8 +122,8 @@ export function MemberLimitsCard({ accountId }: { accountId: number }) {
                 {t(`kind.${k}`)}
               </option>
             ))}
-          </select>
-          <select
+          </Select>
+          <Select
             aria-label={t('table.period')}
             value={period}
             onChange={(e) => setPeriod(e.target.value as TLimitPeriod)}
@@ -132,8 +133,8 @@ export function MemberLimitsCard({ accountId }: { accountId: number }) {
                 {t(`period.${p}`)}
               </option>
             ))}
-          </select>
-          <input
+          </Select>
+          <Input
             aria-label={t('lower.amount')}
             placeholder={t('lower.amount')}
             inputMode="numeric"
