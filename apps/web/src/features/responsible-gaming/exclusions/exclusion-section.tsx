@@ -2,7 +2,6 @@ import {
   kindOfPeriod,
   SELF_EXCLUSION_PERIODS,
   TIME_OUT_PERIODS,
-  type TExclusion,
   type TExclusionPeriod,
 } from '@lw/contracts';
 import { useState, type FormEvent } from 'react';
@@ -16,20 +15,19 @@ import './exclusions.css';
 /**
  * Time-out (24 hours to 6 weeks) and self-exclusion (6 months to permanent), UKGC LCCP 3.5.4 and
  * the MGA PPD: the member picks a period, reads what it means, and confirms with their password.
- * It takes effect at once: every session is signed out, `onTaken` shows what was taken.
+ * It takes effect at once: every session is signed out, and the Responsible gaming page shows
+ * what was taken (`useTakeExclusion`).
  */
 export function ExclusionSection({
-  onTaken,
   compact = false,
 }: {
-  onTaken: (taken: TExclusion) => void;
   /** Inside a game: no heading of its own (the sheet has one). */
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('limits');
   const [period, setPeriod] = useState<TExclusionPeriod | null>(null);
   const [password, setPassword] = useState('');
-  const take = useTakeExclusion(onTaken);
+  const take = useTakeExclusion();
   const kind = period ? kindOfPeriod(period) : null;
 
   const submit = (event: FormEvent) => {

@@ -1,14 +1,11 @@
-import type { TExclusion } from '@lw/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
-import { useModals } from '../../../lib/modal-context';
 import { RESPONSIBLE_GAMING_PATH } from '../../../lib/links';
 import { ExclusionSection } from '../exclusions/exclusion-section';
 import { PlayLimitsRemaining } from '../limits';
-import type { TResponsibleGamingState } from './responsible-gaming-route';
 import '../exclusions/exclusions.css';
 
 /**
@@ -19,16 +16,6 @@ import '../exclusions/exclusions.css';
 export function GameSafetyButton() {
   const { t } = useTranslation('limits');
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const modals = useModals();
-
-  const onTaken = (taken: TExclusion) => {
-    setOpen(false);
-    modals.close();
-    const state: TResponsibleGamingState = { taken };
-    void navigate(RESPONSIBLE_GAMING_PATH, { replace: true, state });
-  };
-
   return (
     <>
       <button type="button" className="rg-game-button" onClick={() => setOpen(true)}>
@@ -37,7 +24,7 @@ export function GameSafetyButton() {
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t('game.title')} size="md">
         <PlayLimitsRemaining />
-        <ExclusionSection compact onTaken={onTaken} />
+        <ExclusionSection compact />
         <p>
           <Link to={RESPONSIBLE_GAMING_PATH}>{t('game.allTools')}</Link>
         </p>

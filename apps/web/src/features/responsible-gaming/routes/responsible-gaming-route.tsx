@@ -1,9 +1,9 @@
-import type { TExclusion } from '@lw/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useModals } from '../../../lib/modal-context';
 import { useSession } from '../../../lib/session';
+import { type TResponsibleGamingState } from '../exclusions/exclusions-api';
 import { ExclusionHistory } from '../exclusions/exclusion-history';
 import { ExclusionSection } from '../exclusions/exclusion-section';
 import { ExclusionTaken } from '../exclusions/exclusion-taken';
@@ -12,11 +12,6 @@ import { RealityCheckSettings } from '../reality-checks/reality-check-settings';
 import { PlayHistoryCard } from './play-history-card';
 import { SupportCard } from './support-card';
 import '../exclusions/exclusions.css';
-
-/** What a page that signed the member out (a time-out taken in a game) hands to this one. */
-export interface TResponsibleGamingState {
-  taken?: TExclusion;
-}
 
 /**
  * The Responsible gaming page (`/responsible-gaming`, issue 24 item 6), open to everyone (footer,
@@ -27,17 +22,9 @@ export function ResponsibleGamingRoute() {
   const { t } = useTranslation('limits');
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { open, close } = useModals();
+  const { open } = useModals();
   const taken = (location.state as TResponsibleGamingState | null)?.taken;
   const member = session.isLoggedIn && !session.isTrial;
-
-  const onTaken = (exclusion: TExclusion) => {
-    // The server's "session ended" push may have opened the login popup first.
-    close();
-    void navigate(location.pathname, { replace: true, state: { taken: exclusion } });
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <div className="page-frame rg-page">
@@ -48,7 +35,7 @@ export function ResponsibleGamingRoute() {
         <>
           <LimitsSection />
           <RealityCheckSettings />
-          <ExclusionSection onTaken={onTaken} />
+          <ExclusionSection />
           <ExclusionHistory />
           <PlayHistoryCard />
         </>
