@@ -50,6 +50,7 @@ import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
 import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
 import { settledWagersModule, validStakeSince } from './domains/cashier/settled-wagers/index.js';
+import { agentScopeModule } from './domains/agents/agent-scope/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -192,6 +193,8 @@ function listModules(core: Core) {
       .add(exclusionsModule)
       // After limits and exclusions: the risk queue's steps call them.
       .add(riskModule)
+      // Issue 25: the agent centre; every agent route reads through the one access policy.
+      .add(agentScopeModule)
   );
 }
 

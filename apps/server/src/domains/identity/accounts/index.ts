@@ -14,7 +14,7 @@ export {
 export { type AccountRow, presentLogin, presentMemberInfo } from './account-presenter.js';
 export { DEMO_ACCOUNTS, DEMO_WEAK_ACCOUNT, seedAccounts } from './accounts.seed.js';
 export { AccountsService, type NewAccount } from './accounts.service.js';
-export { isStrictlyUnder } from './agent-tree.js';
+export { downlinePattern, isStrictlyUnder } from './agent-tree.js';
 export { checkFields, checkNewPassword, type FieldIssue, throwIfIssues } from './field-rules.js';
 export { PaymentPasswords } from './payment-passwords.js';
 export { accountsModule } from './accounts.module.js';

@@ -1,96 +1,44 @@
 import { clsx } from 'clsx';
-import {
-  ArrowDownToLine,
-  ArrowUpFromLine,
-  BadgePercent,
-  ChartNoAxesCombined,
-  CircleDollarSign,
-  Clock3,
-  Headphones,
-  History,
-  LayoutDashboard,
-  Mail,
-  Megaphone,
-  Receipt,
-  TrendingUp,
-  UserPlus,
-  Users,
-  Wallet,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDownToLine, ArrowUpFromLine, Headphones, Mail } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../api/get-permission';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { openCustomerService } from '../../chat';
-import { AgentDownlineTransfers } from '../../wallet';
-
-type TAgentPage =
-  | 'agentAnnouncement'
-  | 'agentTeamOverview'
-  | 'registerCenter'
-  | 'downlineManagmentView'
-  | 'personalHistoryCopy'
-  | 'palStatementsAgentCopy'
-  | 'agentRevenueReport'
-  | 'agentDownlineTransactionDetailsCopy'
-  | 'agentDividendRecordCopy2'
-  | 'agentDailyWages2'
-  | 'agentHourSalary'
-  | 'agentRealtimeSalary';
-
-const KPIS = [
-  { key: 'teamSize', icon: Users, tone: 'violet' },
-  { key: 'activeMembers', icon: Zap, tone: 'gold' },
-  { key: 'deposits', icon: ArrowDownToLine, tone: 'green' },
-  { key: 'validBets', icon: TrendingUp, tone: 'blue' },
-  { key: 'profit', icon: CircleDollarSign, tone: 'gold' },
-] as const;
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type TAgentPage } from '../pages/agent-pages';
 
 /** The agent centre (spec §2 "Agent centre pages"); team overview is the default page. */
 export function AgentHomeRoute() {
   const { t } = useTranslation('pages');
   const config = useSiteConfig();
   const flags = config.modules.agentContractTypes;
-  const [page, setPage] = useState<TAgentPage>('agentTeamOverview');
-  const pages: { key: TAgentPage; icon: LucideIcon; on: boolean }[] = [
-    { key: 'agentAnnouncement', icon: Megaphone, on: true },
-    { key: 'agentTeamOverview', icon: LayoutDashboard, on: true },
-    { key: 'registerCenter', icon: UserPlus, on: true },
-    { key: 'downlineManagmentView', icon: Users, on: true },
-    { key: 'personalHistoryCopy', icon: History, on: true },
-    { key: 'palStatementsAgentCopy', icon: ChartNoAxesCombined, on: true },
-    { key: 'agentRevenueReport', icon: Wallet, on: true },
-    { key: 'agentDownlineTransactionDetailsCopy', icon: Receipt, on: true },
-    { key: 'agentDividendRecordCopy2', icon: BadgePercent, on: flags.dividend },
-    { key: 'agentDailyWages2', icon: Clock3, on: flags.dailySalary },
-    { key: 'agentHourSalary', icon: Clock3, on: flags.hourlySalary },
-    { key: 'agentRealtimeSalary', icon: Zap, on: flags.realtimeSalary },
-  ];
+  // The open page lives in the address (?page=), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const pages = AGENT_PAGES.filter((p) => !p.flag || flags[p.flag]);
+  const page = pages.find((p) => p.key === params.get('page'))?.key ?? DEFAULT_AGENT_PAGE;
+  const setPage = (key: TAgentPage) => setParams({ page: key });
   const hasSupport = config.customerService.length > 0;
-  const current = pages.find((p) => p.key === page) ?? pages[1]!;
+  const current = pages.find((p) => p.key === page) ?? pages[0]!;
+  const { Page } = current;
   const CurrentIcon = current.icon;
 
   return (
     <div className="agent-home">
       <nav className="agent-home__menu" aria-label={t('agent.menu')}>
         <ul>
-          {pages
-            .filter((p) => p.on)
-            .map(({ key, icon: Icon }) => (
-              <li key={key}>
-                <button
-                  type="button"
-                  className={clsx('agent-home__link', key === page && 'is-active')}
-                  aria-current={key === page ? 'page' : undefined}
-                  onClick={() => setPage(key)}
-                >
-                  <Icon size={18} aria-hidden="true" />
-                  <span>{t(`agent.page.${key}`)}</span>
-                </button>
-              </li>
-            ))}
+          {pages.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <button
+                type="button"
+                className={clsx('agent-home__link', key === page && 'is-active')}
+                aria-current={key === page ? 'page' : undefined}
+                onClick={() => setPage(key)}
+              >
+                <Icon size={18} aria-hidden="true" />
+                <span>{t(`agent.page.${key}`)}</span>
+              </button>
+            </li>
+          ))}
         </ul>
         <div className="agent-home__quick">
           <button type="button" className="chip" disabled>
@@ -129,30 +77,9 @@ export function AgentHomeRoute() {
             <p className="page__subtitle">{t('agent.periodNote')}</p>
           </div>
         </div>
-        {page === 'agentTeamOverview' ? (
-          <div className="kpis kpis--5">
-            {KPIS.map(({ key, icon: Icon, tone }) => (
-              <div key={key} className="kpi">
-                <span className={`kpi__icon kpi__icon--${tone}`} aria-hidden="true">
-                  <Icon size={20} />
-                </span>
-                <span className="kpi__label">{t(`agent.kpi.${key}`)}</span>
-                <span className="kpi__value tabular">—</span>
-              </div>
-            ))}
-          </div>
-        ) : null}
-        {page === 'downlineManagmentView' ? (
-          // Team management: transfers with the downline; a pull waits for the member.
-          <AgentDownlineTransfers />
-        ) : (
-          <EmptyState
-            icon={<CurrentIcon size={28} />}
-            title={t('agent.emptyTitle')}
-            text={t('agent.emptyText')}
-            className="empty--panel"
-          />
-        )}
+        <Suspense fallback={<div className="skeleton agent-home__loading" aria-busy="true" />}>
+          <Page />
+        </Suspense>
       </section>
     </div>
   );

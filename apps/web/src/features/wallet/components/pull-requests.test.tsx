@@ -103,7 +103,7 @@ describe('pull requests (issue 22 item 4)', { timeout: 20_000 }, () => {
     });
     renderApp('/agentHome');
     await userEvent.click(await screen.findByRole('button', { name: 'จัดการทีม' }, SLOW));
-    await userEvent.type(screen.getByLabelText(/^บัญชีในสายงาน/), 'somchai');
+    await userEvent.type(await screen.findByLabelText(/^บัญชีในสายงาน/, {}, SLOW), 'somchai');
     await userEvent.click(screen.getByLabelText('เรียกเงินคืน'));
     await userEvent.type(screen.getByLabelText(/^จำนวนเงิน/), '300');
     await userEvent.type(screen.getByLabelText(/^รหัสผ่านการชำระเงิน/), '654321');

@@ -1,0 +1,6 @@
+import { AgentDownlineTransfers } from '../../wallet';
+
+/** Team management: transfers with the downline; a pull waits for the member. */
+export default function DownlineManagementPage() {
+  return <AgentDownlineTransfers />;
+}
