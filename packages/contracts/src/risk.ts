@@ -3,6 +3,7 @@ import { ZMessageBody, ZMessageTitle } from './content-messages.js';
 import { ZMinorUnits } from './cashier-settings.js';
 import { ZLimitKind, ZLimitPeriod } from './limits.js';
 import { TIME_OUT_PERIODS } from './responsible-gaming-exclusions.js';
+import { ZRequestId } from './wallet.js';
 
 /**
  * Markers of harm and the risk queue (issue 24 item 5; MGA PPD markers of harm): scores computed
@@ -173,30 +174,33 @@ export type TOpenRiskCase = z.infer<typeof ZOpenRiskCase>;
 
 const reason = z.string().trim().min(1).max(500);
 
+/**
+ * A step's idempotency key: the back office sends a fresh one per click, so a double click or a
+ * retried request takes the step once and answers the case as it stands (issue 24).
+ */
+const step = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, requestId: ZRequestId.optional() }).strict();
+
 export const ZRiskCaseAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('assign') }).strict(),
-  z.object({ action: z.literal('note'), text: z.string().trim().min(1).max(2000) }).strict(),
+  step({ action: z.literal('assign') }),
+  step({ action: z.literal('note'), text: z.string().trim().min(1).max(2000) }),
   /** A platform message to the member's inbox. */
-  z.object({ action: z.literal('message'), title: ZMessageTitle, body: ZMessageBody }).strict(),
+  step({ action: z.literal('message'), title: ZMessageTitle, body: ZMessageBody }),
   /** Lower (or set) one of the member's limits, at once (minor units, minutes for session). */
-  z
-    .object({
-      action: z.literal('limit'),
-      kind: ZLimitKind,
-      period: ZLimitPeriod,
-      amount: ZMinorUnits.min(1),
-    })
-    .strict(),
+  step({
+    action: z.literal('limit'),
+    kind: ZLimitKind,
+    period: ZLimitPeriod,
+    amount: ZMinorUnits.min(1),
+  }),
   /** A time-out for the member (24 hours to 6 weeks). */
-  z.object({ action: z.literal('time_out'), period: z.enum(TIME_OUT_PERIODS), reason }).strict(),
+  step({ action: z.literal('time_out'), period: z.enum(TIME_OUT_PERIODS), reason }),
   /** Disable the member's account (every session ends). */
-  z.object({ action: z.literal('close_account'), reason }).strict(),
-  z
-    .object({
-      action: z.literal('close'),
-      outcome: ZRiskOutcome,
-      text: z.string().trim().max(2000).default(''),
-    })
-    .strict(),
+  step({ action: z.literal('close_account'), reason }),
+  step({
+    action: z.literal('close'),
+    outcome: ZRiskOutcome,
+    text: z.string().trim().max(2000).default(''),
+  }),
 ]);
 export type TRiskCaseAction = z.infer<typeof ZRiskCaseAction>;

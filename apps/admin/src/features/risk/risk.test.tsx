@@ -62,6 +62,8 @@ const riskCase = (over: Partial<TRiskCase> = {}): TRiskCase => ({
   ...over,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 describe('risk queue', { timeout: 20_000 }, () => {
   it('lists cases by age with their markers, opens one, assigns it and closes it', async () => {
     const user = userEvent.setup();
@@ -120,6 +122,7 @@ describe('risk queue', { timeout: 20_000 }, () => {
         action: 'close',
         outcome: 'contacted',
         text: 'Agreed a weekly limit',
+        requestId: expect.stringMatching(UUID),
       }),
     );
     expect(await screen.findByText('The case is closed.')).toBeInTheDocument();
@@ -156,6 +159,7 @@ describe('risk queue', { timeout: 20_000 }, () => {
         kind: 'loss',
         period: 'week',
         amount: 50_000,
+        requestId: expect.stringMatching(UUID),
       }),
     );
     await user.selectOptions(within(dialog).getByLabelText('Time-out'), '7d');
@@ -166,8 +170,14 @@ describe('risk queue', { timeout: 20_000 }, () => {
         action: 'time_out',
         period: '7d',
         reason: 'Agreed on the phone',
+        requestId: expect.stringMatching(UUID),
       }),
     );
+    // Each step the operator takes has its own key (a replay of one is taken once, server-side).
+    const keys = calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => (c.body as { requestId: string }).requestId);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('saves the risk rules: a marker threshold and its points', async () => {

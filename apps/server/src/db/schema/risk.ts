@@ -96,6 +96,14 @@ export const riskCaseNotes = pgTable(
     text: text('text').notNull(),
     operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
     at: at('at').notNull(),
+    /** The back office's idempotency key of the step this note records (null: no step). */
+    requestId: text('request_id'),
   },
-  (t) => [index('risk_case_notes_case_idx').on(t.caseId, t.id)],
+  (t) => [
+    index('risk_case_notes_case_idx').on(t.caseId, t.id),
+    // One note per step: a replayed step finds its note and is not taken again.
+    uniqueIndex('risk_case_notes_request_uq')
+      .on(t.caseId, t.requestId)
+      .where(sql`${t.requestId} IS NOT NULL`),
+  ],
 );

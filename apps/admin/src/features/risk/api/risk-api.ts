@@ -7,6 +7,7 @@ import {
   type TRiskCaseQuery,
 } from '@lw/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
 const riskKey = ['admin', 'risk'] as const;
@@ -33,9 +34,19 @@ export function useRiskCase(id: number | null) {
 /** Assign, note or close; the queue and the case are asked again after any answer. */
 export function useRiskAction(id: number) {
   const queryClient = useQueryClient();
+  // One key per step the operator means: a double click or a retry after an error sends the
+  // same key (the server takes the step once); only a step that went through starts a new one.
+  const requestId = useRef(crypto.randomUUID());
   return useMutation({
     mutationFn: (action: TRiskCaseAction) =>
-      apiRequest(ADMIN_RISK_API.actions(id), { method: 'POST', body: action, schema: ZRiskCase }),
+      apiRequest(ADMIN_RISK_API.actions(id), {
+        method: 'POST',
+        body: { ...action, requestId: requestId.current },
+        schema: ZRiskCase,
+      }),
+    onSuccess: () => {
+      requestId.current = crypto.randomUUID();
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: riskKey }),
   });
 }

@@ -126,6 +126,43 @@ describe('risk case actions', () => {
     ]);
   });
 
+  it('a step sent twice, or 20 times at once, with one request id is taken once', async () => {
+    const [m] = await members(t, 'rk');
+    const { id } = (await open(m!)).json<TRiskCase>();
+    const message = {
+      action: 'message',
+      title: text('A word from the team'),
+      body: text('We noticed long sessions this week.'),
+      requestId: crypto.randomUUID(),
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => act(id, message)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const inbox = await queryRows<{ n: number }>(
+      t.app.services.db,
+      sql`SELECT count(*)::int AS n FROM content_message_recipients WHERE account_id = ${m!}`,
+    );
+    expect(inbox[0]!.n).toBe(1);
+    // A replay later answers the case as it stands; a new id is a new step.
+    const note = { action: 'note', text: 'Called the member', requestId: crypto.randomUUID() };
+    expect((await act(id, note)).statusCode).toBe(200);
+    const replay = await act(id, note);
+    expect(replay.json<TRiskCase>().notes.map((n) => n.kind)).toEqual([
+      'opened',
+      'message',
+      'note',
+    ]);
+    const again = await act(id, { ...note, requestId: crypto.randomUUID() });
+    expect(again.json<TRiskCase>().notes.map((n) => n.kind)).toEqual([
+      'opened',
+      'message',
+      'note',
+      'note',
+    ]);
+    expect(await audits(id)).toEqual(['risk.open', 'risk.message', 'risk.note', 'risk.note']);
+    // A key is no free pass: a malformed one is a 400.
+    expect((await act(id, { ...note, requestId: 'not-a-uuid' })).statusCode).toBe(400);
+  });
+
   it('a closed case takes no step: RISK_CASE_CLOSED, and the member is not touched', async () => {
     const [m] = await members(t, 'rc');
     const { id } = (await open(m!)).json<TRiskCase>();

@@ -31,7 +31,16 @@ export class RiskActions {
     private readonly ports: RiskActionPorts,
   ) {}
 
+  /**
+   * Takes one step. With a `requestId` a replay (a double click, a retried request) takes
+   * nothing and answers the case: the step's note carries the key, and the case's row lock makes
+   * the check and the note one decision. A member step runs before that lock; two copies racing
+   * past the first check would both reach the member's module, whose steps set the same state
+   * (a limit to the same amount, the same time-out, a disabled account), and one note is kept.
+   */
   async act(id: number, action: TRiskCaseAction, actor: Actor): Promise<TRiskCase> {
+    const requestId = action.requestId ?? null;
+    if (requestId && (await stepTaken(this.db, id, requestId))) return this.queue.get(id);
     const before = await held(this.db, id);
     const accountId = Number(before.account_id);
     const text = await this.onMember(accountId, action, actor);
@@ -39,9 +48,10 @@ export class RiskActions {
     const result = await this.db.transaction(async (tx) => {
       // A step already taken on the member is noted even if the case closed meanwhile.
       const current = await held(tx, id, { lock: true, refuseClosed: !(action.action in NOTE_OF) });
+      if (requestId && (await stepTaken(tx, id, requestId))) return this.queue.get(id, tx);
       const at = this.clock.now();
       const note = (kind: TRiskNoteKind, line: string) =>
-        noteCase(tx, id, kind, line, actor.operatorId, at);
+        noteCase(tx, id, kind, line, actor.operatorId, at, requestId);
       if (action.action === 'assign') {
         await tx.execute(
           sql`UPDATE risk_cases SET status = 'assigned', assigned_to = ${actor.operatorId}
@@ -122,6 +132,15 @@ const NOTE_OF = {
   time_out: 'time_out',
   close_account: 'account_closed',
 } as const satisfies Record<string, TRiskNoteKind>;
+
+/** True when a step with this key was already noted on the case. */
+async function stepTaken(db: Database, caseId: number, requestId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM risk_case_notes WHERE case_id = ${caseId} AND request_id = ${requestId}`,
+  );
+  return rows.length > 0;
+}
 
 /** The case, refused when closed; `lock` holds it for the step's transaction. */
 async function held(

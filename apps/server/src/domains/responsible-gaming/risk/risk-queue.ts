@@ -43,10 +43,12 @@ export async function noteCase(
   text: string,
   operatorId: number | null,
   at: Date,
+  requestId: string | null = null,
 ): Promise<void> {
   await tx.execute(
-    sql`INSERT INTO risk_case_notes (case_id, kind, text, operator_id, at)
-        VALUES (${caseId}, ${kind}, ${text}, ${operatorId}, ${at.toISOString()}::timestamptz)`,
+    sql`INSERT INTO risk_case_notes (case_id, kind, text, operator_id, at, request_id)
+        VALUES (${caseId}, ${kind}, ${text}, ${operatorId}, ${at.toISOString()}::timestamptz,
+                ${requestId})`,
   );
   await tx.execute(
     sql`UPDATE risk_cases SET updated_at = ${at.toISOString()}::timestamptz WHERE id = ${caseId}`,

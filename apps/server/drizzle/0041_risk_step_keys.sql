@@ -1,0 +1,2 @@
+ALTER TABLE "risk_case_notes" ADD COLUMN "request_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "risk_case_notes_request_uq" ON "risk_case_notes" USING btree ("case_id","request_id") WHERE "risk_case_notes"."request_id" IS NOT NULL;
