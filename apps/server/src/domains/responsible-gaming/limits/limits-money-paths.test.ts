@@ -109,6 +109,42 @@ describe('money paths at a limit', () => {
     expect(day).toMatchObject({ used: 600, remaining: 400 });
   });
 
+  it("100 parallel agent transfers at a member's deposit limit: exactly the allowed number pass", async () => {
+    const tag = `${Date.now() % 100_000}`;
+    const agent = await createAccount(t.app, {
+      username: `limpa${tag}`,
+      type: 1,
+      paymentPassword: '135790',
+    });
+    await fund(t.app, agent.id, 100_000);
+    const member = await createAccount(t.app, { username: `limpm${tag}`, upline: agent.username });
+    await setLimit(t, await signIn(t.app, member.username), 'deposit', 'day', 10 * 500);
+    // Through the service: the route's own rate limit (30 a minute) would refuse most of them
+    // first, and this is about the limit's counter.
+    const session = (await t.app.services.accounts.findById(agent.id))!;
+    const answers = await Promise.allSettled(
+      Array.from({ length: 100 }, () =>
+        t.app.services.memberTransfers.transferDownline(
+          session,
+          {
+            downlineUsername: member.username,
+            amount: 500,
+            direction: 'down',
+            paymentPassword: '135790',
+            requestId: crypto.randomUUID(),
+          },
+          { ip: null },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
+    const refusals = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason.code] : []));
+    expect(refusals).toEqual(Array(90).fill('LIMIT_EXCEEDED'));
+    // No money is made or lost: what the member got left the agent.
+    expect(await mainBalance(t.app, member.id)).toBe(5_000);
+    expect(await mainBalance(t.app, agent.id)).toBe(95_000);
+  });
+
   it('deposit creation refuses what would pass the limit; the approval counts and refuses past it', async () => {
     const m = await newMember(t, 'mpd');
     await setLimit(t, m.headers, 'deposit', 'day', 1_000);
