@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     const raw: Spin = (vendor, player, n) => rawSpin(pool, vendor, player, n);
     const direct: Spin = async (vendor, player, n) => {
       const id = `${runId}-d-${vendor.code}-${n}-${++counter}`;
-      const result = await app.services.ledger.gameWallet.betWin({
+      const result = await app.services.gameWallet.seamless.betWin({
         party: { ...player, currency: 'THB' },
         round: {
           vendor: vendor.code,
@@ -155,7 +155,7 @@ async function setUp(app: BenchApp, db: BenchApp['services']['db']): Promise<Ven
         nickname: username,
       });
       const wallet = await app.services.ledger.walletOf(account.id, 'main', 'THB');
-      const shard = await app.services.ledger.gameWallet.houseAccountFor(code, 'THB', account.id);
+      const shard = await app.services.ledger.houseAccountFor(code, 'THB', account.id);
       await app.services.ledger.postTransfer({
         idempotencyKey: `bench-fund-${account.id}`,
         reason: 'adjustment',

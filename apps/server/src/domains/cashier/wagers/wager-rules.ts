@@ -1,4 +1,10 @@
-import type { TWagerRefusal, TWagerStatus, WagerGame, WagerOp } from './wager-types.js';
+import type {
+  TWagerRefusal,
+  TWagerStatus,
+  VendorOp,
+  WagerGame,
+  WagerOp,
+} from './wager-types.js';
 
 /** A wager as the rules see it while a batch is applied (the play row, updated in memory). */
 export interface WagerState {
@@ -36,6 +42,11 @@ export function applyWagerOp(
   balance: number,
 ): WagerEffect | TWagerRefusal {
   if (current && current.accountId !== op.member.accountId) return 'WAGER_CONFLICT';
+  if (op.kind === 'stake' || op.kind === 'credit' || op.kind === 'refund') {
+    return applyVendorOp(op, current, accountState, balance);
+  }
+  // The core's own operations never touch a vendor round that was rolled back.
+  if (current?.status === 'rolled_back') return 'WAGER_CONFLICT';
   switch (op.kind) {
     case 'place': {
       if (!safeAmount(op.stake)) return 'INVALID_AMOUNT';
@@ -112,6 +123,89 @@ export function applyWagerOp(
       };
     }
   }
+}
+
+/**
+ * The seamless vendor protocol's round (spec/vendor-protocol.md): stakes and wins add up while it
+ * is open; `ends` settles it (wager.settled, version + 1); a win on an ended round corrects it
+ * (wager.resettled, version + 1); a stake given back leaves the round rolled back when nothing
+ * is left (wager.voided if it had ended) or corrects it (wager.resettled if it had ended).
+ */
+function applyVendorOp(
+  op: VendorOp,
+  current: WagerState | undefined,
+  accountState: string | undefined,
+  balance: number,
+): WagerEffect | TWagerRefusal {
+  if (!safeAmount(op.amount)) return 'INVALID_AMOUNT';
+  if (current && current.currency !== op.member.currency) return 'WAGER_CURRENCY_MISMATCH';
+  if (current?.status === 'voided') return 'WAGER_VOIDED';
+  const fresh = (): WagerState => ({
+    accountId: op.member.accountId,
+    currency: op.member.currency,
+    game: op.kind === 'refund' ? { gameCode: '', gameId: null, category: '' } : op.game,
+    status: 'open',
+    stake: 0,
+    win: 0,
+    version: 0,
+    openedAt: op.at,
+    settledAt: null,
+    voidedStake: 0,
+  });
+  const ended = current?.status === 'settled';
+  switch (op.kind) {
+    case 'stake': {
+      if (ended) return 'WAGER_SETTLED';
+      const refusal = accountRefusal(accountState);
+      if (refusal) return refusal;
+      if (balance < op.amount) return 'INSUFFICIENT_FUNDS';
+      const base = current ?? fresh();
+      const next: WagerState = { ...base, status: 'open', stake: base.stake + op.amount };
+      return op.ends ? settle(next, op.at, -op.amount) : { next, amount: -op.amount, event: null };
+    }
+    case 'credit': {
+      if (!current && !op.bonus) return 'WAGER_NOT_FOUND';
+      if (current?.status === 'rolled_back' && !op.bonus) return 'WAGER_ROLLED_BACK';
+      const base = current ?? fresh();
+      const next: WagerState = { ...base, win: base.win + op.amount };
+      if (ended) {
+        if (op.amount === 0) return { next, amount: 0, event: null };
+        return {
+          next: { ...next, version: base.version + 1, settledAt: op.at },
+          amount: op.amount,
+          event: 'wager.resettled',
+        };
+      }
+      next.status = 'open';
+      return op.ends ? settle(next, op.at, op.amount) : { next, amount: op.amount, event: null };
+    }
+    case 'refund': {
+      if (!current) return 'WAGER_NOT_FOUND';
+      if (op.amount > current.stake) return 'INVALID_AMOUNT';
+      const stake = current.stake - op.amount;
+      const nothingLeft = stake === 0 && current.win === 0;
+      const next: WagerState = {
+        ...current,
+        stake,
+        status: nothingLeft ? 'rolled_back' : current.status,
+        voidedStake: nothingLeft ? current.stake : 0,
+      };
+      if (!ended || op.amount === 0) return { next, amount: op.amount, event: null };
+      return {
+        next: { ...next, version: current.version + 1, settledAt: op.at },
+        amount: op.amount,
+        event: nothingLeft ? 'wager.voided' : 'wager.resettled',
+      };
+    }
+  }
+}
+
+function settle(next: WagerState, at: Date, amount: number): WagerEffect {
+  return {
+    next: { ...next, status: 'settled', version: next.version + 1, settledAt: at },
+    amount,
+    event: 'wager.settled',
+  };
 }
 
 /** The current play path's rule: only an active account that need not change its password bets. */
