@@ -76,6 +76,9 @@ export function applyWagerOp(
       if (!current) return 'WAGER_NOT_FOUND';
       if (current.status === 'voided') return 'WAGER_VOIDED';
       if (current.status === 'settled') return 'WAGER_SETTLED';
+      // The win is the wager's total: what a vendor-shaped credit paid while open counts.
+      const amount = op.win - current.win;
+      if (balance + amount < 0) return 'INSUFFICIENT_FUNDS';
       return {
         next: {
           ...current,
@@ -84,7 +87,7 @@ export function applyWagerOp(
           version: current.version + 1,
           settledAt: op.at,
         },
-        amount: op.win,
+        amount,
         event: 'wager.settled',
       };
     }
