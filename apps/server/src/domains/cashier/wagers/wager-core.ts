@@ -43,12 +43,12 @@ interface RoundRow {
   category: string;
   opened_at: string;
   settled_at: string | null;
+  sides: Record<string, number> | null;
 }
 
 interface ClaimRow {
   claimed:
-    | { id: string; p: string; w: string; l: number; k: string; s: number; r: string }[]
-    | null;
+    { id: string; p: string; w: string; l: number; k: string; s: number; r: string }[] | null;
   rounds: RoundRow[] | null;
   members: { id: string; state: string; limited: boolean }[] | null;
   locked: { id: string; balance: string }[] | null;
@@ -258,7 +258,13 @@ export class WagerCore {
           // Vendor-shaped operations may open one wager from two calls at once (two bets of a
           // new round): they queue on the wager's key before the claim reads its row.
           ...(ops.some(isVendorOp)
-            ? [{ name: 'wager_core_lock_wagers', text: LOCK_WAGERS_SQL, params: [wagerKeys.map(wagerKeyOf)] }]
+            ? [
+                {
+                  name: 'wager_core_lock_wagers',
+                  text: LOCK_WAGERS_SQL,
+                  params: [wagerKeys.map(wagerKeyOf)],
+                },
+              ]
             : []),
         ],
         onBefore: (rows) => options.onBefore?.(rows.slice(0, options.before?.length ?? 0)),
@@ -399,6 +405,7 @@ export class WagerCore {
               : {}),
           settledAt: (s.settledAt ?? op.at).toISOString(),
           version: s.version,
+          ...sidesOf(s),
         });
         events.push({ type: effect.event, key: wagerEventKey(op.key), payload });
       }
@@ -418,10 +425,12 @@ export class WagerCore {
     const firstRefusal = results.find((r) => r !== null && !r.ok);
     if (options.atomic && firstRefusal && accepted.length > 0) {
       for (const a of accepted) results[a.index] = { ...(firstRefusal as WagerRefused) };
-      return this.refuseAll(q, results as WagerOpResult[], [
-        ...refusedClaims,
-        ...accepted.map((a) => a.id),
-      ], options);
+      return this.refuseAll(
+        q,
+        results as WagerOpResult[],
+        [...refusedClaims, ...accepted.map((a) => a.id)],
+        options,
+      );
     }
     if (accepted.length === 0) {
       // Only replays and refusals: nothing to write; refused claims go with a rollback.
@@ -436,7 +445,9 @@ export class WagerCore {
       deltas.set(t.op.member.walletId, (deltas.get(t.op.member.walletId) ?? 0) + t.amount);
       deltas.set(t.op.member.houseId, (deltas.get(t.op.member.houseId) ?? 0) - t.amount);
     }
-    const vendorShaped = new Set(accepted.filter((a) => isVendorOp(a.op)).map((a) => wagerKeyOf(a.op.key)));
+    const vendorShaped = new Set(
+      accepted.filter((a) => isVendorOp(a.op)).map((a) => wagerKeyOf(a.op.key)),
+    );
     const written = [...touched].map((wk) => {
       const [product, wagerId, leg] = wk.split(SEP);
       return {
@@ -501,6 +512,7 @@ export class WagerCore {
         events.map((e) => e.key),
         events.map((e) => JSON.stringify(e.payload)),
         written.map((w) => w.source),
+        written.map((w) => (w.s.sides ? JSON.stringify(w.s.sides) : null)),
       ],
       'wager_core_write',
       { commit: true, also: options.also?.(results as WagerOpResult[]) ?? [] },
@@ -571,7 +583,14 @@ function stateOf(r: RoundRow): WagerState {
     openedAt: new Date(r.opened_at),
     settledAt: r.settled_at ? new Date(r.settled_at) : null,
     voidedStake: 0,
+    sides: r.sides,
   };
+}
+
+/** The event's `sides` (only when stakes told sides). */
+function sidesOf(s: WagerState): { sides?: { side: string; stake: number }[] } {
+  const sides = Object.entries(s.sides ?? {}).map(([side, stake]) => ({ side, stake }));
+  return sides.length > 0 ? { sides } : {};
 }
 
 /** The first answer of an identical operation; other content (or another member) is refused. */

@@ -1,10 +1,4 @@
-import type {
-  TWagerRefusal,
-  TWagerStatus,
-  VendorOp,
-  WagerGame,
-  WagerOp,
-} from './wager-types.js';
+import type { TWagerRefusal, TWagerStatus, VendorOp, WagerGame, WagerOp } from './wager-types.js';
 
 /** A wager as the rules see it while a batch is applied (the play row, updated in memory). */
 export interface WagerState {
@@ -19,6 +13,20 @@ export interface WagerState {
   settledAt: Date | null;
   /** The stake of a voided wager (its row keeps bet 0, like a rolled-back round). */
   voidedStake: number;
+  /** Stake by side, when stakes told their side (a both-sides hedge counts by the policy). */
+  sides?: Record<string, number> | null;
+}
+
+/** A stake on (positive) or given back from (negative) a side. */
+function withSide(
+  sides: Record<string, number> | null | undefined,
+  side: string | undefined,
+  amount: number,
+): Record<string, number> | null {
+  if (side === undefined) return sides ?? null;
+  const next = { ...(sides ?? {}) };
+  next[side] = Math.max(0, (next[side] ?? 0) + amount);
+  return next;
 }
 
 /** What an accepted operation does: the new state and the signed money for the member. */
@@ -163,7 +171,12 @@ function applyVendorOp(
       if (refusal) return refusal;
       if (balance < op.amount) return 'INSUFFICIENT_FUNDS';
       const base = current ?? fresh();
-      const next: WagerState = { ...base, status: 'open', stake: base.stake + op.amount };
+      const next: WagerState = {
+        ...base,
+        status: 'open',
+        stake: base.stake + op.amount,
+        sides: withSide(base.sides, op.side, op.amount),
+      };
       return op.ends ? settle(next, op.at, -op.amount) : { next, amount: -op.amount, event: null };
     }
     case 'credit': {
@@ -190,6 +203,7 @@ function applyVendorOp(
       const next: WagerState = {
         ...current,
         stake,
+        sides: withSide(current.sides, op.side, -op.amount),
         status: nothingLeft ? 'rolled_back' : current.status,
         voidedStake: nothingLeft ? current.stake : 0,
       };

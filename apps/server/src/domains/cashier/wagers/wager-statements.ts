@@ -56,7 +56,7 @@ function ROUNDS_SUBQUERY(): string {
   return `SELECT json_agg(row_to_json(g)) FROM (
      SELECT id::text, vendor, vendor_round_id, leg, account_id::text, status, bet::text,
             win::text, version, currency, game_code, game_id::text, category, opened_at,
-            settled_at
+            settled_at, sides
        FROM game_rounds
       WHERE (vendor, vendor_round_id, leg) IN
             (SELECT * FROM unnest($1::text[], $2::text[], $3::int[]))
@@ -86,18 +86,19 @@ export const WRITE_SQL = `WITH t AS (
 ), r AS (
   INSERT INTO game_rounds (vendor, vendor_round_id, leg, account_id, game_code, game_id,
     category, currency, bet, valid_bet, win, status, source, version, opened_at, settled_at,
-    updated_at)
+    updated_at, sides)
   SELECT u.v, u.w, u.l, u.acc, u.gc, u.gid, u.cat, u.cur, u.bet, u.vb, u.win, u.st, u.src,
-         u.ver, u.oa, u.sa, u.ua
+         u.ver, u.oa, u.sa, u.ua, u.sd
     FROM unnest($12::text[], $13::text[], $14::int[], $15::bigint[], $16::text[], $17::bigint[],
                 $18::text[], $19::text[], $20::bigint[], $21::bigint[], $22::bigint[],
                 $23::text[], $24::int[], $25::timestamptz[], $26::timestamptz[],
-                $27::timestamptz[], $38::text[])
-           AS u(v, w, l, acc, gc, gid, cat, cur, bet, vb, win, st, ver, oa, sa, ua, src)
+                $27::timestamptz[], $38::text[], $39::jsonb[])
+           AS u(v, w, l, acc, gc, gid, cat, cur, bet, vb, win, st, ver, oa, sa, ua, src, sd)
   ON CONFLICT (vendor, vendor_round_id, leg) DO UPDATE
      SET bet = EXCLUDED.bet, valid_bet = EXCLUDED.valid_bet, win = EXCLUDED.win,
          status = EXCLUDED.status, version = EXCLUDED.version,
-         settled_at = EXCLUDED.settled_at, updated_at = EXCLUDED.updated_at
+         settled_at = EXCLUDED.settled_at, updated_at = EXCLUDED.updated_at,
+         sides = EXCLUDED.sides
   RETURNING id, vendor, vendor_round_id, leg
 ), o AS (
   UPDATE wager_operations w

@@ -72,6 +72,8 @@ export interface StakeOp extends OpBase {
   game: WagerGame;
   amount: number;
   ends: boolean;
+  /** The side bet on (a live table's Player or Banker), when the product tells it. */
+  side?: string;
 }
 
 /**
@@ -96,6 +98,8 @@ export interface RefundOp extends OpBase {
   kind: 'refund';
   ref: string;
   amount: number;
+  /** The side of the stake given back (as its stake told it). */
+  side?: string;
 }
 
 export type VendorOp = StakeOp | CreditOp | RefundOp;
