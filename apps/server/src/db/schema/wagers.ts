@@ -41,7 +41,5 @@ export const wagerOperations = pgTable(
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('wager_operations_key_uq').on(t.product, t.wagerId, t.leg, t.kind, t.seq, t.ref),
-  ],
+  (t) => [unique('wager_operations_key_uq').on(t.product, t.wagerId, t.leg, t.kind, t.seq, t.ref)],
 );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-app.js';
-import { queryRows, type Database } from '../../../db/client.js';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../../../db/client.js';
 import { driverRunner, LedgerService } from '../ledger/index.js';
 import { WagerCore } from './wager-core.js';
 import { fundedMember, testProduct, wagerEvents } from './wager-test-kit.js';
@@ -21,6 +21,9 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let ledger: LedgerService;
 let core: WagerCore;
+/** A second process's core: its own pool on PostgreSQL (PGlite has one connection). */
+let other: WagerCore;
+let otherHandle: DatabaseHandle | null = null;
 const START = 1_000;
 const at = new Date('2026-03-01T10:00:00.000Z');
 const game = { gameCode: 'g', gameId: null, category: 'RNG' };
@@ -30,8 +33,15 @@ beforeAll(async () => {
   db = database.handle.db;
   ledger = new LedgerService(db, database.handle.kind);
   core = new WagerCore(driverRunner(db, database.handle.kind), () => {});
+  otherHandle = database.url ? await openDatabase({ url: database.url, poolSize: 4 }) : null;
+  other = otherHandle
+    ? new WagerCore(driverRunner(otherHandle.db, otherHandle.kind), () => {})
+    : core;
 });
-afterAll(() => database.drop());
+afterAll(async () => {
+  await otherHandle?.close();
+  await database.drop();
+});
 
 const ZStep = fc.oneof(
   fc.record({
@@ -246,7 +256,8 @@ describe('wager core (property)', () => {
             const ops = concrete(batch.steps, member, product, model, sent);
             if (ops.length === 0) continue;
             const runs = batch.raced ? [ops, ops] : [ops];
-            const actual = await Promise.all(runs.map((o) => core.run(o)));
+            // A raced copy comes from the other process's core at the same moment.
+            const actual = await Promise.all(runs.map((o, i) => (i === 0 ? core : other).run(o)));
             // Raced copies run one after the other (the first claim orders them): the model
             // applies the batch as many times, and the answers match in some order.
             const expected = runs.map(() => ops.map((op) => model.apply(op)));

@@ -98,7 +98,7 @@ export interface RunOptions {
   alsoOnRefusal?: boolean;
   /**
    * All or nothing: when any operation is refused, every operation of the batch is (the accepted
-   * ones answer the first refusal) and nothing is written (a vendor's bet-win is one call).
+   * ones answer the first refusal) and the batch rolls back (a vendor's bet-win is one call).
    */
   atomic?: boolean;
 }
@@ -424,13 +424,9 @@ export class WagerCore {
 
     const firstRefusal = results.find((r) => r !== null && !r.ok);
     if (options.atomic && firstRefusal && accepted.length > 0) {
+      // Rolled back, never kept: the money gate may have admitted an accepted stake in it.
       for (const a of accepted) results[a.index] = { ...(firstRefusal as WagerRefused) };
-      return this.refuseAll(
-        q,
-        results as WagerOpResult[],
-        [...refusedClaims, ...accepted.map((a) => a.id)],
-        options,
-      );
+      throw new NothingWritten(results as WagerOpResult[]);
     }
     if (accepted.length === 0) {
       // Only replays and refusals: nothing to write; refused claims go with a rollback.

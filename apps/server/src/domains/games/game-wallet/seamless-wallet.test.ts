@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-app.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
-import { createMemberRow, driverRunner, houseShardVendor, LedgerService } from '../../cashier/ledger/index.js';
+import {
+  createMemberRow,
+  driverRunner,
+  houseShardVendor,
+  LedgerService,
+} from '../../cashier/ledger/index.js';
 import { WagerCore } from '../../cashier/wagers/index.js';
 import { SeamlessWallet, walletRequestHash, type GameWalletParty } from './seamless-wallet.js';
 

@@ -238,7 +238,16 @@ export class SeamlessWallet {
     const ops: VendorOp[] = calls.map((c, i) => {
       const ends = options.roundEnded && i === calls.length - 1;
       return c.kind === 'bet'
-        ? { kind: 'stake', key, member, at: round.at, ref: c.transactionId, game, amount: c.amount, ends }
+        ? {
+            kind: 'stake',
+            key,
+            member,
+            at: round.at,
+            ref: c.transactionId,
+            game,
+            amount: c.amount,
+            ends,
+          }
         : {
             kind: 'credit',
             key,
@@ -309,7 +318,9 @@ export class SeamlessWallet {
               ? { message: 'The round belongs to another player' }
               : {}),
           } as GameWalletAnswer;
-          return [store('game_wallet_refusal', STORE_REFUSAL, [claimedIds(), JSON.stringify(answer)])];
+          return [
+            store('game_wallet_refusal', STORE_REFUSAL, [claimedIds(), JSON.stringify(answer)]),
+          ];
         }
         const last = res[res.length - 1] as Extract<WagerOpResult, { ok: true }>;
         answer = {
@@ -338,7 +349,9 @@ export class SeamlessWallet {
       return {
         answer: {
           status: status.status,
-          ...(refused.code === 'WAGER_NOT_FOUND' ? { message: 'A win needs a round with a bet' } : {}),
+          ...(refused.code === 'WAGER_NOT_FOUND'
+            ? { message: 'A win needs a round with a bet' }
+            : {}),
         } as GameWalletAnswer,
         replayed: false,
         roundId: null,
@@ -450,7 +463,8 @@ export class SeamlessWallet {
           },
           posted,
         );
-        if (!done!.ok) answered('INVALID_REQUEST', { message: `The round refused it (${done!.code})` });
+        if (!done!.ok)
+          answered('INVALID_REQUEST', { message: `The round refused it (${done!.code})` });
         return { answer: answer!, replayed: false, roundId: Number(original.round_id) };
       });
       this.wagers.announcePosted(posted);
@@ -460,7 +474,10 @@ export class SeamlessWallet {
       if (err instanceof NothingWritten) {
         const [r] = err.results;
         return {
-          answer: { status: 'INVALID_REQUEST', message: `The round refused it (${!r!.ok ? r!.code : ''})` },
+          answer: {
+            status: 'INVALID_REQUEST',
+            message: `The round refused it (${!r!.ok ? r!.code : ''})`,
+          },
           replayed: false,
           roundId: null,
         };
