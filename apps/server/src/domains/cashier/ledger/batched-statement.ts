@@ -54,16 +54,13 @@ export async function runBatched<T>(
   }
   const batch = [
     ...(around.begin ? ['BEGIN'] : []),
-    ...(around.begin && process.env.LW_GENERIC_PLANS === '1'
-      ? ['SET LOCAL plan_cache_mode = force_generic_plan']
-      : []),
     ...executes,
     ...(around.commit ? ['COMMIT'] : []),
   ];
   const results = (await conn.query(batch.join('; '))) as unknown as
     pg.QueryResult | pg.QueryResult[];
   const all = Array.isArray(results) ? results : [results];
-  const first = around.begin ? (process.env.LW_GENERIC_PLANS === '1' ? 2 : 1) : 0;
+  const first = around.begin ? 1 : 0;
   onBefore?.(all.slice(first, first + before.length).map((r) => r.rows as unknown[]));
   return all[first + before.length]!.rows as T[];
 }
