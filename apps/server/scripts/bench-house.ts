@@ -121,11 +121,7 @@ async function setUp(app: BenchApp, port: number, agent: http.Agent): Promise<Pl
       nickname: username,
     });
     const wallet = await app.services.ledger.walletOf(account.id, 'main', 'THB');
-    const shard = await app.services.ledger.gameWallet.houseAccountFor(
-      HOUSE_VENDOR,
-      'THB',
-      account.id,
-    );
+    const shard = await app.services.ledger.houseAccountFor(HOUSE_VENDOR, 'THB', account.id);
     await app.services.ledger.postTransfer({
       idempotencyKey: `hbench-fund-${account.id}`,
       reason: 'adjustment',

@@ -4,8 +4,9 @@
  * betting for its own players, on PostgreSQL (TEST_DATABASE_URL's server, default
  * postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
  * Beside it, in the same run, the raw-SQL baseline: the same writes of one bet-win (two wallet
- * call rows, the round, two ledger transfers with four entries, two balances, the stored answer,
- * the round's wager.settled outbox row)
+ * call rows, the wager core's two operation rows and their results, the round, two ledger
+ * transfers with four entries, two balances, the stored answer, the round's wager.settled
+ * outbox row)
  * hand-written on the driver, no HTTP. The two alternate BENCH_REPEATS times per figure and the
  * medians are printed, with p50/p99 latency and the ratio.
  */
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     const raw: Spin = (vendor, player, n) => rawSpin(pool, vendor, player, n);
     const direct: Spin = async (vendor, player, n) => {
       const id = `${runId}-d-${vendor.code}-${n}-${++counter}`;
-      const result = await app.services.ledger.gameWallet.betWin({
+      const result = await app.services.gameWallet.seamless.betWin({
         party: { ...player, currency: 'THB' },
         round: {
           vendor: vendor.code,
@@ -155,7 +156,7 @@ async function setUp(app: BenchApp, db: BenchApp['services']['db']): Promise<Ven
         nickname: username,
       });
       const wallet = await app.services.ledger.walletOf(account.id, 'main', 'THB');
-      const shard = await app.services.ledger.gameWallet.houseAccountFor(code, 'THB', account.id);
+      const shard = await app.services.ledger.houseAccountFor(code, 'THB', account.id);
       await app.services.ledger.postTransfer({
         idempotencyKey: `bench-fund-${account.id}`,
         reason: 'adjustment',
@@ -311,6 +312,14 @@ async function rawSpin(pool: pg.Pool, vendor: Vendor, player: Player, n: number)
        RETURNING id`,
       [vendor.code, `b${id}`, `w${id}`, `r${id}`, player.playerId, player.accountId, win],
     );
+    // The wager core's claim of the call's two operations (stake and credit, keyed by the ids).
+    const ops = await conn.query(
+      `INSERT INTO wager_operations (product, wager_id, leg, kind, seq, request_hash, account_id,
+         ref)
+       VALUES ($1, $2, 0, 'stake', 0, $3, $5, $3), ($1, $2, 0, 'credit', 0, $4, $5, $4)
+       RETURNING id`,
+      [vendor.code, `r${id}`, `b${id}`, `w${id}`, player.accountId],
+    );
     const round = await conn.query(
       `INSERT INTO game_rounds (vendor, vendor_round_id, account_id, game_code, currency, source)
        VALUES ($1, $2, $3, 'spin', 'THB', 'seamless') RETURNING id`,
@@ -350,6 +359,11 @@ async function rawSpin(pool: pg.Pool, vendor: Vendor, player: Player, n: number)
       `UPDATE game_rounds SET bet = 100, valid_bet = 100, win = $2, status = 'settled',
          settled_at = now() WHERE id = $1`,
       [round.rows[0]!.id, win],
+    );
+    await conn.query(
+      `UPDATE wager_operations SET round_id = $2, result = '{"balance":0}'::jsonb
+        WHERE id = ANY($1::bigint[])`,
+      [ops.rows.map((r: { id: string }) => r.id), round.rows[0]!.id],
     );
     await conn.query(
       `UPDATE game_wallet_transactions SET answer = '{"status":"OK"}'::jsonb

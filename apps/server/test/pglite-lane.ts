@@ -55,7 +55,8 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/deposits/deposits.test.ts',
     'src/domains/cashier/deposits/deposits-gateway.test.ts',
   ],
-  // The wager core's claim and write statements (unnest, json_agg, row locks, outbox NOTIFY).
+  // The wager core's claim and write statements (unnest, json_agg, row locks, advisory locks of
+  // vendor-shaped operations, outbox NOTIFY).
   'src/domains/cashier/wagers': [
     'src/domains/cashier/wagers/wager-core.test.ts',
     'src/domains/cashier/wagers/wager-core.property.test.ts',
@@ -64,8 +65,6 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/ledger/ledger.test.ts',
     'src/domains/cashier/ledger/ledger.concurrency.test.ts',
     'src/domains/cashier/ledger/ledger.property.test.ts',
-    'src/domains/cashier/ledger/game-wallet-ledger.test.ts',
-    'src/domains/cashier/ledger/game-wallet-events.test.ts',
   ],
   'src/domains/cashier/payout-accounts': [
     'src/domains/cashier/payout-accounts/payout-accounts.test.ts',
@@ -94,7 +93,8 @@ export const PGLITE_LANE: Record<string, string[]> = {
   ],
   'src/domains/games/game-wallet': [
     'test/vendor-conformance.test.ts',
-    'src/domains/cashier/ledger/game-wallet-ledger.test.ts',
+    'src/domains/games/game-wallet/seamless-wallet.test.ts',
+    'src/domains/games/game-wallet/seamless-wallet-events.test.ts',
   ],
   'src/domains/games/house': [
     'src/domains/games/house/house-play.test.ts',

@@ -38,8 +38,6 @@ export interface StoredWalletAnswer {
  * One game round of one player at one vendor: the source of truth of play. Seamless rounds are
  * built by the wallet calls; transfer-mode vendors' rounds come from their /bets feed.
  * @owner cashier/wagers
- * @written-by cashier/ledger the vendor wallet's hot path writes the round with its money in one
- *   statement; moves to the wager core
  * @written-by games/rounds the transfer-mode vendors' rounds, imported from their feeds
  * @read-by games/* the rounds lists, the reconciliation and a house round's play row
  */
@@ -78,6 +76,8 @@ export const gameRounds = pgTable(
     openedAt: at('opened_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The wager core's stake by side, when stakes told their side (hedges); null otherwise. */
+    sides: jsonb('sides').$type<Record<string, number>>(),
   },
   (t) => [
     unique('game_rounds_vendor_round_leg_uq').on(t.vendor, t.vendorRoundId, t.leg),
@@ -96,8 +96,6 @@ export const gameRounds = pgTable(
  * content is refused. A 'tombstone' is left by a rollback of a transaction we never saw: a bet
  * arriving later with that id is refused TRANSACTION_ROLLED_BACK.
  * @owner games/game-wallet
- * @written-by cashier/ledger the hot path stores the vendor-protocol answer with the money; moves
- *   to games when the wager core lands
  * @read-by games/rounds a round's transactions in the back office
  */
 export const gameWalletTransactions = pgTable(
@@ -138,7 +136,6 @@ export const gameWalletTransactions = pgTable(
  * A game launch: the token a vendor presents on /session and /bet. Only its SHA-256 is stored.
  * Demo sessions of visitors have no account; their play money lives in `demoBalance`.
  * @owner games/launch
- * @read-by cashier/ledger the hot path checks the launch token in the bet's statement
  * @read-by games/* the vendor wallet and the house games check the launch session
  * @written-by games/game-wallet a visitor's demo balance lives on its launch session
  */

@@ -31,6 +31,14 @@ const ZWagerOutcome = z.object({
   /** Business time of the settlement (the app's clock), ISO 8601. */
   settledAt: z.iso.datetime(),
   version: z.number().int().min(1),
+  /**
+   * The stake by side when the product tells sides (a live table's Player and Banker): stakes on
+   * two or more sides are a both-sides hedge, counted by the valid-stake policy's `hedges`.
+   */
+  sides: z
+    .array(z.object({ side: z.string().min(1).max(64), stake: ZMinor }))
+    .max(16)
+    .optional(),
 });
 
 /**

@@ -18,7 +18,7 @@ type Path = FieldPath<TCashierSettings>;
 const VALID_STAKE_CHOICES = {
   'validStake.push': ['zero', 'count'],
   'validStake.halfLines': ['half', 'full'],
-  'validStake.hedges': ['once', 'none'],
+  'validStake.hedges': ['once', 'net', 'none'],
   'validStake.halfRounding': ['floor', 'halfEven', 'halfUp'],
 } as const;
 type ValidStakePath = keyof typeof VALID_STAKE_CHOICES;

@@ -28,7 +28,8 @@ export interface BatchedStatement {
 /**
  * Runs `text` (named `name`) with `params`, BEGIN before it and/or COMMIT after it, `before`
  * statements right before it and `also` statements right after it, all in one round trip (only
- * the statement's own rows are answered; an error in any of them aborts the transaction).
+ * the statement's own rows are answered, and the `before` ones' to `onBefore`; an error in any
+ * of them aborts the transaction).
  */
 export async function runBatched<T>(
   conn: pg.PoolClient,
@@ -36,6 +37,7 @@ export async function runBatched<T>(
   around: { begin: boolean; commit: boolean },
   also: BatchedStatement[] = [],
   before: BatchedStatement[] = [],
+  onBefore?: (rows: unknown[][]) => void,
 ): Promise<T[]> {
   const executes: string[] = [];
   for (const s of [...before, statement, ...also]) {
@@ -58,7 +60,9 @@ export async function runBatched<T>(
   const results = (await conn.query(batch.join('; '))) as unknown as
     pg.QueryResult | pg.QueryResult[];
   const all = Array.isArray(results) ? results : [results];
-  return all[(around.begin ? 1 : 0) + before.length]!.rows as T[];
+  const first = around.begin ? 1 : 0;
+  onBefore?.(all.slice(first, first + before.length).map((r) => r.rows as unknown[]));
+  return all[first + before.length]!.rows as T[];
 }
 
 function literal(value: unknown): string {

@@ -12,21 +12,11 @@ export {
 export { formatLedgerReport } from './ledger-verify.js';
 export { LedgerService } from './ledger.service.js';
 export { ledgerModule } from './ledger.module.js';
-export {
-  GameWalletLedger,
-  HOUSE_SHARDS,
-  houseShardOf,
-  houseShardVendor,
-  walletRequestHash,
-  type GameRoundRef,
-  type GameWalletAnswer,
-  type GameWalletParty,
-  type GameWalletResult,
-  type GameWalletTxId,
-} from './game-wallet-ledger.js';
+export { HOUSE_SHARDS, houseShardOf, houseShardVendor } from './house-shards.js';
 export {
   driverRunner,
   type BatchedStatement,
+  type QueryOptions,
   type SqlRunner,
   type TransactionalRunner,
 } from './sql-runner.js';

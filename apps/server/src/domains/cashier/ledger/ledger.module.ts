@@ -1,5 +1,4 @@
 import { defineModule, type Core } from '../../../platform/module.js';
-import type { MoneyGate } from '../money-gate/index.js';
 import { LedgerService } from './ledger.service.js';
 
 export interface LedgerProvides {
@@ -8,15 +7,9 @@ export interface LedgerProvides {
 }
 
 /** The double-entry ledger. */
-export const ledgerModule = defineModule<
-  Pick<Core, 'databaseKind' | 'db'> & {
-    /** Responsible gaming: the seamless wallet asks it for limited members' bets (issue 24). */
-    moneyGate: MoneyGate;
-  },
-  LedgerProvides
->({
+export const ledgerModule = defineModule<Pick<Core, 'databaseKind' | 'db'>, LedgerProvides>({
   name: 'ledger',
-  services: ({ db, databaseKind, moneyGate }) => ({
-    ledger: new LedgerService(db, databaseKind, moneyGate),
+  services: ({ db, databaseKind }) => ({
+    ledger: new LedgerService(db, databaseKind),
   }),
 });

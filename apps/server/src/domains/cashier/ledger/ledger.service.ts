@@ -1,5 +1,4 @@
 import type { Database, DatabaseKind } from '../../../db/client.js';
-import { openMoneyGate, type MoneyGate } from '../money-gate/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { LedgerAccounts } from './ledger-accounts.js';
 import type {
@@ -9,7 +8,7 @@ import type {
   TSystemPurpose,
   TransferRequest,
 } from './ledger-types.js';
-import { GameWalletLedger } from './game-wallet-ledger.js';
+import { houseShardOf, houseShardVendor } from './house-shards.js';
 import { verifyLedger, type LedgerVerifyReport } from './ledger-verify.js';
 import { postTransfers } from './post-transfers.js';
 import { prepareTransfer } from './prepare-transfer.js';
@@ -46,17 +45,22 @@ export class LedgerService {
   private readonly runner: TransactionalRunner;
   private readonly accounts: LedgerAccounts;
   private readonly listeners = new Set<LedgerPostedListener>();
-  /** The game wallet's hot path (vendor bets, wins, rollbacks) on this ledger's connection. */
-  readonly gameWallet: GameWalletLedger;
 
-  constructor(db: Database, kind: DatabaseKind, moneyGate: MoneyGate = openMoneyGate) {
+  constructor(db: Database, kind: DatabaseKind) {
     this.runner = driverRunner(db, kind);
     this.accounts = new LedgerAccounts(this.runner);
-    this.gameWallet = new GameWalletLedger(
-      this.runner,
-      this.accounts,
-      (posted) => this.announce(posted, true),
-      moneyGate,
+  }
+
+  /** The house account (one shard, `house-shards.ts`) a player's wagers of a product use. */
+  houseAccountFor(
+    vendor: string,
+    ledgerCurrency: string,
+    accountId: number,
+  ): Promise<LedgerAccount> {
+    return this.accounts.systemAccount(
+      'game_result',
+      ledgerCurrency,
+      houseShardVendor(vendor, houseShardOf(accountId)),
     );
   }
 

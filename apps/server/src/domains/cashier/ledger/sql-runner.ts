@@ -13,14 +13,16 @@ export interface SqlRunner {
    * connection instead of on every call; other drivers ignore it. `commit`: in a transaction,
    * this is its last statement and the commit may travel with it (then nothing may follow).
    * `also` / `before`: named statements run right after / before this one (in its round trip
-   * when batched); their rows are not answered.
+   * when batched); their rows are not answered, except the `before` ones' to `onBefore`.
    */
-  query<T>(
-    text: string,
-    params?: unknown[],
-    name?: string,
-    options?: { commit?: boolean; also?: BatchedStatement[]; before?: BatchedStatement[] },
-  ): Promise<T[]>;
+  query<T>(text: string, params?: unknown[], name?: string, options?: QueryOptions): Promise<T[]>;
+}
+
+export interface QueryOptions {
+  commit?: boolean;
+  also?: BatchedStatement[];
+  before?: BatchedStatement[];
+  onBefore?: (rows: unknown[][]) => void;
 }
 
 /** A runner outside any transaction, plus a way to run a function in one. */
@@ -52,9 +54,13 @@ function pgliteQueries(target: Pick<PGlite, 'query'>): SqlRunner {
       text: string,
       params: unknown[] = [],
       _name?: string,
-      options: { also?: BatchedStatement[]; before?: BatchedStatement[] } = {},
+      options: QueryOptions = {},
     ) => {
-      for (const s of options.before ?? []) await target.query(s.text, s.params);
+      const beforeRows: unknown[][] = [];
+      for (const s of options.before ?? []) {
+        beforeRows.push((await target.query(s.text, s.params)).rows);
+      }
+      options.onBefore?.(beforeRows);
       const rows = (await target.query<T>(text, params)).rows;
       for (const s of options.also ?? []) await target.query(s.text, s.params);
       return rows;
@@ -86,11 +92,7 @@ function poolRunner(pool: pg.Pool): TransactionalRunner {
             text: string,
             params: unknown[] = [],
             name?: string,
-            options: {
-              commit?: boolean;
-              also?: BatchedStatement[];
-              before?: BatchedStatement[];
-            } = {},
+            options: QueryOptions = {},
           ) => {
             const begin = state === 'new';
             const commit = options.commit ?? false;
@@ -104,6 +106,7 @@ function poolRunner(pool: pg.Pool): TransactionalRunner {
                 { begin, commit },
                 also,
                 before,
+                options.onBefore,
               );
               if (commit) state = 'committed';
               return rows;

@@ -178,6 +178,7 @@ export function recompute(
           currency: p.currency,
           status: voided ? 'voided' : 'settled',
           result: p.result,
+          sides: p.sides,
         },
         policy,
       ),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { turnoverRemaining } from '../withdrawals/withdrawal-limits.js';
+import { fundedMember, testProduct, wagerEvents } from '../wagers/wager-test-kit.js';
 import { validStakeSince } from './settled-wager-queries.js';
 import {
   publishWagers,
@@ -181,6 +182,49 @@ describe('settled-wager read model', () => {
       ['push-b', 1_001],
     ]);
     expect((await put(cashier)).statusCode).toBe(200);
+  });
+
+  it('a both-sides round through the wager core counts its net exposure, or nothing, by the hedge setting', async () => {
+    const put = (validStake: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/cashier',
+        headers,
+        payload: { ...cashier, validStake },
+      });
+    const cashier = (await t.app.inject({ url: '/api/admin/settings/cashier', headers })).json();
+    const product = testProduct();
+    const m = await fundedMember(t.app.services.db, t.app.services.ledger, product, 10_000);
+    const at = new Date(BEFORE_MIDNIGHT);
+    const game = { gameCode: 'baccarat', gameId: null, category: 'LIVE' };
+    // One round: 300 on Player and 100 on Banker (two bets), then the round ends with its win.
+    const round = (wagerId: string) => {
+      const key = { product, wagerId, leg: 0 };
+      const base = { key, member: m, at, game, ends: false };
+      return t.app.services.wagers.run([
+        { ...base, kind: 'stake', ref: 'p', amount: 300, side: 'player' },
+        { ...base, kind: 'stake', ref: 'b', amount: 100, side: 'banker' },
+        { ...base, kind: 'credit', ref: 'w', amount: 600, ends: true, bonus: false },
+      ]);
+    };
+    const policy = { push: 'zero', halfLines: 'half', halfRounding: 'floor' };
+    expect((await put({ ...policy, hedges: 'net' })).statusCode).toBe(200);
+    expect((await round('net')).every((r) => r.ok)).toBe(true);
+    await t.app.services.events.drain();
+    expect((await put({ ...policy, hedges: 'none' })).statusCode).toBe(200);
+    expect((await round('none')).every((r) => r.ok)).toBe(true);
+    await t.app.services.events.drain();
+    const rows = (await readModel(t.app.services.db)).rows.filter((r) => r.product === product);
+    expect(rows.map((r) => [r.wagerId, r.stake, r.validStake])).toEqual([
+      ['net', 400, 200],
+      ['none', 400, 0],
+    ]);
+    const [event] = await wagerEvents(t.app.services.db, product);
+    expect(event!.payload.sides).toEqual([
+      { side: 'player', stake: 300 },
+      { side: 'banker', stake: 100 },
+    ]);
+    expect((await put(cashier.validStake)).statusCode).toBe(200);
   });
 
   it('counts turnover for the cashier port: valid stake since a time, never play money', async () => {

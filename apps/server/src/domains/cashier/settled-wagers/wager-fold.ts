@@ -95,6 +95,7 @@ export function foldWagerEvent(
           currency: outcome.currency,
           status: status === 'voided' ? 'voided' : 'settled',
           result: outcome.result,
+          sides: outcome.sides,
         },
         context.policy,
       ),

@@ -10,9 +10,16 @@ import type {
 import { openMoneyGate, type MoneyGate } from '../money-gate/index.js';
 import { gatePlaces } from './wager-gate.js';
 import { applyWagerOp, type WagerState } from './wager-rules.js';
-import { CLAIM_SQL, REPLAY_SQL, WRITE_SQL } from './wager-statements.js';
+import {
+  CLAIM_SQL,
+  LOCK_WAGERS_SQL,
+  REPLAY_SQL,
+  UNCLAIM_SQL,
+  WRITE_SQL,
+} from './wager-statements.js';
 import type {
   TWagerStatus,
+  VendorOp,
   WagerAccepted,
   WagerKey,
   WagerOp,
@@ -36,10 +43,12 @@ interface RoundRow {
   category: string;
   opened_at: string;
   settled_at: string | null;
+  sides: Record<string, number> | null;
 }
 
 interface ClaimRow {
-  claimed: { id: string; p: string; w: string; l: number; k: string; s: number }[] | null;
+  claimed:
+    { id: string; p: string; w: string; l: number; k: string; s: number; r: string }[] | null;
   rounds: RoundRow[] | null;
   members: { id: string; state: string; limited: boolean }[] | null;
   locked: { id: string; balance: string }[] | null;
@@ -52,6 +61,7 @@ interface StoredOp {
   l: number;
   k: string;
   s: number;
+  r: string;
   hash: string;
   account: string;
   result: StoredResult | null;
@@ -73,6 +83,24 @@ export interface RunOptions {
    * must exist with the wager, say); an error in them aborts the transaction.
    */
   before?: BatchedStatement[];
+  /** The rows of each `before` statement, in order, once the claim's round trip answered. */
+  onBefore?: (rows: unknown[][]) => void;
+  /**
+   * Asked right after the claim (after `onBefore`): true refuses every operation of the batch
+   * (`CALLER_REFUSED`, nothing of it written) on the caller's own rule (a vendor's launch token).
+   */
+  veto?: () => boolean;
+  /**
+   * A batch that only refuses still runs the statements `also(results)` gives (its claims deleted,
+   * then commit) instead of rolling back: the caller keeps its answer to the refusal (a vendor
+   * protocol's stored refusal). No statements: it rolls back as usual.
+   */
+  alsoOnRefusal?: boolean;
+  /**
+   * All or nothing: when any operation is refused, every operation of the batch is (the accepted
+   * ones answer the first refusal) and the batch rolls back (a vendor's bet-win is one call).
+   */
+  atomic?: boolean;
 }
 
 /**
@@ -88,7 +116,15 @@ export class NothingWritten extends Error {
 const SEP = '\u001f';
 const wagerKeyOf = (k: WagerKey) => `${k.product}${SEP}${k.wagerId}${SEP}${k.leg}`;
 const seqOf = (op: WagerOp) => (op.kind === 'resettle' ? op.version : 0);
-const opKeyOf = (op: WagerOp) => `${wagerKeyOf(op.key)}${SEP}${op.kind}${SEP}${seqOf(op)}`;
+/** A vendor-shaped operation's own id (the vendor's transaction id); '' for the core's kinds. */
+const refOf = (op: WagerOp) =>
+  op.kind === 'stake' || op.kind === 'credit' || op.kind === 'refund' ? op.ref : '';
+const opKeyOf = (op: WagerOp) =>
+  `${wagerKeyOf(op.key)}${SEP}${op.kind}${SEP}${seqOf(op)}${SEP}${refOf(op)}`;
+const rowKeyOf = (c: { p: string; w: string; l: number; k: string; s: number; r: string }) =>
+  `${c.p}${SEP}${c.w}${SEP}${c.l}${SEP}${c.k}${SEP}${c.s}${SEP}${c.r}`;
+const isVendorOp = (op: WagerOp): op is VendorOp =>
+  op.kind === 'stake' || op.kind === 'credit' || op.kind === 'refund';
 
 /** The content hash of an operation: a replay must match it exactly. */
 export function wagerOpHash(op: WagerOp): string {
@@ -97,7 +133,13 @@ export function wagerOpHash(op: WagerOp): string {
       ? [op.stake, op.game.gameCode]
       : op.kind === 'void'
         ? []
-        : [op.win, op.result ?? null];
+        : op.kind === 'stake'
+          ? [op.ref, op.amount, op.game.gameCode, op.ends]
+          : op.kind === 'credit'
+            ? [op.ref, op.amount, op.ends, op.bonus]
+            : op.kind === 'refund'
+              ? [op.ref, op.amount]
+              : [op.win, op.result ?? null];
   return crypto.hash(
     'sha256',
     JSON.stringify([op.kind, op.member.accountId, op.member.currency, seqOf(op), ...amounts]),
@@ -132,8 +174,8 @@ export class WagerCore {
   ) {}
 
   /** A ledger account's balance (a member's wallet). */
-  async balanceOf(walletId: number): Promise<number> {
-    const rows = await this.runner.query<{ balance: unknown }>(
+  async balanceOf(walletId: number, q: SqlRunner = this.runner): Promise<number> {
+    const rows = await q.query<{ balance: unknown }>(
       'SELECT balance FROM ledger_accounts WHERE id = $1',
       [walletId],
     );
@@ -207,16 +249,32 @@ export class WagerCore {
         memberIds,
         ledgerIds,
         ops[0]!.at, // issue 24: a time-out or self-exclusion in force at the batch's time
+        ops.map(refOf),
       ],
       'wager_core_claim',
-      { before: options.before ?? [] },
+      {
+        before: [
+          ...(options.before ?? []),
+          // Vendor-shaped operations may open one wager from two calls at once (two bets of a
+          // new round): they queue on the wager's key before the claim reads its row.
+          ...(ops.some(isVendorOp)
+            ? [
+                {
+                  name: 'wager_core_lock_wagers',
+                  text: LOCK_WAGERS_SQL,
+                  params: [wagerKeys.map(wagerKeyOf)],
+                },
+              ]
+            : []),
+        ],
+        onBefore: (rows) => options.onBefore?.(rows.slice(0, options.before?.length ?? 0)),
+      },
     );
-    const claimedId = new Map(
-      (claim!.claimed ?? []).map((c) => [
-        `${c.p}${SEP}${c.w}${SEP}${c.l}${SEP}${c.k}${SEP}${c.s}`,
-        Number(c.id),
-      ]),
-    );
+    const claimedId = new Map((claim!.claimed ?? []).map((c) => [rowKeyOf(c), Number(c.id)]));
+    if (options.veto?.()) {
+      const refused = ops.map((): WagerOpResult => ({ ok: false, code: 'CALLER_REFUSED' }));
+      return this.refuseAll(q, refused, [...claimedId.values()], options);
+    }
     let roundRows = claim!.rounds ?? [];
     const stored = new Map<string, StoredOp>();
     if (claimedId.size < ops.length) {
@@ -234,11 +292,10 @@ export class WagerCore {
           unclaimed.map((op) => op.key.leg),
           unclaimed.map((op) => op.kind),
           unclaimed.map(seqOf),
+          unclaimed.map(refOf),
         ],
       );
-      for (const s of again!.stored ?? []) {
-        stored.set(`${s.p}${SEP}${s.w}${SEP}${s.l}${SEP}${s.k}${SEP}${s.s}`, s);
-      }
+      for (const s of again!.stored ?? []) stored.set(rowKeyOf(s), s);
       roundRows = again!.rounds ?? [];
     }
     const rounds = new Map<string, { id: number | null; state: WagerState }>();
@@ -289,9 +346,7 @@ export class WagerCore {
       const limitRefusal = gated.get(index);
       const effect = limitRefusal
         ? ('LIMIT_EXCEEDED' as const)
-        : current?.state && isRolledBack(current.state)
-          ? ('WAGER_CONFLICT' as const)
-          : applyWagerOp(op, current?.state, accountState.get(op.member.accountId), wallet);
+        : applyWagerOp(op, current?.state, accountState.get(op.member.accountId), wallet);
       if (typeof effect === 'string') {
         refusedClaims.push(id);
         results.push({
@@ -309,11 +364,17 @@ export class WagerCore {
         const house = balances.get(op.member.houseId) ?? 0;
         balances.set(op.member.walletId, wallet + effect.amount);
         balances.set(op.member.houseId, house - effect.amount);
-        transferKey = `wager:${opKey.split(SEP).join(':')}`;
+        // The core's kinds keep their keys of before vendor-shaped operations came (no ref).
+        transferKey = `wager:${opKey.split(SEP).join(':')}`.replace(/:$/, '');
         transfers.push({
           key: transferKey,
           hash: hashes[index]!,
-          reason: op.kind === 'place' ? 'bet' : op.kind === 'void' ? 'rollback' : 'win',
+          reason:
+            op.kind === 'place' || op.kind === 'stake'
+              ? 'bet'
+              : op.kind === 'void' || op.kind === 'refund'
+                ? 'rollback'
+                : 'win',
           reference: wagerReference(op.key),
           actor: `vendor:${op.key.product}`,
           op,
@@ -324,6 +385,7 @@ export class WagerCore {
       }
       if (effect.event) {
         const s = effect.next;
+        const gone = s.status === 'voided' || s.status === 'rolled_back';
         const payload = EVENT_CATALOGUE[effect.event].parse({
           product: op.key.product,
           wagerId: op.key.wagerId,
@@ -333,16 +395,17 @@ export class WagerCore {
           category: s.game.category,
           gameCode: s.game.gameCode,
           gameId: s.game.gameId,
-          stake: s.status === 'voided' ? s.voidedStake : s.stake,
+          stake: gone ? s.voidedStake : s.stake,
           win: s.win,
-          status: s.status === 'voided' ? 'voided' : 'settled',
-          ...(s.status === 'voided'
+          status: gone ? 'voided' : 'settled',
+          ...(gone
             ? { result: 'void' as const }
-            : op.kind !== 'void' && 'result' in op && op.result
+            : (op.kind === 'settle' || op.kind === 'resettle') && op.result
               ? { result: op.result }
               : {}),
           settledAt: (s.settledAt ?? op.at).toISOString(),
           version: s.version,
+          ...sidesOf(s),
         });
         events.push({ type: effect.event, key: wagerEventKey(op.key), payload });
       }
@@ -359,9 +422,17 @@ export class WagerCore {
       });
     });
 
+    const firstRefusal = results.find((r) => r !== null && !r.ok);
+    if (options.atomic && firstRefusal && accepted.length > 0) {
+      // Rolled back, never kept: the money gate may have admitted an accepted stake in it.
+      for (const a of accepted) results[a.index] = { ...(firstRefusal as WagerRefused) };
+      throw new NothingWritten(results as WagerOpResult[]);
+    }
     if (accepted.length === 0) {
       // Only replays and refusals: nothing to write; refused claims go with a rollback.
-      if (refusedClaims.length > 0) throw new NothingWritten(results as WagerOpResult[]);
+      if (refusedClaims.length > 0) {
+        return this.refuseAll(q, results as WagerOpResult[], refusedClaims, options);
+      }
       return results as WagerOpResult[];
     }
 
@@ -370,9 +441,19 @@ export class WagerCore {
       deltas.set(t.op.member.walletId, (deltas.get(t.op.member.walletId) ?? 0) + t.amount);
       deltas.set(t.op.member.houseId, (deltas.get(t.op.member.houseId) ?? 0) - t.amount);
     }
+    const vendorShaped = new Set(
+      accepted.filter((a) => isVendorOp(a.op)).map((a) => wagerKeyOf(a.op.key)),
+    );
     const written = [...touched].map((wk) => {
       const [product, wagerId, leg] = wk.split(SEP);
-      return { product: product!, wagerId: wagerId!, leg: Number(leg), s: rounds.get(wk)!.state };
+      return {
+        product: product!,
+        wagerId: wagerId!,
+        leg: Number(leg),
+        s: rounds.get(wk)!.state,
+        // A new play row's source: the vendor protocol's rounds keep 'seamless'.
+        source: vendorShaped.has(wk) ? 'seamless' : 'wager',
+      };
     });
     const lastAt = new Map<string, Date>();
     for (const a of accepted) lastAt.set(wagerKeyOf(a.op.key), a.op.at);
@@ -399,7 +480,9 @@ export class WagerCore {
         written.map((w) => w.s.game.category),
         written.map((w) => w.s.currency),
         written.map((w) => w.s.stake),
-        written.map((w) => (w.s.status === 'voided' ? 0 : w.s.stake)),
+        written.map((w) =>
+          w.s.status === 'voided' || w.s.status === 'rolled_back' ? 0 : w.s.stake,
+        ),
         written.map((w) => w.s.win),
         written.map((w) => w.s.status),
         written.map((w) => w.s.version),
@@ -424,6 +507,8 @@ export class WagerCore {
         events.map((e) => e.type),
         events.map((e) => e.key),
         events.map((e) => JSON.stringify(e.payload)),
+        written.map((w) => w.source),
+        written.map((w) => (w.s.sides ? JSON.stringify(w.s.sides) : null)),
       ],
       'wager_core_write',
       { commit: true, also: options.also?.(results as WagerOpResult[]) ?? [] },
@@ -452,6 +537,22 @@ export class WagerCore {
     }
     return results as WagerOpResult[];
   }
+
+  /**
+   * A batch that writes nothing but refusals: rolled back (NothingWritten), or with
+   * `alsoOnRefusal` and statements from `also`, its claims deleted and those statements committed.
+   */
+  private async refuseAll(
+    q: SqlRunner,
+    results: WagerOpResult[],
+    claims: number[],
+    options: RunOptions,
+  ): Promise<WagerOpResult[]> {
+    const also = options.alsoOnRefusal ? (options.also?.(results) ?? []) : [];
+    if (also.length === 0) throw new NothingWritten(results);
+    await q.query(UNCLAIM_SQL, [claims], 'wager_core_unclaim', { commit: true, also });
+    return results;
+  }
 }
 
 function assertDistinct(ops: WagerOp[]): void {
@@ -470,20 +571,22 @@ function stateOf(r: RoundRow): WagerState {
       gameId: r.game_id === null ? null : Number(r.game_id),
       category: r.category,
     },
-    // A vendor protocol's rolled-back round is not the core's: it refuses operations on it.
-    status:
-      r.status === 'rolled_back' ? ('rolled_back' as TWagerStatus) : voided ? 'voided' : r.status,
+    // A vendor round whose stakes were all given back: only vendor-shaped operations touch it.
+    status: voided ? 'voided' : r.status,
     stake: Number(r.bet),
     win: Number(r.win),
     version: r.version,
     openedAt: new Date(r.opened_at),
     settledAt: r.settled_at ? new Date(r.settled_at) : null,
     voidedStake: 0,
+    sides: r.sides,
   };
 }
 
-function isRolledBack(s: WagerState): boolean {
-  return (s.status as string) === 'rolled_back';
+/** The event's `sides` (only when stakes told sides). */
+function sidesOf(s: WagerState): { sides?: { side: string; stake: number }[] } {
+  const sides = Object.entries(s.sides ?? {}).map(([side, stake]) => ({ side, stake }));
+  return sides.length > 0 ? { sides } : {};
 }
 
 /** The first answer of an identical operation; other content (or another member) is refused. */

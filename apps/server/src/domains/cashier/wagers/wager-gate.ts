@@ -38,14 +38,16 @@ export async function gatePlaces(
     for (const index of toAsk) {
       asked.add(index);
       const op = ops[index]!;
-      if (op.kind !== 'place') continue;
+      if (op.kind !== 'place' && op.kind !== 'stake') continue;
+      const key = `wager:${op.key.product}:${op.key.wagerId}:${op.key.leg}`;
       const refusal = await gate.admit(db, {
         accountId: op.member.accountId,
         path: 'wager',
-        amount: op.stake,
+        amount: op.kind === 'place' ? op.stake : op.amount,
         currency: op.member.currency,
         at: op.at,
-        key: `wager:${op.key.product}:${op.key.wagerId}:${op.key.leg}`,
+        // A vendor round takes several stakes: each is its own admission.
+        key: op.kind === 'place' ? key : `${key}:${op.ref}`,
       });
       if (refusal) refused.set(index, refusal);
     }
@@ -66,12 +68,12 @@ function acceptedLimitedPlaces(
     const wk = c.wagerKey(op);
     const wallet = balances.get(op.member.walletId) ?? 0;
     const current = rounds.get(wk);
-    if (current && (current.status as string) === 'rolled_back') return;
     const effect = applyWagerOp(op, current, c.accountState.get(op.member.accountId), wallet);
     if (typeof effect === 'string') return;
     rounds.set(wk, effect.next);
     balances.set(op.member.walletId, wallet + effect.amount);
-    if (op.kind === 'place' && op.stake > 0 && c.limited.has(op.member.accountId)) {
+    const stake = op.kind === 'place' ? op.stake : op.kind === 'stake' ? op.amount : 0;
+    if (stake > 0 && c.limited.has(op.member.accountId)) {
       accepted.push(index);
     }
   });

@@ -1,4 +1,4 @@
-import type { TWagerRefusal, TWagerStatus, WagerGame, WagerOp } from './wager-types.js';
+import type { TWagerRefusal, TWagerStatus, VendorOp, WagerGame, WagerOp } from './wager-types.js';
 
 /** A wager as the rules see it while a batch is applied (the play row, updated in memory). */
 export interface WagerState {
@@ -13,6 +13,20 @@ export interface WagerState {
   settledAt: Date | null;
   /** The stake of a voided wager (its row keeps bet 0, like a rolled-back round). */
   voidedStake: number;
+  /** Stake by side, when stakes told their side (a both-sides hedge counts by the policy). */
+  sides?: Record<string, number> | null;
+}
+
+/** A stake on (positive) or given back from (negative) a side. */
+function withSide(
+  sides: Record<string, number> | null | undefined,
+  side: string | undefined,
+  amount: number,
+): Record<string, number> | null {
+  if (side === undefined) return sides ?? null;
+  const next = { ...(sides ?? {}) };
+  next[side] = Math.max(0, (next[side] ?? 0) + amount);
+  return next;
 }
 
 /** What an accepted operation does: the new state and the signed money for the member. */
@@ -36,6 +50,11 @@ export function applyWagerOp(
   balance: number,
 ): WagerEffect | TWagerRefusal {
   if (current && current.accountId !== op.member.accountId) return 'WAGER_CONFLICT';
+  if (op.kind === 'stake' || op.kind === 'credit' || op.kind === 'refund') {
+    return applyVendorOp(op, current, accountState, balance);
+  }
+  // The core's own operations never touch a vendor round that was rolled back.
+  if (current?.status === 'rolled_back') return 'WAGER_CONFLICT';
   switch (op.kind) {
     case 'place': {
       if (!safeAmount(op.stake)) return 'INVALID_AMOUNT';
@@ -65,6 +84,9 @@ export function applyWagerOp(
       if (!current) return 'WAGER_NOT_FOUND';
       if (current.status === 'voided') return 'WAGER_VOIDED';
       if (current.status === 'settled') return 'WAGER_SETTLED';
+      // The win is the wager's total: what a vendor-shaped credit paid while open counts.
+      const amount = op.win - current.win;
+      if (balance + amount < 0) return 'INSUFFICIENT_FUNDS';
       return {
         next: {
           ...current,
@@ -73,7 +95,7 @@ export function applyWagerOp(
           version: current.version + 1,
           settledAt: op.at,
         },
-        amount: op.win,
+        amount,
         event: 'wager.settled',
       };
     }
@@ -112,6 +134,95 @@ export function applyWagerOp(
       };
     }
   }
+}
+
+/**
+ * The seamless vendor protocol's round (spec/vendor-protocol.md): stakes and wins add up while it
+ * is open; `ends` settles it (wager.settled, version + 1); a win on an ended round corrects it
+ * (wager.resettled, version + 1); a stake given back leaves the round rolled back when nothing
+ * is left (wager.voided if it had ended) or corrects it (wager.resettled if it had ended).
+ */
+function applyVendorOp(
+  op: VendorOp,
+  current: WagerState | undefined,
+  accountState: string | undefined,
+  balance: number,
+): WagerEffect | TWagerRefusal {
+  if (!safeAmount(op.amount)) return 'INVALID_AMOUNT';
+  if (current && current.currency !== op.member.currency) return 'WAGER_CURRENCY_MISMATCH';
+  if (current?.status === 'voided') return 'WAGER_VOIDED';
+  const fresh = (): WagerState => ({
+    accountId: op.member.accountId,
+    currency: op.member.currency,
+    game: op.kind === 'refund' ? { gameCode: '', gameId: null, category: '' } : op.game,
+    status: 'open',
+    stake: 0,
+    win: 0,
+    version: 0,
+    openedAt: op.at,
+    settledAt: null,
+    voidedStake: 0,
+  });
+  const ended = current?.status === 'settled';
+  switch (op.kind) {
+    case 'stake': {
+      if (ended) return 'WAGER_SETTLED';
+      const refusal = accountRefusal(accountState);
+      if (refusal) return refusal;
+      if (balance < op.amount) return 'INSUFFICIENT_FUNDS';
+      const base = current ?? fresh();
+      const next: WagerState = {
+        ...base,
+        status: 'open',
+        stake: base.stake + op.amount,
+        sides: withSide(base.sides, op.side, op.amount),
+      };
+      return op.ends ? settle(next, op.at, -op.amount) : { next, amount: -op.amount, event: null };
+    }
+    case 'credit': {
+      if (!current && !op.bonus) return 'WAGER_NOT_FOUND';
+      if (current?.status === 'rolled_back' && !op.bonus) return 'WAGER_ROLLED_BACK';
+      const base = current ?? fresh();
+      const next: WagerState = { ...base, win: base.win + op.amount };
+      if (ended) {
+        if (op.amount === 0) return { next, amount: 0, event: null };
+        return {
+          next: { ...next, version: base.version + 1, settledAt: op.at },
+          amount: op.amount,
+          event: 'wager.resettled',
+        };
+      }
+      next.status = 'open';
+      return op.ends ? settle(next, op.at, op.amount) : { next, amount: op.amount, event: null };
+    }
+    case 'refund': {
+      if (!current) return 'WAGER_NOT_FOUND';
+      if (op.amount > current.stake) return 'INVALID_AMOUNT';
+      const stake = current.stake - op.amount;
+      const nothingLeft = stake === 0 && current.win === 0;
+      const next: WagerState = {
+        ...current,
+        stake,
+        sides: withSide(current.sides, op.side, -op.amount),
+        status: nothingLeft ? 'rolled_back' : current.status,
+        voidedStake: nothingLeft ? current.stake : 0,
+      };
+      if (!ended || op.amount === 0) return { next, amount: op.amount, event: null };
+      return {
+        next: { ...next, version: current.version + 1, settledAt: op.at },
+        amount: op.amount,
+        event: nothingLeft ? 'wager.voided' : 'wager.resettled',
+      };
+    }
+  }
+}
+
+function settle(next: WagerState, at: Date, amount: number): WagerEffect {
+  return {
+    next: { ...next, status: 'settled', version: next.version + 1, settledAt: at },
+    amount,
+    event: 'wager.settled',
+  };
 }
 
 /** The current play path's rule: only an active account that need not change its password bets. */

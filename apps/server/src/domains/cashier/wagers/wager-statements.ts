@@ -7,17 +7,25 @@
  * rows in id order, then the ledger accounts in id order.
  */
 
+/**
+ * A transaction lock per wager key, in key order, in a statement of its own before the claim (so
+ * the claim's snapshot, taken after the wait, sees a row the holder inserted). Only batches with
+ * vendor-shaped operations send it: the core's own kinds open a wager with one key (place).
+ */
+export const LOCK_WAGERS_SQL = `SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0)))
+  FROM (SELECT unnest($1::text[]) AS k ORDER BY 1) s`;
+
 /** Claims the operations, locks and reads the wagers, reads the members' accounts, locks wallets. */
 export const CLAIM_SQL = `WITH c AS (
-  INSERT INTO wager_operations (product, wager_id, leg, kind, seq, request_hash, account_id)
+  INSERT INTO wager_operations (product, wager_id, leg, kind, seq, request_hash, account_id, ref)
   SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::text[],
-                       $7::bigint[])
-  ON CONFLICT (product, wager_id, leg, kind, seq) DO NOTHING
-  RETURNING id, product, wager_id, leg, kind, seq
+                       $7::bigint[], $11::text[])
+  ON CONFLICT (product, wager_id, leg, kind, seq, ref) DO NOTHING
+  RETURNING id, product, wager_id, leg, kind, seq, ref
 )
 SELECT
   (SELECT json_agg(json_build_object('id', c.id::text, 'p', c.product, 'w', c.wager_id,
-                                     'l', c.leg, 'k', c.kind, 's', c.seq))
+                                     'l', c.leg, 'k', c.kind, 's', c.seq, 'r', c.ref))
      FROM c) AS claimed,
   (${ROUNDS_SUBQUERY()}) AS rounds,
   -- The current play path's account rule: an account that must change its password first
@@ -34,12 +42,13 @@ SELECT
 /** The stored operations of a batch's replays, and its wagers again (a fresh snapshot). */
 export const REPLAY_SQL = `SELECT
   (SELECT json_agg(json_build_object('id', o.id::text, 'p', o.product, 'w', o.wager_id,
-                                     'l', o.leg, 'k', o.kind, 's', o.seq,
+                                     'l', o.leg, 'k', o.kind, 's', o.seq, 'r', o.ref,
                                      'hash', o.request_hash, 'account', o.account_id::text,
                                      'result', o.result))
      FROM wager_operations o
-    WHERE (o.product, o.wager_id, o.leg, o.kind, o.seq) IN
-          (SELECT * FROM unnest($4::text[], $5::text[], $6::int[], $7::text[], $8::int[]))
+    WHERE (o.product, o.wager_id, o.leg, o.kind, o.seq, o.ref) IN
+          (SELECT * FROM unnest($4::text[], $5::text[], $6::int[], $7::text[], $8::int[],
+                                $9::text[]))
   ) AS stored,
   (${ROUNDS_SUBQUERY()}) AS rounds`;
 
@@ -47,7 +56,7 @@ function ROUNDS_SUBQUERY(): string {
   return `SELECT json_agg(row_to_json(g)) FROM (
      SELECT id::text, vendor, vendor_round_id, leg, account_id::text, status, bet::text,
             win::text, version, currency, game_code, game_id::text, category, opened_at,
-            settled_at
+            settled_at, sides
        FROM game_rounds
       WHERE (vendor, vendor_round_id, leg) IN
             (SELECT * FROM unnest($1::text[], $2::text[], $3::int[]))
@@ -77,18 +86,19 @@ export const WRITE_SQL = `WITH t AS (
 ), r AS (
   INSERT INTO game_rounds (vendor, vendor_round_id, leg, account_id, game_code, game_id,
     category, currency, bet, valid_bet, win, status, source, version, opened_at, settled_at,
-    updated_at)
-  SELECT u.v, u.w, u.l, u.acc, u.gc, u.gid, u.cat, u.cur, u.bet, u.vb, u.win, u.st, 'wager',
-         u.ver, u.oa, u.sa, u.ua
+    updated_at, sides)
+  SELECT u.v, u.w, u.l, u.acc, u.gc, u.gid, u.cat, u.cur, u.bet, u.vb, u.win, u.st, u.src,
+         u.ver, u.oa, u.sa, u.ua, u.sd
     FROM unnest($12::text[], $13::text[], $14::int[], $15::bigint[], $16::text[], $17::bigint[],
                 $18::text[], $19::text[], $20::bigint[], $21::bigint[], $22::bigint[],
                 $23::text[], $24::int[], $25::timestamptz[], $26::timestamptz[],
-                $27::timestamptz[])
-           AS u(v, w, l, acc, gc, gid, cat, cur, bet, vb, win, st, ver, oa, sa, ua)
+                $27::timestamptz[], $38::text[], $39::jsonb[])
+           AS u(v, w, l, acc, gc, gid, cat, cur, bet, vb, win, st, ver, oa, sa, ua, src, sd)
   ON CONFLICT (vendor, vendor_round_id, leg) DO UPDATE
      SET bet = EXCLUDED.bet, valid_bet = EXCLUDED.valid_bet, win = EXCLUDED.win,
          status = EXCLUDED.status, version = EXCLUDED.version,
-         settled_at = EXCLUDED.settled_at, updated_at = EXCLUDED.updated_at
+         settled_at = EXCLUDED.settled_at, updated_at = EXCLUDED.updated_at,
+         sides = EXCLUDED.sides
   RETURNING id, vendor, vendor_round_id, leg
 ), o AS (
   UPDATE wager_operations w
@@ -111,3 +121,6 @@ UNION ALL
 SELECT 'r', vendor || chr(31) || vendor_round_id || chr(31) || leg, id::text, NULL FROM r
 UNION ALL
 SELECT 'e', '', count(*)::text, NULL FROM ev`;
+
+/** A batch that only refused, kept (RunOptions.alsoOnRefusal): its claims go, the caller's rows stay. */
+export const UNCLAIM_SQL = `DELETE FROM wager_operations WHERE id = ANY($1::bigint[])`;

@@ -58,11 +58,58 @@ export interface ResettleOp extends OpBase {
   result?: TWagerResultKind;
 }
 
-export type WagerOp = PlaceOp | SettleOp | VoidOp | ResettleOp;
+/*
+ * Vendor-shaped operations (the seamless vendor protocol's bet, win and rollback): a vendor round
+ * may take several stakes and several wins, end with any of them, take a win after it ended (a
+ * correction: version + 1) and give back one stake of many. Each is keyed by the wager's key,
+ * its kind and `ref` (the vendor's transaction id), so a round's many bets are many operations.
+ */
+
+/** One more stake on the wager (it opens when new); `ends`: the round ends with it. */
+export interface StakeOp extends OpBase {
+  kind: 'stake';
+  ref: string;
+  game: WagerGame;
+  amount: number;
+  ends: boolean;
+  /** The side bet on (a live table's Player or Banker), when the product tells it. */
+  side?: string;
+}
+
+/**
+ * A win credited to the wager (0 is allowed); `ends`: the round ends with it. On an ended wager it
+ * corrects the win (wager.resettled, version + 1). `bonus`: it may open a wager with no stake.
+ */
+export interface CreditOp extends OpBase {
+  kind: 'credit';
+  ref: string;
+  game: WagerGame;
+  amount: number;
+  ends: boolean;
+  bonus: boolean;
+}
+
+/**
+ * One stake given back (a vendor's rollback of a bet; `ref` names that bet). When nothing is
+ * left (no stake, no win) the wager is rolled back (a later stake may reopen it); on an ended
+ * wager it tells wager.voided (nothing left) or wager.resettled.
+ */
+export interface RefundOp extends OpBase {
+  kind: 'refund';
+  ref: string;
+  amount: number;
+  /** The side of the stake given back (as its stake told it). */
+  side?: string;
+}
+
+export type VendorOp = StakeOp | CreditOp | RefundOp;
+
+export type WagerOp = PlaceOp | SettleOp | VoidOp | ResettleOp | VendorOp;
 
 export type TWagerResultKind = 'win' | 'loss' | 'push' | 'half_win' | 'half_loss' | 'void';
 
-export type TWagerStatus = 'open' | 'settled' | 'voided';
+/** `rolled_back`: a vendor round whose stakes were all given back (it may reopen). */
+export type TWagerStatus = 'open' | 'settled' | 'voided' | 'rolled_back';
 
 /**
  * Why an operation was refused (nothing of it was written, so it may be sent again):
@@ -86,6 +133,12 @@ export const WAGER_REFUSALS = [
   'INVALID_AMOUNT',
   // Responsible gaming's money gate: the stake would pass a limit (details say which).
   'LIMIT_EXCEEDED',
+  // Vendor-shaped operations: the wager is in another currency than the member's call.
+  'WAGER_CURRENCY_MISMATCH',
+  // Vendor-shaped operations: a win on a wager whose stakes were all given back.
+  'WAGER_ROLLED_BACK',
+  // The caller's own rule refused the batch (RunOptions.veto).
+  'CALLER_REFUSED',
 ] as const;
 export type TWagerRefusal = (typeof WAGER_REFUSALS)[number];
 

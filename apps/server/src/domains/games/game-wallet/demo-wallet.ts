@@ -1,7 +1,7 @@
 import { FUN_CURRENCY } from '@lw/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import type { GameWalletAnswer } from '../../cashier/ledger/index.js';
+import type { GameWalletAnswer } from './seamless-wallet.js';
 
 /**
  * The wallet of a visitor's demo session: FUN play money held on the session row itself

@@ -13,19 +13,22 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../../db/client.js';
-import {
-  walletRequestHash,
-  type GameWalletAnswer,
-  type GameWalletParty,
-  type GameWalletResult,
-  type LedgerService,
-} from '../../cashier/ledger/index.js';
+import { driverRunner, type LedgerService } from '../../cashier/ledger/index.js';
+import type { WagerCore } from '../../cashier/wagers/index.js';
+import type { DatabaseKind } from '../../../db/client.js';
 import type { Clock } from '../../../platform/clock.js';
 import { hashToken } from '../../../platform/tokens.js';
 import type { Catalogue } from '../catalogue/index.js';
 import { signatureMatches, type VendorConfig, type VendorDirectory } from '../vendors/index.js';
 import { DemoWallet } from './demo-wallet.js';
 import { gameWalletParty } from './wallet-party.js';
+import {
+  SeamlessWallet,
+  walletRequestHash,
+  type GameWalletAnswer,
+  type GameWalletParty,
+  type GameWalletResult,
+} from './seamless-wallet.js';
 import type { WalletFigures } from './wallet-figures.js';
 
 /** Protocol playerIds of visitors' demo sessions start with this. */
@@ -62,7 +65,10 @@ interface PlayerState {
 
 export interface GameWalletServiceDeps {
   db: Database;
+  databaseKind: DatabaseKind;
   ledger: LedgerService;
+  /** The wager core: every seamless call's money, round and outcome events. */
+  wagers: WagerCore;
   vendors: Pick<VendorDirectory, 'get'>;
   catalogue: Pick<Catalogue, 'findGame'>;
   clock: Clock;
@@ -79,9 +85,12 @@ export class GameWalletService {
   /** Account id -> type: an account's type never changes, so it is cached for good. */
   private readonly types = new Map<number, number>();
   private readonly demo: DemoWallet;
+  /** The protocol's calls on the wager core (bet, win, bet-win, rollback). */
+  readonly seamless: SeamlessWallet;
 
   constructor(private readonly deps: GameWalletServiceDeps) {
     this.demo = new DemoWallet(deps.db);
+    this.seamless = new SeamlessWallet(driverRunner(deps.db, deps.databaseKind), deps.wagers);
   }
 
   /** Answers one call: `rawBody` exactly as received, headers in lower case. */
@@ -190,7 +199,7 @@ export class GameWalletService {
       playerId: row.player_id,
       nickname: row.nickname ?? '',
       currency: party.currency,
-      balance: await this.deps.ledger.gameWallet.balanceOf(party.walletId),
+      balance: await this.deps.wagers.balanceOf(party.walletId),
       language: row.language,
     };
   }
@@ -205,7 +214,7 @@ export class GameWalletService {
     const party = await this.party(vendor, req.playerId);
     return {
       status: 'OK',
-      balance: await this.deps.ledger.gameWallet.balanceOf(party.walletId),
+      balance: await this.deps.wagers.balanceOf(party.walletId),
       currency: party.currency,
     };
   }
@@ -278,7 +287,7 @@ export class GameWalletService {
       at: this.deps.clock.now(),
     };
     const [first, second] = calls;
-    const wallet = this.deps.ledger.gameWallet;
+    const wallet = this.seamless;
     return this.settle(
       await this.retrying(() => {
         if (second) {
@@ -321,7 +330,7 @@ export class GameWalletService {
     const party = await this.party(vendor, req.playerId);
     return this.settle(
       await this.retrying(() =>
-        this.deps.ledger.gameWallet.rollback({
+        this.seamless.rollback({
           party,
           vendor: vendor.code,
           vendorRoundId: req.roundId,

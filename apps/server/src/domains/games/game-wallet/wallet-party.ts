@@ -1,9 +1,6 @@
 import { FUN_CURRENCY } from '@lw/contracts';
-import {
-  PLAY_CURRENCY,
-  type GameWalletParty,
-  type LedgerService,
-} from '../../cashier/ledger/index.js';
+import { PLAY_CURRENCY, type LedgerService } from '../../cashier/ledger/index.js';
+import type { GameWalletParty } from './seamless-wallet.js';
 
 /** accounts.type of trial players: they play with FUN (the ledger's PLAY wallets). */
 export const TRIAL_ACCOUNT_TYPE = 4;
@@ -14,7 +11,7 @@ export const TRIAL_ACCOUNT_TYPE = 4;
  * and the vendor's house shard for that account. Shared by the wallet API and the house studio.
  */
 export async function gameWalletParty(
-  ledger: Pick<LedgerService, 'walletOf' | 'gameWallet'>,
+  ledger: Pick<LedgerService, 'walletOf' | 'houseAccountFor'>,
   vendor: { code: string; currency: string },
   player: { accountId: number; playerId: string; type: number },
 ): Promise<GameWalletParty> {
@@ -22,7 +19,7 @@ export async function gameWalletParty(
   const ledgerCurrency = trial ? PLAY_CURRENCY : vendor.currency;
   const [wallet, house] = await Promise.all([
     ledger.walletOf(player.accountId, trial ? 'play' : 'main', ledgerCurrency),
-    ledger.gameWallet.houseAccountFor(vendor.code, ledgerCurrency, player.accountId),
+    ledger.houseAccountFor(vendor.code, ledgerCurrency, player.accountId),
   ]);
   return {
     accountId: player.accountId,

@@ -198,8 +198,7 @@ export class HouseJackpot {
 
   /** The house's account a player's rounds use (its shard), as the game wallet picks it. */
   private async houseId(currency: string, accountId: number): Promise<number> {
-    return (await this.deps.ledger.gameWallet.houseAccountFor(HOUSE_VENDOR, currency, accountId))
-      .id;
+    return (await this.deps.ledger.houseAccountFor(HOUSE_VENDOR, currency, accountId)).id;
   }
 
   private async pool(currency: string): Promise<number> {

@@ -1,12 +1,6 @@
 import { errorMessages, HOUSE_VENDOR } from '@lw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  walletRequestHash,
-  type BatchedStatement,
-  type GameWalletAnswer,
-  type GameWalletParty,
-  type LedgerService,
-} from '../../cashier/ledger/index.js';
+import type { BatchedStatement, LedgerService } from '../../cashier/ledger/index.js';
 import type {
   TWagerRefusal,
   WagerCore,
@@ -18,7 +12,13 @@ import type {
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { Catalogue } from '../catalogue/index.js';
-import { gameWalletParty, type DemoWallet } from '../game-wallet/index.js';
+import {
+  gameWalletParty,
+  walletRequestHash,
+  type DemoWallet,
+  type GameWalletAnswer,
+  type GameWalletParty,
+} from '../game-wallet/index.js';
 
 /** The player side of a settlement (a `HouseSession` fits). */
 export interface HousePlayer {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-app.js';
 import { queryRows, type Database } from '../../../db/client.js';
-import { walletRequestHash, type GameWalletParty } from './game-wallet-ledger.js';
-import { createMemberRow } from './ledger-test-kit.js';
-import { LedgerService } from './ledger.service.js';
+import { createMemberRow, driverRunner, LedgerService } from '../../cashier/ledger/index.js';
+import { WagerCore } from '../../cashier/wagers/index.js';
+import { SeamlessWallet, walletRequestHash, type GameWalletParty } from './seamless-wallet.js';
 
 /*
  * The vendor protocol's rounds tell their outcome like the wager core's wagers: wager.settled
@@ -15,6 +15,7 @@ import { LedgerService } from './ledger.service.js';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let ledger: LedgerService;
+let gw: SeamlessWallet;
 const VENDOR = 'GWE';
 const at = new Date('2026-03-01T10:00:00.000Z');
 
@@ -22,6 +23,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.handle.db;
   ledger = new LedgerService(db, database.handle.kind);
+  const runner = driverRunner(db, database.handle.kind);
+  gw = new SeamlessWallet(runner, new WagerCore(runner, (posted) => ledger.notifyPosted(posted)));
 });
 afterAll(() => database.drop());
 
@@ -37,7 +40,7 @@ async function party(): Promise<GameWalletParty> {
       { accountId: wallet.id, amount: 10_000 },
     ],
   });
-  const house = await ledger.gameWallet.houseAccountFor(VENDOR, 'THB', member);
+  const house = await ledger.houseAccountFor(VENDOR, 'THB', member);
   return {
     accountId: member,
     playerId: String(member),
@@ -70,7 +73,6 @@ const brief = (rows: { type: string; payload: Record<string, unknown> }[]) =>
 describe('vendor rounds as wager outcomes', () => {
   it('bet (open: nothing), win that ends the round (settled), a late win (resettled); replays add nothing', async () => {
     const p = await party();
-    const gw = ledger.gameWallet;
     await gw.bet({ party: p, round: round('r1'), tx: tx('r1b'), amount: 100, roundEnded: false });
     expect(await events('r1')).toEqual([]);
     const win = {
@@ -101,7 +103,6 @@ describe('vendor rounds as wager outcomes', () => {
 
   it('a rollback of an ended round voids it when nothing is left; of an open round tells nothing', async () => {
     const p = await party();
-    const gw = ledger.gameWallet;
     await gw.betWin({
       party: p,
       round: round('r2'),

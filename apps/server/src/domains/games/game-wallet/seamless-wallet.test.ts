@@ -3,19 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-app.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
-import { houseShardVendor, walletRequestHash, type GameWalletParty } from './game-wallet-ledger.js';
-import { createMemberRow } from './ledger-test-kit.js';
-import { LedgerService } from './ledger.service.js';
+import {
+  createMemberRow,
+  driverRunner,
+  houseShardVendor,
+  LedgerService,
+} from '../../cashier/ledger/index.js';
+import { WagerCore } from '../../cashier/wagers/index.js';
+import { SeamlessWallet, walletRequestHash, type GameWalletParty } from './seamless-wallet.js';
 
 // On PostgreSQL a pool of 20 connections makes the calls really race; PGlite queues them.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let handle: DatabaseHandle;
 let ledger: LedgerService;
+let gw: SeamlessWallet;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   handle = database.url ? await openDatabase({ url: database.url, poolSize: 20 }) : database.handle;
   ledger = new LedgerService(handle.db, handle.kind);
+  const runner = driverRunner(handle.db, handle.kind);
+  gw = new SeamlessWallet(runner, new WagerCore(runner, (posted) => ledger.notifyPosted(posted)));
 });
 afterAll(async () => {
   if (handle !== database.handle) await handle.close();
@@ -40,7 +48,7 @@ async function fundedParty(amount: number): Promise<GameWalletParty> {
       ],
     });
   }
-  const house = await ledger.gameWallet.houseAccountFor(VENDOR, 'THB', member);
+  const house = await ledger.houseAccountFor(VENDOR, 'THB', member);
   return {
     accountId: member,
     playerId: String(member),
@@ -76,7 +84,7 @@ describe('game wallet ledger', () => {
     const p = await fundedParty(10_000);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        ledger.gameWallet.bet({
+        gw.bet({
           party: p,
           round: round(uid('r')),
           tx: tx(uid('b'), 'bet', i),
@@ -100,14 +108,14 @@ describe('game wallet ledger', () => {
     const t = tx(uid('b'), 'bet', 500);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        ledger.gameWallet.bet({ party: p, round: r, tx: t, amount: 500, roundEnded: false }),
+        gw.bet({ party: p, round: r, tx: t, amount: 500, roundEnded: false }),
       ),
     );
     const answers = new Set(results.map((x) => JSON.stringify(x.answer)));
     expect(answers.size).toBe(1);
     expect(results[0]!.answer).toMatchObject({ status: 'OK', balance: 4_500 });
     expect(await ledger.balanceOf(p.walletId)).toBe(4_500);
-    const mismatch = await ledger.gameWallet.bet({
+    const mismatch = await gw.bet({
       party: p,
       round: r,
       tx: { ...t, requestHash: walletRequestHash(['bet', 600]) },
@@ -121,15 +129,16 @@ describe('game wallet ledger', () => {
     const p = await fundedParty(5_000);
     const r = uid('r');
     const betId = uid('b');
-    const rb = await ledger.gameWallet.rollback({
+    const rb = await gw.rollback({
       party: p,
       vendor: VENDOR,
       vendorRoundId: r,
       tx: tx(uid('rb'), 'rollback', betId),
       originalTransactionId: betId,
+      at: new Date(),
     });
     expect(rb.answer).toMatchObject({ status: 'OK', balance: 5_000 });
-    const late = await ledger.gameWallet.bet({
+    const late = await gw.bet({
       party: p,
       round: round(r),
       tx: tx(betId, 'bet', 100),
@@ -143,7 +152,7 @@ describe('game wallet ledger', () => {
   it('a win needs a bet (unless bonus); ROUND_CLOSED after the round ended; bet-win settles', async () => {
     const p = await fundedParty(5_000);
     const r = uid('r');
-    const early = await ledger.gameWallet.win({
+    const early = await gw.win({
       party: p,
       round: round(r),
       tx: tx(uid('w'), 'win', 100),
@@ -152,15 +161,15 @@ describe('game wallet ledger', () => {
       bonus: false,
     });
     expect(early.answer.status).toBe('TRANSACTION_NOT_FOUND');
-    const bet = await ledger.gameWallet.bet({
+    const bet = await gw.bet({
       party: p,
       round: round(r),
       tx: tx(uid('b'), 'bet', 100),
       amount: 100,
       roundEnded: true,
     });
-    expect(bet.settledRoundId).not.toBeNull();
-    const again = await ledger.gameWallet.bet({
+    expect(bet.roundId).not.toBeNull();
+    const again = await gw.bet({
       party: p,
       round: round(r),
       tx: tx(uid('b'), 'bet', 100),
@@ -168,7 +177,7 @@ describe('game wallet ledger', () => {
       roundEnded: false,
     });
     expect(again.answer.status).toBe('ROUND_CLOSED');
-    const win = await ledger.gameWallet.win({
+    const win = await gw.win({
       party: p,
       round: round(r),
       tx: tx(uid('w'), 'win', 300),
@@ -177,7 +186,7 @@ describe('game wallet ledger', () => {
       bonus: false,
     });
     expect(win.answer).toMatchObject({ status: 'OK', balance: 5_200 });
-    const spin = await ledger.gameWallet.betWin({
+    const spin = await gw.betWin({
       party: p,
       round: round(uid('r')),
       betTx: tx(uid('b'), 'bw', 1),
@@ -186,7 +195,7 @@ describe('game wallet ledger', () => {
       winAmount: 0,
     });
     expect(spin.answer).toMatchObject({ status: 'OK', balance: 5_000 });
-    expect(spin.settledRoundId).not.toBeNull();
+    expect(spin.roundId).not.toBeNull();
     expect((await ledger.verify()).ok).toBe(true);
   });
 
@@ -231,7 +240,7 @@ describe('game wallet ledger', () => {
                   bets.push(id);
                   const r = rounds[op.round]!;
                   call = () =>
-                    ledger.gameWallet.bet({
+                    gw.bet({
                       party: p,
                       round: round(r),
                       tx: tx(id, 'bet', r, op.amount, op.end),
@@ -242,7 +251,7 @@ describe('game wallet ledger', () => {
                   const id = uid('pw');
                   const r = rounds[op.round]!;
                   call = () =>
-                    ledger.gameWallet.win({
+                    gw.win({
                       party: p,
                       round: round(r),
                       tx: tx(id, 'win', r, op.amount, op.bonus),
@@ -256,7 +265,7 @@ describe('game wallet ledger', () => {
                   bets.push(b);
                   const r = uid('pr');
                   call = () =>
-                    ledger.gameWallet.betWin({
+                    gw.betWin({
                       party: p,
                       round: round(r),
                       betTx: tx(b, 'bw', r, op.bet, op.win),
@@ -274,12 +283,13 @@ describe('game wallet ledger', () => {
                       sql`SELECT vendor_round_id FROM game_wallet_transactions
                            WHERE vendor = ${VENDOR} AND transaction_id = ${original}`,
                     );
-                    return ledger.gameWallet.rollback({
+                    return gw.rollback({
                       party: p,
                       vendor: VENDOR,
                       vendorRoundId: row?.vendor_round_id ?? rounds[0]!,
                       tx: tx(id, 'rollback', original),
                       originalTransactionId: original,
+                      at: new Date(),
                     });
                   };
                 } else {
