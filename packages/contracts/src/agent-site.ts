@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ZAccountStatus } from './accounts.js';
+
+/**
+ * The agent site (issue 25 items 1, 2, 5): the agent's invitation links and the downline accounts
+ * it opens (registerCenter), and the back office's agent tree. Every agent operation answers only
+ * about the signed-in agent's own subtree (agents/agent-scope).
+ */
+export const AGENT_SITE_API = {
+  /** listInvitationLinks (GET) -> ZInvitationLinkList; createInvitationLink (POST) ZCreateInvitationLink -> ZInvitationLink */
+  invitations: '/api/agent/invitations',
+  /** updateInvitationLink (PATCH) ZUpdateInvitationLink -> ZInvitationLink (own links only) */
+  invitation: '/api/agent/invitations/:id',
+  /** openDownlineAccount (POST) ZOpenDownlineAccount -> ZOpenedDownlineAccount */
+  downlineAccounts: '/api/agent/downline-accounts',
+} as const;
+
+export const ADMIN_AGENT_TREE_API = {
+  /** getAgentTree (GET, members.read) ZAgentTreeQuery -> ZAgentTree */
+  tree: '/api/admin/agent-tree',
+} as const;
+
+/** What an invitation link opens: a member (type 0) or an agent (type 1) account. */
+export const ZInvitationKind = z.enum(['member', 'agent']);
+export type TInvitationKind = z.infer<typeof ZInvitationKind>;
+
+/** At most this many links per agent (each is a row the agent manages by hand). */
+export const INVITATION_LINKS_MAX = 50;
+export const INVITATION_NAME_MAX = 40;
+
+const ZInstant = z.iso.datetime({ offset: true });
+
+export const ZInvitationLink = z
+  .object({
+    id: z.number().int(),
+    /** The code a sign-up sends as `affiliateCode` (the link is `/register?affiliateCode=`). */
+    code: z.string(),
+    name: z.string(),
+    kind: ZInvitationKind,
+    enabled: z.boolean(),
+    /** Accounts opened with this code, counted in the sign-up's transaction. */
+    signups: z.number().int().min(0),
+    createdAt: ZInstant,
+  })
+  .meta({ id: 'InvitationLink' });
+export type TInvitationLink = z.infer<typeof ZInvitationLink>;
+
+export const ZInvitationLinkList = z
+  .object({
+    items: z.array(ZInvitationLink),
+    /** The agent's own standing code (opens members), beside the named links. */
+    ownCode: z.string().nullable(),
+  })
+  .meta({ id: 'InvitationLinkList' });
+export type TInvitationLinkList = z.infer<typeof ZInvitationLinkList>;
+
+export const ZCreateInvitationLink = z
+  .object({
+    name: z.string().trim().min(1).max(INVITATION_NAME_MAX),
+    kind: ZInvitationKind,
+  })
+  .meta({ id: 'CreateInvitationLink' });
+export type TCreateInvitationLink = z.infer<typeof ZCreateInvitationLink>;
+
+export const ZUpdateInvitationLink = z
+  .object({
+    enabled: z.boolean().optional(),
+    name: z.string().trim().min(1).max(INVITATION_NAME_MAX).optional(),
+  })
+  .meta({ id: 'UpdateInvitationLink' });
+export type TUpdateInvitationLink = z.infer<typeof ZUpdateInvitationLink>;
+
+/** Usernames as the admin path makes them: a letter, then letters and digits, 4-16 long. */
+export const ZNewUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9]{3,15}$/, '4-16 characters: a letter, then letters and digits');
+
+export const ZOpenDownlineAccount = z
+  .object({
+    username: ZNewUsername,
+    /**
+     * The first password; empty: one is generated. Either way it is shown once and must be
+     * changed at the first sign-in.
+     */
+    password: z.string().max(64).optional(),
+    nickname: z.string().trim().max(64).optional(),
+    kind: ZInvitationKind,
+    /** An agent of the own downline to open it under; absent: directly under the agent. */
+    uplineUsername: z.string().trim().toLowerCase().max(64).optional(),
+  })
+  .meta({ id: 'OpenDownlineAccount' });
+export type TOpenDownlineAccount = z.infer<typeof ZOpenDownlineAccount>;
+
+export const ZOpenedDownlineAccount = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    kind: ZInvitationKind,
+    uplineUsername: z.string(),
+    /** Shown once; the account must change it at its first sign-in. */
+    initialPassword: z.string(),
+  })
+  .meta({ id: 'OpenedDownlineAccount' });
+export type TOpenedDownlineAccount = z.infer<typeof ZOpenedDownlineAccount>;
+
+export const ZAgentTreeQuery = z.object({
+  /** Whose direct downline to list; absent: the top of the tree (under the house). */
+  parentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** A username (prefix, case-insensitive) searched in the whole tree instead. */
+  q: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TAgentTreeQuery = z.infer<typeof ZAgentTreeQuery>;
+
+export const ZAgentTreeNode = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    nickname: z.string(),
+    type: z.number().int(),
+    isAgent: z.boolean(),
+    status: ZAccountStatus,
+    depth: z.number().int(),
+    uplineId: z.number().int().nullable(),
+    /** Accounts directly under it. */
+    directCount: z.number().int().min(0),
+    /** Accounts under it at any depth. */
+    teamSize: z.number().int().min(0),
+  })
+  .meta({ id: 'AgentTreeNode' });
+export type TAgentTreeNode = z.infer<typeof ZAgentTreeNode>;
+
+export const ZAgentTree = z
+  .object({
+    /** The listed parent with its uplines from the top (empty at the top or for a search). */
+    chain: z.array(z.object({ id: z.number().int(), username: z.string() })),
+    items: z.array(ZAgentTreeNode),
+    total: z.number().int().min(0),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'AgentTree' });
+export type TAgentTree = z.infer<typeof ZAgentTree>;
