@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountStatus } from './accounts.js';
+import { ZAccountStatus, ZAccountType } from './accounts.js';
 
 /**
  * The agent site (issue 25 items 1, 2, 5): the agent's invitation links and the downline accounts
@@ -119,11 +119,12 @@ export const ZAgentTreeNode = z
     id: z.number().int(),
     username: z.string(),
     nickname: z.string(),
-    type: z.number().int(),
+    type: ZAccountType,
     isAgent: z.boolean(),
     status: ZAccountStatus,
     depth: z.number().int(),
     uplineId: z.number().int().nullable(),
+    uplineUsername: z.string().nullable(),
     /** Accounts directly under it. */
     directCount: z.number().int().min(0),
     /** Accounts under it at any depth. */

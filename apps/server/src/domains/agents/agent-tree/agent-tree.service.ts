@@ -1,4 +1,9 @@
-import { isAgentType, type TAgentTree, type TAgentTreeQuery } from '@lw/contracts';
+import {
+  isAgentType,
+  type TAccountType,
+  type TAgentTree,
+  type TAgentTreeQuery,
+} from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
 import { AppError } from '../../../platform/errors.js';
@@ -10,10 +15,11 @@ interface NodeRow {
   id: string;
   username: string;
   nickname: string;
-  type: number;
+  type: TAccountType;
   status: 'active' | 'locked' | 'disabled';
   depth: number;
   upline_id: string | null;
+  upline_username: string | null;
   direct_count: string;
   team_size: string;
 }
@@ -49,12 +55,13 @@ export class AgentTreeService {
       this.db,
       sql`
         select a.id::text, a.username, a.nickname, a.type, a.status, a.depth,
-               a.upline_id::text,
+               a.upline_id::text, u.username as upline_username,
                (select count(*) from accounts c where c.upline_id = a.id)::text as direct_count,
                (select count(*) from accounts d
                  where d.path like a.path || '%' and d.id <> a.id)::text as team_size,
                count(*) over ()::text as total
         from accounts a
+        left join accounts u on u.id = a.upline_id
         where ${where} and a.type <> 4
         order by a.username
         limit ${AGENT_TREE_PAGE_SIZE} offset ${offset}`,
@@ -70,6 +77,7 @@ export class AgentTreeService {
         status: r.status,
         depth: r.depth,
         uplineId: r.upline_id === null ? null : Number(r.upline_id),
+        uplineUsername: r.upline_username,
         directCount: Number(r.direct_count),
         teamSize: Number(r.team_size),
       })),

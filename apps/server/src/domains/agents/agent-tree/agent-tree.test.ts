@@ -42,7 +42,7 @@ describe('back-office agent tree', () => {
 
   it('drills down level by level with the chain of uplines', async () => {
     const mid = await browse(`?parentId=${ids.treetop}`);
-    expect(mid.items.map((i) => i.username)).toEqual(['treemid']);
+    expect(mid.items.map((i) => [i.username, i.uplineUsername])).toEqual([['treemid', 'treetop']]);
     expect(mid.chain).toEqual([{ id: ids.treetop, username: 'treetop' }]);
     const leaves = await browse(`?parentId=${ids.treemid}`);
     expect(leaves.items.map((i) => [i.username, i.isAgent, i.teamSize])).toEqual([
