@@ -144,3 +144,51 @@ export const ZAgentTree = z
   })
   .meta({ id: 'AgentTree' });
 export type TAgentTree = z.infer<typeof ZAgentTree>;
+
+export const ADMIN_SELF_DEALING_API = {
+  /** listSelfDealingAgents (GET, members.read) -> ZSelfDealingList */
+  list: '/api/admin/agent-self-dealing',
+  /** getAgentSelfDealing (GET, members.read) -> ZAgentSelfDealing */
+  agent: '/api/admin/agent-self-dealing/:id',
+} as const;
+
+/**
+ * What an agent shares with an account of its own subtree: a device id of the player site, an IP
+ * of a successful sign-in (last 90 days), or a payout bank account (not removed).
+ */
+export const ZSelfDealingKind = z.enum(['device', 'ip', 'bank']);
+export type TSelfDealingKind = z.infer<typeof ZSelfDealingKind>;
+
+export const ZSelfDealingFlag = z
+  .object({
+    kind: ZSelfDealingKind,
+    /** The shared value: a device id, an IP, or a bank account masked to its last 4 digits. */
+    value: z.string(),
+    accounts: z.array(z.object({ id: z.number().int(), username: z.string() })),
+  })
+  .meta({ id: 'SelfDealingFlag' });
+export type TSelfDealingFlag = z.infer<typeof ZSelfDealingFlag>;
+
+export const ZAgentSelfDealing = z
+  .object({
+    agentId: z.number().int(),
+    username: z.string(),
+    flags: z.array(ZSelfDealingFlag),
+  })
+  .meta({ id: 'AgentSelfDealing' });
+export type TAgentSelfDealing = z.infer<typeof ZAgentSelfDealing>;
+
+export const ZSelfDealingRow = z.object({
+  agentId: z.number().int(),
+  username: z.string(),
+  /** Accounts of its subtree sharing a device, an IP, a bank account with the agent. */
+  devices: z.number().int().min(0),
+  ips: z.number().int().min(0),
+  banks: z.number().int().min(0),
+});
+export type TSelfDealingRow = z.infer<typeof ZSelfDealingRow>;
+
+export const ZSelfDealingList = z
+  .object({ items: z.array(ZSelfDealingRow) })
+  .meta({ id: 'SelfDealingList' });
+export type TSelfDealingList = z.infer<typeof ZSelfDealingList>;

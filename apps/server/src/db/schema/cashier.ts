@@ -160,6 +160,7 @@ export const gatewayCallbacks = pgTable(
  * @owner cashier/payout-accounts
  * @read-by cashier/withdrawals the payout account a withdrawal pays to, checked in its transaction
  * @read-by responsible-gaming/risk bank accounts added, and shared with other accounts (markers)
+ * @read-by agents/agent-tree an agent's bank accounts inside its own subtree (self-dealing flags)
  */
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',

@@ -1,12 +1,23 @@
-import { ADMIN_AGENT_TREE_API, ZAgentTree, ZAgentTreeQuery, ZErrorResponse } from '@lw/contracts';
+import {
+  ADMIN_AGENT_TREE_API,
+  ADMIN_SELF_DEALING_API,
+  ZAgentSelfDealing,
+  ZAgentTree,
+  ZAgentTreeQuery,
+  ZErrorResponse,
+  ZIdParams,
+  ZSelfDealingList,
+} from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import { requireAdmin } from '../../../platform/guards/admin-guard.js';
 import type { AgentTreeService } from './agent-tree.service.js';
+import type { SelfDealingFlags } from './self-dealing.js';
 
 export interface AgentTreeRoutesDeps {
   adminAuth: OperatorAuthenticator;
   agentTree: AgentTreeService;
+  selfDealing: SelfDealingFlags;
 }
 
 /** Back office: browse the agent tree (moves and locks are the accounts routes). */
@@ -33,6 +44,40 @@ export function agentTreeRoutes(deps: AgentTreeRoutesDeps): FastifyPluginAsyncZo
         },
       },
       async (request) => deps.agentTree.browse(request.query),
+    );
+
+    const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
+    app.get(
+      ADMIN_SELF_DEALING_API.list,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'listSelfDealingAgents',
+          summary:
+            'Agents whose own devices, sign-in IPs or bank accounts appear inside their own subtree',
+          tags: ['admin'],
+          security: [{ adminBearer: [] }],
+          response: { 200: ZSelfDealingList, ...errors },
+        },
+      },
+      async () => deps.selfDealing.list(),
+    );
+
+    app.get(
+      ADMIN_SELF_DEALING_API.agent,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'getAgentSelfDealing',
+          summary:
+            "One agent's self-dealing flags with the downline accounts that share each value",
+          tags: ['admin'],
+          security: [{ adminBearer: [] }],
+          params: ZIdParams,
+          response: { 200: ZAgentSelfDealing, 400: ZErrorResponse, ...errors },
+        },
+      },
+      async (request) => deps.selfDealing.ofAgent(request.params.id),
     );
   };
 }

@@ -1,4 +1,12 @@
-import { ADMIN_AGENT_TREE_API, API, type TAgentTree } from '@lw/contracts';
+import {
+  ADMIN_AGENT_TREE_API,
+  ADMIN_SELF_DEALING_API,
+  API,
+  type TAgentSelfDealing,
+  type TAgentTree,
+  type TSelfDealingList,
+} from '@lw/contracts';
+import { identityDevices, loginHistory, memberBankAccounts } from '../../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { createAccount } from '../../cashier/wallet/wallet-test-kit.js';
@@ -89,5 +97,94 @@ describe('back-office agent tree', () => {
     const bad = await t.app.inject({ url: `${ADMIN_AGENT_TREE_API.tree}?page=0`, headers: admin });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ url: ADMIN_AGENT_TREE_API.tree })).statusCode).toBe(401);
+  });
+
+  describe('self-dealing flags', () => {
+    beforeAll(async () => {
+      for (const [username, type, upline] of [
+        ['sdagent', 1, 'house'],
+        ['sdsub', 1, 'sdagent'],
+        ['sdmem1', 0, 'sdagent'],
+        ['sdmem2', 0, 'sdsub'],
+        ['sdmem3', 0, 'sdagent'],
+        ['sdstale', 0, 'sdagent'],
+        ['sdout', 0, 'house'],
+      ] as const) {
+        ids[username] = (await createAccount(t.app, { username, type, upline })).id;
+      }
+      const db = t.app.services.db;
+      const now = Date.now();
+      await db.insert(identityDevices).values([
+        { accountId: ids.sdagent!, deviceId: 'dev-agent-phone', firstSeenAt: new Date(now) },
+        { accountId: ids.sdmem1!, deviceId: 'dev-agent-phone', firstSeenAt: new Date(now) },
+        // Outside the subtree: not the agent's self-dealing (the risk queue's business).
+        { accountId: ids.sdout!, deviceId: 'dev-agent-phone', firstSeenAt: new Date(now) },
+      ]);
+      const signIn = (accountId: number, ip: string, daysAgo = 0, success = true) => ({
+        accountId,
+        ip,
+        at: new Date(now - daysAgo * 86_400_000),
+        site: 'member' as const,
+        method: 'password',
+        success,
+      });
+      await db.insert(loginHistory).values([
+        signIn(ids.sdagent!, '203.0.113.9'),
+        signIn(ids.sdmem2!, '203.0.113.9'),
+        // A failed attempt from the IP and a sign-in 120 days ago do not count.
+        signIn(ids.sdmem3!, '203.0.113.9', 0, false),
+        signIn(ids.sdagent!, '198.51.100.7', 120),
+        signIn(ids.sdstale!, '198.51.100.7', 120),
+      ]);
+      const bank = (accountId: number) => ({
+        accountId,
+        bankCode: 'KBANK',
+        accountName: 'Somchai',
+        accountNumber: '1234567890',
+      });
+      await db.insert(memberBankAccounts).values([bank(ids.sdagent!), bank(ids.sdmem3!)]);
+    });
+
+    it("names each shared device, IP and bank account with the agent's downline accounts", async () => {
+      const res = await t.app.inject({
+        url: ADMIN_SELF_DEALING_API.agent.replace(':id', String(ids.sdagent)),
+        headers: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<TAgentSelfDealing>();
+      expect(body.flags).toEqual([
+        {
+          kind: 'bank',
+          value: 'KBANK ••••7890',
+          accounts: [{ id: ids.sdmem3, username: 'sdmem3' }],
+        },
+        {
+          kind: 'device',
+          value: 'dev-agent-phone',
+          accounts: [{ id: ids.sdmem1, username: 'sdmem1' }],
+        },
+        { kind: 'ip', value: '203.0.113.9', accounts: [{ id: ids.sdmem2, username: 'sdmem2' }] },
+      ]);
+      // The sub-agent sees none of its upline's values in its own (smaller) subtree.
+      const sub = await t.app.inject({
+        url: ADMIN_SELF_DEALING_API.agent.replace(':id', String(ids.sdsub)),
+        headers: admin,
+      });
+      expect(sub.json<TAgentSelfDealing>().flags).toEqual([]);
+    });
+
+    it('lists the flagged agents with their counts; a member is not an agent', async () => {
+      const res = await t.app.inject({ url: ADMIN_SELF_DEALING_API.list, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<TSelfDealingList>().items).toEqual([
+        { agentId: ids.sdagent, username: 'sdagent', devices: 1, ips: 1, banks: 1 },
+      ]);
+      const member = await t.app.inject({
+        url: ADMIN_SELF_DEALING_API.agent.replace(':id', String(ids.sdmem1)),
+        headers: admin,
+      });
+      expect(member.statusCode).toBe(403);
+      expect((await t.app.inject({ url: ADMIN_SELF_DEALING_API.list })).statusCode).toBe(401);
+    });
   });
 });
