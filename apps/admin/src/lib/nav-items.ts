@@ -39,6 +39,7 @@ import {
   Users,
   UsersRound,
   Network,
+  Fingerprint,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -67,6 +68,12 @@ export const NAV_GROUPS: NavGroup[] = [
         to: '/agent-tree',
         labelKey: 'accounts:agentTree.nav',
         icon: Network,
+        permission: 'members.read',
+      },
+      {
+        to: '/agent-self-dealing',
+        labelKey: 'accounts:selfDealing.nav',
+        icon: Fingerprint,
         permission: 'members.read',
       },
       { to: '/chat', labelKey: 'chat', icon: Headset, permission: 'chat.answer' },

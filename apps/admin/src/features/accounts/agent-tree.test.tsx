@@ -1,8 +1,14 @@
-import { ADMIN_AGENT_TREE_API, API, type TAgentTree, type TAgentTreeNode } from '@lw/contracts';
+import {
+  ADMIN_AGENT_TREE_API,
+  ADMIN_SELF_DEALING_API,
+  API,
+  type TAgentTree,
+  type TAgentTreeNode,
+} from '@lw/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountSummary, sessionFor } from '../../test/fixtures';
+import { accountDetail, accountSummary, sessionFor } from '../../test/fixtures';
 import { mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
@@ -121,5 +127,57 @@ describe('agent tree browser', () => {
     expect(
       within(table).getByRole('button', { name: 'Open the level under topagent' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('self-dealing flags', () => {
+  it("lists the flagged agents and shows each shared value on the agent's page", async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      [`GET ${API.admin.session}`]: { body: sessionFor('support') },
+      [`GET ${ADMIN_SELF_DEALING_API.list}`]: {
+        body: { items: [{ agentId: 7, username: 'agentself', devices: 2, ips: 1, banks: 0 }] },
+      },
+      [`GET ${API.admin.account(7)}`]: {
+        body: accountDetail({ id: 7, username: 'agentself', type: 1, uplineChain: [] }),
+      },
+      [`GET ${ADMIN_SELF_DEALING_API.agent.replace(':id', '7')}`]: {
+        body: {
+          agentId: 7,
+          username: 'agentself',
+          flags: [
+            {
+              kind: 'device',
+              value: 'dev-123',
+              accounts: [
+                { id: 8, username: 'memone' },
+                { id: 9, username: 'memtwo' },
+              ],
+            },
+            { kind: 'bank', value: 'KBANK ••••7890', accounts: [{ id: 8, username: 'memone' }] },
+          ],
+        },
+      },
+    });
+    renderApp('/agent-self-dealing', { language: 'en' });
+    const table = await screen.findByRole('table', { name: 'Self-dealing flags' });
+    const row = (await within(table).findByRole('link', { name: 'agentself' })).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['agentself', '2', '1', '0']);
+
+    await user.click(within(table).getByRole('link', { name: 'agentself' }));
+    const card = await screen.findByRole('table', { name: 'Self-dealing' });
+    const rows = within(card).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Devicedev-123memone, memtwo',
+      'Bank accountKBANK ••••7890memone',
+    ]);
+    expect(within(card).getByRole('link', { name: 'memtwo' })).toHaveAttribute(
+      'href',
+      '/accounts/9',
+    );
   });
 });
