@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccountStatus, ZAccountType } from './accounts.js';
+import { parseDay } from './time-zone.js';
 
 /**
  * The agent site (issue 25 items 1, 2, 5): the agent's invitation links and the downline accounts
@@ -192,3 +193,52 @@ export const ZSelfDealingList = z
   .object({ items: z.array(ZSelfDealingRow) })
   .meta({ id: 'SelfDealingList' });
 export type TSelfDealingList = z.infer<typeof ZSelfDealingList>;
+
+export const ADMIN_AGENT_REPORT_API = {
+  /** getAgentReport (GET, members.read) ZAgentReportQuery -> ZAgentReport */
+  report: '/api/admin/agent-report/:id',
+} as const;
+
+/** The longest period one agent report covers. */
+export const AGENT_REPORT_MAX_DAYS = 90;
+
+const ZReportDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-mm-dd')
+  .refine((d) => parseDay(d) !== null, 'Not a calendar day');
+
+export const ZAgentReportQuery = z.object({
+  /** Business days in the operator's time zone, both included. */
+  from: ZReportDay,
+  to: ZReportDay,
+});
+export type TAgentReportQuery = z.infer<typeof ZAgentReportQuery>;
+
+/**
+ * One agent's team over a period (the back office's agent report): the team is the agent's
+ * downline (the agent itself not counted); play is the settled-wager read model's, by business
+ * day, attributed to the agent the member was under when the wager settled; voided wagers count 0.
+ */
+export const ZAgentReport = z
+  .object({
+    agentId: z.number().int(),
+    username: z.string(),
+    from: z.string(),
+    to: z.string(),
+    currency: z.string(),
+    /** Accounts under the agent now, and those of them who signed up in the period. */
+    teamSize: z.number().int().min(0),
+    newMembers: z.number().int().min(0),
+    /** Approved deposits of the team decided in the period. */
+    depositCount: z.number().int().min(0),
+    deposits: z.number().int(),
+    /** Members who placed a settled wager in the period. */
+    activeMembers: z.number().int().min(0),
+    bets: z.number().int(),
+    validBets: z.number().int(),
+    wins: z.number().int(),
+    /** The team's result: wins − bets (negative: the team lost, the house won). */
+    profitLoss: z.number().int(),
+  })
+  .meta({ id: 'AgentReport' });
+export type TAgentReport = z.infer<typeof ZAgentReport>;

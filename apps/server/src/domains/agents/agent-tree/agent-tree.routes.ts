@@ -1,6 +1,9 @@
 import {
+  ADMIN_AGENT_REPORT_API,
   ADMIN_AGENT_TREE_API,
   ADMIN_SELF_DEALING_API,
+  ZAgentReport,
+  ZAgentReportQuery,
   ZAgentSelfDealing,
   ZAgentTree,
   ZAgentTreeQuery,
@@ -11,11 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import { requireAdmin } from '../../../platform/guards/admin-guard.js';
+import type { AgentReports } from './agent-report.js';
 import type { AgentTreeService } from './agent-tree.service.js';
 import type { SelfDealingFlags } from './self-dealing.js';
 
 export interface AgentTreeRoutesDeps {
   adminAuth: OperatorAuthenticator;
+  agentReports: AgentReports;
   agentTree: AgentTreeService;
   selfDealing: SelfDealingFlags;
 }
@@ -78,6 +83,23 @@ export function agentTreeRoutes(deps: AgentTreeRoutesDeps): FastifyPluginAsyncZo
         },
       },
       async (request) => deps.selfDealing.ofAgent(request.params.id),
+    );
+
+    app.get(
+      ADMIN_AGENT_REPORT_API.report,
+      {
+        preHandler: read,
+        schema: {
+          operationId: 'getAgentReport',
+          summary: "One agent's team over business days: size, sign-ups, deposits, valid bets, P/L",
+          tags: ['admin'],
+          security: [{ adminBearer: [] }],
+          params: ZIdParams,
+          querystring: ZAgentReportQuery,
+          response: { 200: ZAgentReport, 400: ZErrorResponse, ...errors },
+        },
+      },
+      async (request) => deps.agentReports.report(request.params.id, request.query),
     );
   };
 }

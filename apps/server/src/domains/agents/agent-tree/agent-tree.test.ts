@@ -2,11 +2,20 @@ import {
   ADMIN_AGENT_TREE_API,
   ADMIN_SELF_DEALING_API,
   API,
+  ADMIN_AGENT_REPORT_API,
+  type TAgentReport,
   type TAgentSelfDealing,
   type TAgentTree,
   type TSelfDealingList,
 } from '@lw/contracts';
-import { identityDevices, loginHistory, memberBankAccounts } from '../../../db/schema/index.js';
+import {
+  deposits,
+  identityDevices,
+  loginHistory,
+  memberBankAccounts,
+  paymentMethods,
+  settledWagers,
+} from '../../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { createAccount } from '../../cashier/wallet/wallet-test-kit.js';
@@ -185,6 +194,139 @@ describe('back-office agent tree', () => {
       });
       expect(member.statusCode).toBe(403);
       expect((await t.app.inject({ url: ADMIN_SELF_DEALING_API.list })).statusCode).toBe(401);
+    });
+  });
+
+  describe('agent report', () => {
+    const report = (id: number, query: string) =>
+      t.app.inject({
+        url: `${ADMIN_AGENT_REPORT_API.report.replace(':id', String(id))}?${query}`,
+        headers: admin,
+      });
+
+    beforeAll(async () => {
+      for (const [username, type, upline] of [
+        ['rpagent', 1, 'house'],
+        ['rpsub', 1, 'rpagent'],
+        ['rpmem1', 0, 'rpagent'],
+        ['rpmem2', 0, 'rpsub'],
+        ['rpother', 0, 'house'],
+      ] as const) {
+        ids[username] = (await createAccount(t.app, { username, type, upline })).id;
+      }
+      const db = t.app.services.db;
+      const { currency } = await t.app.services.settings.get('cashier');
+      const agent = ids.rpagent!;
+      const sub = ids.rpsub!;
+      let n = 0;
+      const wager = (
+        accountId: number,
+        path: number[],
+        businessDay: string,
+        stake: number,
+        win: number,
+        status: 'settled' | 'voided' = 'settled',
+        cur = currency,
+      ) => ({
+        product: 'HOUSE',
+        wagerId: `rp-${++n}`,
+        leg: 0,
+        category: 'RNG',
+        vendor: 'HOUSE',
+        gameCode: 'dice',
+        accountId,
+        currency: cur,
+        agentPath: path,
+        stake,
+        validStake: status === 'voided' ? 0 : stake,
+        win,
+        status,
+        version: 1,
+        settledAt: new Date(`${businessDay}T05:00:00Z`),
+        changedAt: new Date(`${businessDay}T05:00:00Z`),
+        businessDay,
+      });
+      await db.insert(settledWagers).values([
+        wager(ids.rpmem1!, [agent], '2026-05-01', 100_00, 50_00),
+        wager(ids.rpmem2!, [sub, agent], '2026-05-02', 200_00, 0),
+        // Voided, outside the period, play money, another team: none of them counts.
+        wager(ids.rpmem1!, [agent], '2026-05-02', 999_00, 0, 'voided'),
+        wager(ids.rpmem1!, [agent], '2026-05-04', 500_00, 0),
+        wager(ids.rpmem1!, [agent], '2026-05-02', 700_00, 0, 'settled', 'FUN'),
+        wager(ids.rpother!, [1], '2026-05-02', 300_00, 0),
+      ]);
+      let [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
+      if (!method) {
+        [method] = await db
+          .insert(paymentMethods)
+          .values({
+            code: 'rp-bank',
+            kind: 'bank_transfer',
+            name: { th: 'x', en: 'x', zh: 'x' },
+            currency,
+            minAmount: 1,
+            maxAmount: 1_000_000_00,
+          })
+          .returning({ id: paymentMethods.id });
+      }
+      const deposit = (
+        accountId: number,
+        amount: number,
+        status: 'approved' | 'pending',
+        at: string,
+      ) => ({
+        accountId,
+        paymentMethodId: method!.id,
+        amount,
+        currency,
+        status,
+        referenceCode: `RP${++n}`,
+        expiresAt: new Date(at),
+        decidedAt: status === 'approved' ? new Date(at) : null,
+      });
+      await db
+        .insert(deposits)
+        .values([
+          deposit(ids.rpmem1!, 1_000_00, 'approved', '2026-05-01T10:00:00Z'),
+          deposit(ids.rpmem2!, 500_00, 'approved', '2026-05-03T10:00:00Z'),
+          deposit(ids.rpmem2!, 700_00, 'pending', '2026-05-03T10:00:00Z'),
+          deposit(ids.rpmem2!, 900_00, 'approved', '2026-05-05T10:00:00Z'),
+        // Days are the operator's (Asia/Bangkok, UTC+7): 00:30 on 1 May counts, 00:30 on 4 May not.
+        deposit(ids.rpmem1!, 20_00, 'approved', '2026-04-30T17:30:00Z'),
+        deposit(ids.rpmem1!, 50_00, 'approved', '2026-05-03T17:30:00Z'),
+        ]);
+    });
+
+    it("sums the team's deposits and settled play over the business days, voids and other teams left out", async () => {
+      const res = await report(ids.rpagent!, 'from=2026-05-01&to=2026-05-03');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<TAgentReport>()).toMatchObject({
+        username: 'rpagent',
+        teamSize: 3,
+        depositCount: 3,
+        deposits: 1_520_00,
+        activeMembers: 2,
+        bets: 300_00,
+        validBets: 300_00,
+        wins: 50_00,
+        profitLoss: -250_00,
+      });
+      // The sub-agent's team is its own member only.
+      const sub = (await report(ids.rpsub!, 'from=2026-05-01&to=2026-05-03')).json<TAgentReport>();
+      expect(sub).toMatchObject({
+        teamSize: 1,
+        deposits: 500_00,
+        bets: 200_00,
+        profitLoss: -200_00,
+      });
+    });
+
+    it('refuses a reversed or too long period, a non-calendar day and a member', async () => {
+      expect((await report(ids.rpagent!, 'from=2026-05-03&to=2026-05-01')).statusCode).toBe(400);
+      const long = await report(ids.rpagent!, 'from=2026-01-01&to=2026-12-31');
+      expect(long.json().error.code).toBe('DATE_RANGE_TOO_LONG');
+      expect((await report(ids.rpagent!, 'from=2026-02-30&to=2026-03-01')).statusCode).toBe(400);
+      expect((await report(ids.rpmem1!, 'from=2026-05-01&to=2026-05-03')).statusCode).toBe(403);
     });
   });
 });
