@@ -1,4 +1,6 @@
 import {
+  addDays,
+  ADMIN_AGENT_REPORT_API,
   ADMIN_AGENT_TREE_API,
   ADMIN_SELF_DEALING_API,
   API,
@@ -131,10 +133,31 @@ describe('agent tree browser', () => {
 });
 
 describe('self-dealing flags', () => {
-  it("lists the flagged agents and shows each shared value on the agent's page", async () => {
+  it("lists the flagged agents; the agent's page shows each shared value and the team report", async () => {
     const user = userEvent.setup();
-    mockFetch({
+    const { calls } = mockFetch({
       [`GET ${API.admin.session}`]: { body: sessionFor('support') },
+      [`GET ${ADMIN_AGENT_REPORT_API.report.replace(':id', '7')}`]: (call) => {
+        const q = new URL(call.path, 'http://x').searchParams;
+        return {
+          body: {
+            agentId: 7,
+            username: 'agentself',
+            from: q.get('from'),
+            to: q.get('to'),
+            currency: 'THB',
+            teamSize: 12,
+            newMembers: 3,
+            depositCount: 4,
+            deposits: 1_520_00,
+            activeMembers: 5,
+            bets: 300_00,
+            validBets: 290_00,
+            wins: 50_00,
+            profitLoss: -250_00,
+          },
+        };
+      },
       [`GET ${ADMIN_SELF_DEALING_API.list}`]: {
         body: { items: [{ agentId: 7, username: 'agentself', devices: 2, ips: 1, banks: 0 }] },
       },
@@ -175,6 +198,16 @@ describe('self-dealing flags', () => {
       'Devicedev-123memone, memtwo',
       'Bank accountKBANK ••••7890memone',
     ]);
+    // The team report beside it: the last 7 business days by default, the server's figures.
+    const figures = await screen.findByTestId('agent-report');
+    expect(figures).toHaveTextContent('Team size12');
+    expect(figures).toHaveTextContent('Valid bets290.00');
+    expect(figures).toHaveTextContent(/Team P\/L \(wins − bets\)-250\.00/);
+    const asked = calls.find((c) =>
+      c.path.startsWith(ADMIN_AGENT_REPORT_API.report.replace(':id', '7')),
+    );
+    const q = new URL(asked!.path, 'http://x').searchParams;
+    expect(q.get('from')).toBe(addDays(q.get('to')!, -6));
     expect(within(card).getByRole('link', { name: 'memtwo' })).toHaveAttribute(
       'href',
       '/accounts/9',
