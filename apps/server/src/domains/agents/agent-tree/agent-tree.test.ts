@@ -284,17 +284,15 @@ describe('back-office agent tree', () => {
         expiresAt: new Date(at),
         decidedAt: status === 'approved' ? new Date(at) : null,
       });
-      await db
-        .insert(deposits)
-        .values([
-          deposit(ids.rpmem1!, 1_000_00, 'approved', '2026-05-01T10:00:00Z'),
-          deposit(ids.rpmem2!, 500_00, 'approved', '2026-05-03T10:00:00Z'),
-          deposit(ids.rpmem2!, 700_00, 'pending', '2026-05-03T10:00:00Z'),
-          deposit(ids.rpmem2!, 900_00, 'approved', '2026-05-05T10:00:00Z'),
+      await db.insert(deposits).values([
+        deposit(ids.rpmem1!, 1_000_00, 'approved', '2026-05-01T10:00:00Z'),
+        deposit(ids.rpmem2!, 500_00, 'approved', '2026-05-03T10:00:00Z'),
+        deposit(ids.rpmem2!, 700_00, 'pending', '2026-05-03T10:00:00Z'),
+        deposit(ids.rpmem2!, 900_00, 'approved', '2026-05-05T10:00:00Z'),
         // Days are the operator's (Asia/Bangkok, UTC+7): 00:30 on 1 May counts, 00:30 on 4 May not.
         deposit(ids.rpmem1!, 20_00, 'approved', '2026-04-30T17:30:00Z'),
         deposit(ids.rpmem1!, 50_00, 'approved', '2026-05-03T17:30:00Z'),
-        ]);
+      ]);
     });
 
     it("sums the team's deposits and settled play over the business days, voids and other teams left out", async () => {

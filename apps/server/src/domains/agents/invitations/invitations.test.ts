@@ -117,7 +117,8 @@ describe('agent invitations: links, counts, downline accounts, access', () => {
     expect(row!.linkId).toBe(agentLink.id);
   });
 
-  it('100 parallel sign-ups with one code count 100', async () => {
+  // 100 argon2 hashes on a shared machine: room for a slow moment (not a timing assertion).
+  it('100 parallel sign-ups with one code count 100', { timeout: 120_000 }, async () => {
     const link = (await createLink(a, 'Parallel', 'member')).json<TInvitationLink>();
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) => register({ affiliateCode: link.code }, ipOf(1000 + i))),
