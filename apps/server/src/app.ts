@@ -51,6 +51,8 @@ import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/inde
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
 import { settledWagersModule, validStakeSince } from './domains/cashier/settled-wagers/index.js';
 import { agentScopeModule } from './domains/agents/agent-scope/index.js';
+import { InvitationCodeBook, invitationsModule } from './domains/agents/invitations/index.js';
+import { agentTreeModule } from './domains/agents/agent-tree/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -153,6 +155,8 @@ function listModules(core: Core) {
       .add(operatorAlertsModule)
       .add(verificationModule)
       .add(identityMatchesModule)
+      // Issue 25: registration places sign-ups by the agents' invitation links (agents/invitations).
+      .wire('invitation codes', ({ db }) => ({ invitationCodes: new InvitationCodeBook(db) }))
       .add(registrationModule)
       .add(secondStepModule)
       .add(memberSecurityModule)
@@ -195,6 +199,8 @@ function listModules(core: Core) {
       .add(riskModule)
       // Issue 25: the agent centre; every agent route reads through the one access policy.
       .add(agentScopeModule)
+      .add(invitationsModule)
+      .add(agentTreeModule)
   );
 }
 

@@ -132,6 +132,9 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/identity/verification/verification.test.ts',
     'src/domains/identity/verification/sms-budgets.test.ts',
   ],
+  // Issue 25: the link count's guarded increment, the agent's row lock, the tree's counts.
+  'src/domains/agents/invitations': ['src/domains/agents/invitations/invitations.test.ts'],
+  'src/domains/agents/agent-tree': ['src/domains/agents/agent-tree/agent-tree.test.ts'],
 };
 
 /** Every file of the lane, once. */

@@ -555,6 +555,16 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '此证件已审核。',
     th: 'เอกสารนี้ได้รับการตรวจสอบแล้ว',
   },
+  INVITATION_LINK_LIMIT: {
+    en: 'You have the most invitation links allowed; disable or reuse one.',
+    zh: '邀请链接已达上限，请停用或重用现有链接。',
+    th: 'คุณมีลิงก์เชิญครบจำนวนสูงสุดแล้ว กรุณาปิดหรือใช้ลิงก์เดิม',
+  },
+  INVITATION_LINK_NOT_FOUND: {
+    en: 'This invitation link does not exist.',
+    zh: '此邀请链接不存在。',
+    th: 'ไม่พบลิงก์เชิญนี้',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

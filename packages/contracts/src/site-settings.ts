@@ -254,6 +254,11 @@ export const ZRegistrationSettings = z
     agreementMinAge: z.number().int().min(AGREEMENT_MIN_AGE).max(99),
     /** Rule per field; username, password and confirmPassword are always shown and required. */
     fields: z.record(ZRegisterFieldName, ZFieldRule),
+    /**
+     * The agent a sign-up without an invitation code goes under (issue 25: the default sponsor);
+     * '' or an account that is not an active agent: the house.
+     */
+    defaultSponsorAgent: z.string().trim().toLowerCase().max(64),
   })
   .meta({ id: 'RegistrationSettings' });
 

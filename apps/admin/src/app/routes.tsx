@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { AccountDetailRoute } from '../features/accounts';
 import { AccountsRoute } from '../features/accounts';
+import { AgentTreeRoute } from '../features/accounts';
+import { SelfDealingRoute } from '../features/accounts';
 import { AuditRoute } from '../features/audit';
 import { ANNOUNCEMENTS_ROUTES } from '../features/announcements';
 import { BANNERS_ROUTES } from '../features/banners';
@@ -37,6 +39,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <DashboardRoute /> },
           { path: 'accounts', element: <AccountsRoute /> },
           { path: 'accounts/:id', element: <AccountDetailRoute /> },
+          { path: 'agent-tree', element: <AgentTreeRoute /> },
+          { path: 'agent-self-dealing', element: <SelfDealingRoute /> },
           { path: 'settings/:section', element: <SettingsRoute /> },
           { path: 'operators', element: <OperatorsRoute /> },
           { path: 'audit', element: <AuditRoute /> },

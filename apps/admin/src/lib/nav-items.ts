@@ -38,6 +38,8 @@ import {
   ToggleRight,
   Users,
   UsersRound,
+  Network,
+  Fingerprint,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -62,6 +64,18 @@ export const NAV_GROUPS: NavGroup[] = [
     titleKey: 'groups.players',
     items: [
       { to: '/accounts', labelKey: 'accounts', icon: Users, permission: 'members.read' },
+      {
+        to: '/agent-tree',
+        labelKey: 'accounts:agentTree.nav',
+        icon: Network,
+        permission: 'members.read',
+      },
+      {
+        to: '/agent-self-dealing',
+        labelKey: 'accounts:selfDealing.nav',
+        icon: Fingerprint,
+        permission: 'members.read',
+      },
       { to: '/chat', labelKey: 'chat', icon: Headset, permission: 'chat.answer' },
       { to: '/risk', labelKey: 'risk:nav', icon: ShieldAlert, permission: 'risk.manage' },
       { to: '/kyc', labelKey: 'kyc:nav', icon: IdCard, permission: 'kyc.review' },

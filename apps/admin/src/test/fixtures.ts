@@ -67,6 +67,7 @@ export function allSettings(): TAllSettings {
       botCheck: true,
       birthdayMinAge: 21,
       agreementMinAge: 18,
+      defaultSponsorAgent: '',
       fields: Object.fromEntries(
         REGISTER_FIELDS.map((name) => [
           name,

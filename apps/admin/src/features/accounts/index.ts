@@ -2,3 +2,5 @@
 export { useAccountsPage } from './api/use-accounts';
 export { AccountDetailRoute } from './routes/account-detail-route';
 export { AccountsRoute } from './routes/accounts-route';
+export { AgentTreeRoute } from './routes/agent-tree-route';
+export { SelfDealingRoute } from './routes/self-dealing-route';

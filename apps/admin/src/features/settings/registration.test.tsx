@@ -56,6 +56,27 @@ describe('registration settings', { timeout: 20_000 }, () => {
     expect(puts[0]!.body).toEqual(expected);
   });
 
+  it('sets the default sponsor agent for sign-ups without an invitation (issue 25)', async () => {
+    const user = userEvent.setup();
+    const puts: RecordedCall[] = [];
+    mockFetch({
+      [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
+      [`GET ${API.admin.settings}`]: { body: allSettings() },
+      [`PUT ${PATH}`]: (call) => {
+        puts.push(call);
+        return { body: call.body };
+      },
+    });
+    renderApp('/settings/registration');
+    const sponsor = await screen.findByRole('textbox', { name: 'Default sponsor agent' });
+    expect(sponsor).toHaveValue('');
+    await user.type(sponsor, 'AgentBkk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    // The schema lower-cases it, as usernames are stored.
+    expect((puts[0]!.body as TRegistrationSettings).defaultSponsorAgent).toBe('agentbkk');
+  });
+
   it('puts a server issue such as fields.email.min on its cell', async () => {
     const user = userEvent.setup();
     mockFetch({

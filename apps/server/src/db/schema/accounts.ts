@@ -170,6 +170,7 @@ export const accountSessions = pgTable(
  * @owner identity/player-auth
  * @read-by identity/accounts the operator's view of an account's sign-ins
  * @read-by responsible-gaming/risk sign-in IPs shared with other accounts (a marker)
+ * @read-by agents/agent-tree an agent's sign-in IPs inside its own subtree (self-dealing flags)
  */
 export const loginHistory = pgTable(
   'login_history',

@@ -91,6 +91,7 @@ export const paymentMethods = pgTable(
  * @read-by cashier/payment-methods how much each receiving account took today (its daily cap)
  * @read-by content/messages messages addressed to members by their deposits (audience)
  * @read-by responsible-gaming/risk payment methods a member used (a marker of harm)
+ * @read-by agents/agent-tree the back office's agent report: a team's approved deposits
  */
 export const deposits = pgTable(
   'deposits',
@@ -160,6 +161,7 @@ export const gatewayCallbacks = pgTable(
  * @owner cashier/payout-accounts
  * @read-by cashier/withdrawals the payout account a withdrawal pays to, checked in its transaction
  * @read-by responsible-gaming/risk bank accounts added, and shared with other accounts (markers)
+ * @read-by agents/agent-tree an agent's bank accounts inside its own subtree (self-dealing flags)
  */
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',

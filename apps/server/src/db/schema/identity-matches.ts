@@ -49,6 +49,7 @@ export const identityMatches = pgTable(
  * a strong identifier when an excluded member opens another account from the same browser.
  * @owner identity/identity-matches
  * @read-by responsible-gaming/risk devices shared with other accounts (a marker)
+ * @read-by agents/agent-tree an agent's devices inside its own subtree (self-dealing flags)
  */
 export const identityDevices = pgTable(
   'identity_devices',

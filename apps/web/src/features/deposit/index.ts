@@ -5,3 +5,4 @@ export { LimitedAmountField } from './components/limited-amount-field';
 export { limitProblem, quickAmounts, type TAmountProblem, zAmountText } from './lib/amount';
 export { isRetryable } from './lib/retryable';
 export { useRequestId } from './lib/use-request-id';
+export { CopyButton } from './components/copy-button';

@@ -15,7 +15,7 @@ export function MoveUplineDialog({
   account,
   onClose,
 }: {
-  account: TAccountDetail;
+  account: Pick<TAccountDetail, 'id' | 'username' | 'uplineId' | 'uplineUsername'>;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('accounts');

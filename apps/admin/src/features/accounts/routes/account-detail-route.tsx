@@ -23,6 +23,8 @@ import { MemberIdentityMatchesCard } from '../../identity-matches';
 import { MemberLimitsCard } from '../../limits';
 import { OpenRiskCaseCard } from '../../risk';
 import { MemberKycCard } from '../../kyc';
+import { SelfDealingCard } from '../components/self-dealing-card';
+import { AgentReportCard } from '../components/agent-report-card';
 
 /** The agents above the account, root first, each a link; the account itself last. */
 function UplineChain({ account }: { account: TAccountDetail }) {
@@ -196,6 +198,8 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
       {!isAgentType(account.type) && <OpenRiskCaseCard accountId={account.id} />}
       {!isAgentType(account.type) && <MemberIdentityMatchesCard accountId={account.id} />}
       {!isAgentType(account.type) && <MemberKycCard accountId={account.id} />}
+      {isAgentType(account.type) && <AgentReportCard agentId={account.id} />}
+      {isAgentType(account.type) && <SelfDealingCard agentId={account.id} />}
       <section className="detail-section">
         <div className="detail-section__header">
           <h2 className="section-title">

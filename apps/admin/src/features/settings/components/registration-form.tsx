@@ -256,6 +256,15 @@ export function RegistrationForm({
             registration={form.register('agreementMinAge', { valueAsNumber: true })}
           />
         </div>
+        <InputField
+          id="reg-default-sponsor"
+          label={t('registration.defaultSponsorAgent')}
+          hint={t('registration.defaultSponsorAgentHint')}
+          error={errors.defaultSponsorAgent?.message}
+          autoComplete="off"
+          maxLength={64}
+          registration={form.register('defaultSponsorAgent')}
+        />
       </Card>
       <Card title={t('registration.fieldsTitle')} description={t('registration.fieldsHint')}>
         <div className="table-scroll">

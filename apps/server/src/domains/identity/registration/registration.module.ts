@@ -5,6 +5,7 @@ import type { BotCheckService, CaptchaService } from '../bot-defence/index.js';
 import type { PlayerAuthService } from '../player-auth/index.js';
 import type { VerificationCodeService } from '../verification/index.js';
 import type { IdentityMatchesService } from '../identity-matches/index.js';
+import type { InvitationCodes } from './invitation-port.js';
 import { registrationRoutes } from './registration.routes.js';
 import { RegistrationService } from './registration.service.js';
 
@@ -13,6 +14,8 @@ export interface RegistrationNeeds extends Pick<Core, 'clock' | 'config' | 'db'>
   botCheck: BotCheckService;
   captcha: CaptchaService;
   identityMatches: IdentityMatchesService;
+  /** Agents' invitation links (agents/invitations, wired in app.ts). */
+  invitationCodes: InvitationCodes;
   playerAuth: PlayerAuthService;
   settings: SettingsService;
   verificationCodes: VerificationCodeService;
@@ -35,6 +38,7 @@ export const registrationModule = defineModule<RegistrationNeeds, RegistrationPr
       deps.verificationCodes,
       deps.botCheck,
       deps.identityMatches,
+      deps.invitationCodes,
       deps.clock,
     ),
   }),

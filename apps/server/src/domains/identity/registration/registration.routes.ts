@@ -13,7 +13,6 @@ import {
 } from '@lw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config.js';
-import type { AccountsService } from '../accounts/index.js';
 import type { RegistrationService } from './registration.service.js';
 import { replyLogin } from '../player-auth/index.js';
 import { COUNTRY_CODES, DEFAULT_DIALING_CODE } from '../phone-numbers/index.js';
@@ -22,7 +21,6 @@ import { loginRateLimit } from '../../../platform/rate-limits.js';
 
 /** What these routes use. */
 export interface RegistrationRoutesDeps {
-  accounts: AccountsService;
   config: Config;
   registration: RegistrationService;
 }
@@ -120,7 +118,7 @@ export function registrationRoutes(deps: RegistrationRoutesDeps): FastifyPluginA
         },
       },
       async (request) => {
-        const agent = await deps.accounts.findByAffiliateCode(request.params.code);
+        const agent = await deps.registration.invitingAgent(request.params.code);
         return { valid: agent !== null, agentNickname: agent?.nickname ?? null };
       },
     );

@@ -1,6 +1,7 @@
 import {
   ageOn,
   errorMessages,
+  isAgentType,
   minimumAge,
   REGISTER_FIELDS,
   type TFieldRule,
@@ -40,16 +41,21 @@ import {
   normalizeMobile,
 } from '../phone-numbers/index.js';
 import { generatedUsernames } from './generated-username.js';
+import type { InvitationCodes } from './invitation-port.js';
 
 /** Fields every form shows and requires, whatever the configuration says. */
 const ALWAYS_REQUIRED = ['username', 'password', 'confirmPassword'] as const;
 
 type RegisterMeta = RequestMeta & { language: string };
 
-/** Where a new member hangs in the tree and who invited them. */
+/** Where a new member hangs in the tree, who invited them, and what the invitation opens. */
 interface Placement {
   uplineId: number;
   referredById: number | null;
+  /** 0 a member; 1 an agent (an agent's invitation link for agents). */
+  type: 0 | 1;
+  /** The invitation link whose count this sign-up adds to; null without one. */
+  linkId: number | null;
 }
 
 /**
@@ -66,6 +72,7 @@ export class RegistrationService {
     private readonly codes: VerificationCodeService,
     private readonly botCheck: BotCheckService,
     private readonly identityMatches: IdentityMatchesService,
+    private readonly invitationCodes: InvitationCodes,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -297,24 +304,61 @@ export class RegistrationService {
     }
   }
 
-  /** The invitation code places the member under that agent; without one, under the house. */
+  /**
+   * The agent an invitation code names (an invitation link's or the agent's own code), for the
+   * sign-up form's check; null for an unknown or disabled code.
+   */
+  async invitingAgent(code: string): Promise<AccountRow | null> {
+    const link = await this.invitationCodes.find(code);
+    if (!link) return this.accountsService.findByAffiliateCode(code);
+    const agent = await this.accountsService.findById(link.agentId);
+    return agent && agent.status === 'active' ? agent : null;
+  }
+
+  /**
+   * The invitation code places the member under that agent: an invitation link's code with the
+   * link's kind (member or agent), or the agent's own code (a member). Without a code: under the
+   * operator's default sponsor agent (registration setting `defaultSponsorAgent`), else the house.
+   */
   private async placement(
     affiliateCode: string | undefined,
     referralCode: string | undefined,
   ): Promise<Placement> {
     let uplineId: number;
+    let type: 0 | 1 = 0;
+    let linkId: number | null = null;
     if (affiliateCode) {
-      const agent = await this.accountsService.findByAffiliateCode(affiliateCode);
-      if (!agent) throw new AppError('INVALID_INVITATION_CODE', 'Unknown invitation code');
+      const link = await this.invitationCodes.find(affiliateCode);
+      const agent = link
+        ? await this.accountsService.findById(link.agentId)
+        : await this.accountsService.findByAffiliateCode(affiliateCode);
+      if (!agent || agent.status !== 'active') {
+        throw new AppError('INVALID_INVITATION_CODE', 'Unknown invitation code');
+      }
       uplineId = agent.id;
+      if (link) {
+        type = link.kind === 'agent' ? 1 : 0;
+        linkId = link.linkId;
+      }
     } else {
-      uplineId = (await this.accountsService.house()).id;
+      uplineId = (await this.defaultSponsor()) ?? (await this.accountsService.house()).id;
     }
     // A stale or mistyped invite-a-friend link must not stop a sign-up: it is just not credited.
     const referrer = referralCode
       ? await this.accountsService.findByReferralCode(referralCode)
       : null;
-    return { uplineId, referredById: referrer?.id ?? null };
+    return { uplineId, referredById: referrer?.id ?? null, type, linkId };
+  }
+
+  /**
+   * The operator's default sponsor agent for sign-ups without an invitation; null when none is
+   * set or it is no longer an active agent (the sign-up then goes under the house, not refused).
+   */
+  private async defaultSponsor(): Promise<number | null> {
+    const { defaultSponsorAgent } = await this.settings.get('registration');
+    if (!defaultSponsorAgent) return null;
+    const agent = await this.accountsService.findByUsername(defaultSponsorAgent);
+    return agent && isAgentType(agent.type) && agent.status === 'active' ? agent.id : null;
   }
 
   /** MOBILE_TAKEN before the code is spent, so a taken number does not cost the member a code. */
@@ -341,18 +385,21 @@ export class RegistrationService {
     return free;
   }
 
-  /** Creates a member (type 0) inside `tx`, with the audit entry of the sign-up. */
+  /**
+   * Creates the account inside `tx` (a member, or an agent by an agent invitation link), with
+   * the audit entry of the sign-up and the link's count.
+   */
   private async insertMember(
     tx: Database,
     fields: Omit<NewAccount, 'type' | 'uplineId' | 'referredById' | 'language' | 'registerIp'>,
     how: { placement: Placement; mobileVerified: boolean; method: 'username' | 'mobile' },
     meta: RegisterMeta,
   ): Promise<AccountRow> {
-    const { uplineId, referredById } = how.placement;
+    const { uplineId, referredById, type, linkId } = how.placement;
     let account = await this.accountsService.create(
       {
         ...fields,
-        type: 0,
+        type,
         uplineId,
         referredById,
         language: meta.language,
@@ -368,6 +415,10 @@ export class RegistrationService {
         .returning();
       account = row!;
     }
+    // Counted with the account, in its transaction: a link disabled meanwhile refuses the sign-up.
+    if (linkId !== null && !(await this.invitationCodes.countSignUp(linkId, account.id, tx))) {
+      throw new AppError('INVALID_INVITATION_CODE', 'Unknown invitation code');
+    }
     await this.identityMatches.rememberDevice(account.id, meta.deviceId, tx);
     await recordAudit(
       tx,
@@ -376,7 +427,13 @@ export class RegistrationService {
         action: 'account.register',
         targetType: 'account',
         targetId: String(account.id),
-        after: { username: account.username, uplineId, referredById, method: how.method },
+        after: {
+          username: account.username,
+          uplineId,
+          referredById,
+          method: how.method,
+          ...(linkId === null ? {} : { type, invitationLinkId: linkId }),
+        },
       },
     );
     return account;

@@ -143,6 +143,7 @@ export function defaultSettings(now = new Date()): TAllSettings {
       botCheck: true,
       birthdayMinAge: 21,
       agreementMinAge: 18,
+      defaultSponsorAgent: '',
       fields: DEFAULT_REGISTER_FIELDS,
     },
     accountPolicy: {

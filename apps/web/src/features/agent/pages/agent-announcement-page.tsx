@@ -1,6 +1,11 @@
-import { AgentEmpty } from '../components/agent-empty';
+import { Suspense } from 'react';
+import { NoticeBoard } from '../../announcements';
 
-/** Placeholder until this page is built (issue 25). */
+/** agentAnnouncement: the notices and announcements for the agent audience, list and read. */
 export default function AgentAnnouncementPage() {
-  return <AgentEmpty />;
+  return (
+    <Suspense fallback={<div className="skeleton agent-home__loading" aria-busy="true" />}>
+      <NoticeBoard />
+    </Suspense>
+  );
 }

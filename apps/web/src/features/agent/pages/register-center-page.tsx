@@ -1,6 +1,13 @@
-import { AgentEmpty } from '../components/agent-empty';
+import { InvitationLinksCard } from '../components/invitation-links-card';
+import '../agent-site.css';
+import { OpenAccountCard } from '../components/open-account-card';
 
-/** Placeholder until this page is built (issue 25). */
+/** registerCenter: open downline accounts, and the invitation links with their QR and counts. */
 export default function RegisterCenterPage() {
-  return <AgentEmpty />;
+  return (
+    <div className="register-center">
+      <OpenAccountCard />
+      <InvitationLinksCard />
+    </div>
+  );
 }

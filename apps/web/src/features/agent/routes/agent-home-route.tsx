@@ -1,11 +1,33 @@
 import { clsx } from 'clsx';
 import { ArrowDownToLine, ArrowUpFromLine, Headphones, Mail } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../api/get-permission';
-import { openCustomerService } from '../../chat';
+import { usePublicState } from '../../../api/member';
+import { openChat } from '../../chat';
+import { DepositPage } from '../../deposit';
+import { messagesPage } from '../../messages';
+import { WithdrawPage } from '../../withdraw';
 import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type TAgentPage } from '../pages/agent-pages';
+
+/**
+ * The quick actions' pages (spec §2: "the agent centre also has deposit, withdraw, messages"): the
+ * member features themselves, since an agent's wallet and inbox are a member's, shown inside the
+ * agent centre under the same ?page= keys as in the member centre.
+ */
+const TOOLS = [
+  { key: 'depositv2', label: 'agent.deposit', icon: ArrowDownToLine },
+  { key: 'withdraw', label: 'agent.withdraw', icon: ArrowUpFromLine },
+  { key: 'messageV2', label: 'agent.messages', icon: Mail },
+] as const;
+type TTool = (typeof TOOLS)[number]['key'];
+
+function toolPage(tool: TTool): ReactNode {
+  if (tool === 'depositv2') return <DepositPage />;
+  if (tool === 'withdraw') return <WithdrawPage />;
+  return messagesPage(tool);
+}
 
 /** The agent centre (spec §2 "Agent centre pages"); team overview is the default page. */
 export function AgentHomeRoute() {
@@ -15,12 +37,14 @@ export function AgentHomeRoute() {
   // The open page lives in the address (?page=), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const pages = AGENT_PAGES.filter((p) => !p.flag || flags[p.flag]);
-  const page = pages.find((p) => p.key === params.get('page'))?.key ?? DEFAULT_AGENT_PAGE;
-  const setPage = (key: TAgentPage) => setParams({ page: key });
-  const hasSupport = config.customerService.length > 0;
+  const asked = params.get('page');
+  const tool = TOOLS.find((t) => t.key === asked) ?? null;
+  const page = pages.find((p) => p.key === asked)?.key ?? DEFAULT_AGENT_PAGE;
+  const setPage = (key: TAgentPage | TTool) => setParams({ page: key });
   const current = pages.find((p) => p.key === page) ?? pages[0]!;
   const { Page } = current;
-  const CurrentIcon = current.icon;
+  const CurrentIcon = tool?.icon ?? current.icon;
+  const unread = usePublicState().data?.unreadMessage ?? 0;
 
   return (
     <div className="agent-home">
@@ -30,8 +54,8 @@ export function AgentHomeRoute() {
             <li key={key}>
               <button
                 type="button"
-                className={clsx('agent-home__link', key === page && 'is-active')}
-                aria-current={key === page ? 'page' : undefined}
+                className={clsx('agent-home__link', !tool && key === page && 'is-active')}
+                aria-current={!tool && key === page ? 'page' : undefined}
                 onClick={() => setPage(key)}
               >
                 <Icon size={18} aria-hidden="true" />
@@ -41,28 +65,26 @@ export function AgentHomeRoute() {
           ))}
         </ul>
         <div className="agent-home__quick">
-          <button type="button" className="chip" disabled>
-            <ArrowDownToLine size={16} aria-hidden="true" />
-            {t('agent.deposit')}
-          </button>
-          <button type="button" className="chip" disabled>
-            <ArrowUpFromLine size={16} aria-hidden="true" />
-            {t('agent.withdraw')}
-          </button>
-          <button type="button" className="chip" disabled>
-            <Mail size={16} aria-hidden="true" />
-            {t('agent.messages')}
-          </button>
-          {hasSupport ? (
+          {TOOLS.map(({ key, label, icon: Icon }) => (
             <button
+              key={key}
               type="button"
-              className="chip"
-              onClick={() => openCustomerService(config.customerService)}
+              className={clsx('chip', tool?.key === key && 'is-active')}
+              aria-current={tool?.key === key ? 'page' : undefined}
+              onClick={() => setPage(key)}
             >
-              <Headphones size={16} aria-hidden="true" />
-              {t('agent.customerService')}
+              <Icon size={16} aria-hidden="true" />
+              {t(label)}
+              {key === 'messageV2' && unread > 0 ? (
+                <span className="count-badge">{unread}</span>
+              ) : null}
             </button>
-          ) : null}
+          ))}
+          {/* The in-app live chat with the operators, as the member site opens it. */}
+          <button type="button" className="chip" onClick={openChat}>
+            <Headphones size={16} aria-hidden="true" />
+            {t('agent.customerService')}
+          </button>
         </div>
       </nav>
       <section className="agent-home__content" aria-labelledby="agent-page-title">
@@ -72,13 +94,13 @@ export function AgentHomeRoute() {
           </span>
           <div>
             <h1 id="agent-page-title" className="page__title">
-              {t(`agent.page.${page}`)}
+              {tool ? t(tool.label) : t(`agent.page.${page}`)}
             </h1>
-            <p className="page__subtitle">{t('agent.periodNote')}</p>
+            {tool ? null : <p className="page__subtitle">{t('agent.periodNote')}</p>}
           </div>
         </div>
         <Suspense fallback={<div className="skeleton agent-home__loading" aria-busy="true" />}>
-          <Page />
+          {tool ? toolPage(tool.key) : <Page />}
         </Suspense>
       </section>
     </div>
