@@ -57,3 +57,5 @@ export * from './age.js';
 export * from './identity-matches.js';
 // Issue 24: KYC.
 export * from './kyc.js';
+// Issue 25: agent contracts and their settlement.
+export * from './agent-contracts.js';

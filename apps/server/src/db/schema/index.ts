@@ -33,3 +33,5 @@ export * from './responsible-gaming.js';
 export * from './identity-matches.js';
 // Issue 24: KYC.
 export * from './kyc.js';
+// Issue 25: agent contracts and their settlement.
+export * from './agent-contracts.js';

@@ -23,6 +23,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * One wager leg as its latest version stands: keyed like the wager core, (product, wager, leg).
  * @owner cashier/settled-wagers
  * @read-by responsible-gaming/risk markers of harm read a member's hours of play (late, long)
+ * @read-by agents/contracts team figures of agent contracts' bills and their explanations
  */
 export const settledWagers = pgTable(
   'settled_wagers',
