@@ -31,6 +31,7 @@ import {
   HOUSE_API,
   WALLET_API,
   WITHDRAWAL_API,
+  AGENT_CONTRACTS_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -170,6 +171,7 @@ describe('OpenAPI document', () => {
         KYC_API,
         REALITY_CHECK_API,
         ADMIN_RISK_API,
+        AGENT_CONTRACTS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

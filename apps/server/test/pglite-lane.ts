@@ -132,6 +132,10 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/identity/verification/verification.test.ts',
     'src/domains/identity/verification/sms-budgets.test.ts',
   ],
+  'src/domains/agents/contracts': [
+    'src/domains/agents/contracts/contracts.test.ts',
+    'src/domains/agents/contracts/settlement.property.test.ts',
+  ],
 };
 
 /** Every file of the lane, once. */

@@ -27,7 +27,12 @@ export const AGENT_CONTRACTS_API = {
   adminSettle: '/api/admin/agent-contracts/settle',
 } as const;
 
-export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary', 'realtimeSalary'] as const;
+export const CONTRACT_KINDS = [
+  'dailySalary',
+  'dividend',
+  'hourlySalary',
+  'realtimeSalary',
+] as const;
 export const ZContractKind = z.enum(CONTRACT_KINDS);
 export type TContractKind = z.infer<typeof ZContractKind>;
 

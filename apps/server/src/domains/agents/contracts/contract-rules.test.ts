@@ -1,7 +1,13 @@
 import type { TAgentContractSettings, TContractTerms } from '@lw/contracts';
 import { describe, expect, it } from 'vitest';
 import { periodOf } from './contract-periods.js';
-import { chooseTier, ownAmount, termsProblems, uplineProblems, ZERO_FIGURES } from './contract-rules.js';
+import {
+  chooseTier,
+  ownAmount,
+  termsProblems,
+  uplineProblems,
+  ZERO_FIGURES,
+} from './contract-rules.js';
 
 const limits: TAgentContractSettings = {
   maxRateBps: { dailySalary: 300, dividend: 5_000, hourlySalary: 300, realtimeSalary: 210 },
@@ -61,9 +67,9 @@ describe('contract rules', () => {
     expect(uplineProblems(daily([50_000, 1, 10]), up)).toEqual([
       "tier 1: below the upline's lowest tier",
     ]);
-    expect(uplineProblems({ ...daily([100_000, 1, 50]), period: 'weekly' } as TContractTerms, up)).toEqual([
-      "the period must be the upline's (daily)",
-    ]);
+    expect(
+      uplineProblems({ ...daily([100_000, 1, 50]), period: 'weekly' } as TContractTerms, up),
+    ).toEqual(["the period must be the upline's (daily)"]);
     const rt = (w: number, l: number, min: number): TContractTerms => ({
       kind: 'realtimeSalary',
       period: 'fiveMinutes',
@@ -72,7 +78,9 @@ describe('contract rules', () => {
       minRoundStake: min,
     });
     expect(uplineProblems(rt(10, 20, 1_000), rt(10, 20, 1_000))).toEqual([]);
-    expect(uplineProblems(rt(11, 20, 1_000), rt(10, 20, 1_000))).toEqual(["rates above the upline's"]);
+    expect(uplineProblems(rt(11, 20, 1_000), rt(10, 20, 1_000))).toEqual([
+      "rates above the upline's",
+    ]);
     expect(uplineProblems(rt(10, 20, 999), rt(10, 20, 1_000))).toEqual([
       "single-round bet below the upline's",
     ]);
@@ -93,7 +101,12 @@ describe('contract rules', () => {
   });
 
   it('hourly and real-time salary: win rate on winning bets, loss rate on losing bets, each floored', () => {
-    const t: TContractTerms = { kind: 'hourlySalary', period: 'hourly', winRateBps: 100, lossRateBps: 300 };
+    const t: TContractTerms = {
+      kind: 'hourlySalary',
+      period: 'hourly',
+      winRateBps: 100,
+      lossRateBps: 300,
+    };
     expect(
       ownAmount(t, { ...ZERO_FIGURES, winningValidStake: 12_345, losingValidStake: 6_789 }).amount,
     ).toBe(123 + 203);

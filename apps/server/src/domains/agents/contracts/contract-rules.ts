@@ -46,7 +46,11 @@ function threshold(tier: Tier): number {
  * The highest tier whose thresholds are both reached, or null ("not reached"). Tiers are ordered
  * (see `termsProblems`), so the highest reached is the last reached.
  */
-export function chooseTier(tiers: readonly Tier[], money: number, activeMembers: number): number | null {
+export function chooseTier(
+  tiers: readonly Tier[],
+  money: number,
+  activeMembers: number,
+): number | null {
   let chosen: number | null = null;
   tiers.forEach((tier, i) => {
     if (money >= threshold(tier) && activeMembers >= tier.minActiveMembers) chosen = i;
@@ -66,7 +70,8 @@ export function termsProblems(terms: TContractTerms, limits: TAgentContractSetti
       if (tier.rateBps <= 0) problems.push(`tier ${i + 1}: rate must be above 0`);
       const prev = tiers[i - 1];
       if (!prev) return;
-      if (tier.rateBps <= prev.rateBps) problems.push(`tier ${i + 1}: rates must strictly increase`);
+      if (tier.rateBps <= prev.rateBps)
+        problems.push(`tier ${i + 1}: rates must strictly increase`);
       if (threshold(tier) < threshold(prev) || tier.minActiveMembers < prev.minActiveMembers) {
         problems.push(`tier ${i + 1}: thresholds must not decrease`);
       } else if (
@@ -102,7 +107,11 @@ export function uplineProblems(offer: TContractTerms, upline: TContractTerms): s
     (offer.kind === 'dailySalary' && upline.kind === 'dailySalary') ||
     (offer.kind === 'dividend' && upline.kind === 'dividend')
   ) {
-    if (offer.kind === 'dividend' && upline.kind === 'dividend' && offer.carryOver !== upline.carryOver) {
+    if (
+      offer.kind === 'dividend' &&
+      upline.kind === 'dividend' &&
+      offer.carryOver !== upline.carryOver
+    ) {
       problems.push("carry-over must be the upline's");
     }
     const up: readonly Tier[] = upline.tiers;
@@ -167,7 +176,12 @@ export function ownAmount(terms: TContractTerms, f: TeamFigures, carryIn = 0): O
 }
 
 /** The formula of a bill with its figures, in English (the pages write it in their language). */
-export function formulaText(terms: TContractTerms, f: TeamFigures, carryIn: number, own: OwnAmount): string {
+export function formulaText(
+  terms: TContractTerms,
+  f: TeamFigures,
+  carryIn: number,
+  own: OwnAmount,
+): string {
   const pct = (bps: number) => `${(bps / 100).toFixed(2)}%`;
   switch (terms.kind) {
     case 'dailySalary':

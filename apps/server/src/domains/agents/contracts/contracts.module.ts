@@ -70,7 +70,10 @@ export const contractsModule = defineModule<ContractsNeeds, ContractsProvides>({
         run: async (log, run) => {
           await ifOn('hourlySalary', async () => {
             const hour = await agentSettlement.periodAt('hourly', run.scheduledFor);
-            const prev = await agentSettlement.periodAt('hourly', new Date(hour.start.getTime() - 1));
+            const prev = await agentSettlement.periodAt(
+              'hourly',
+              new Date(hour.start.getTime() - 1),
+            );
             log.info(await agentSettlement.settle('hourlySalary', prev), 'hourly salary');
           })();
         },

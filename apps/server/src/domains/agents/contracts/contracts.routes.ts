@@ -38,7 +38,7 @@ export interface ContractsRoutesDeps {
 const agentSecurity = [{ playerBearer: [] }];
 const adminSecurity = [{ adminBearer: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
-const writeErrors = { ...errors, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const writeErrors = { ...errors, 404: ZErrorResponse, 409: ZErrorResponse };
 
 /** The agent centre's contract calls and the back office's contracts and bills. */
 export function contractsRoutes(deps: ContractsRoutesDeps): FastifyPluginAsyncZod {
@@ -146,7 +146,8 @@ export function contractsRoutes(deps: ContractsRoutesDeps): FastifyPluginAsyncZo
           operationId: 'terminateAgentContract',
           tags,
           security: agentSecurity,
-          summary: "Agent: end my contract or one I gave (the subtree's contracts of the kind end too)",
+          summary:
+            "Agent: end my contract or one I gave (the subtree's contracts of the kind end too)",
           params: ZIdParams,
           response: { 200: ZAgentContract, ...writeErrors },
         },
@@ -297,7 +298,8 @@ export function contractsRoutes(deps: ContractsRoutesDeps): FastifyPluginAsyncZo
           operationId: 'settleAgentContracts',
           tags: ['admin'],
           security: adminSecurity,
-          summary: 'Settle (or finish settling) one ended period of a kind; already-made bills stay',
+          summary:
+            'Settle (or finish settling) one ended period of a kind; already-made bills stay',
           body: ZAdminSettleRequest,
           response: { 200: ZAdminSettleResponse, ...writeErrors },
         },

@@ -27,7 +27,13 @@ import { termsProblems, uplineProblems } from './contract-rules.js';
 
 type ContractRow = typeof agentContracts.$inferSelect;
 
-const MODULE_OF: Record<TContractKind, 'agent.contract.dailySalary' | 'agent.contract.dividend' | 'agent.contract.hourlySalary' | 'agent.contract.realtimeSalary'> = {
+const MODULE_OF: Record<
+  TContractKind,
+  | 'agent.contract.dailySalary'
+  | 'agent.contract.dividend'
+  | 'agent.contract.hourlySalary'
+  | 'agent.contract.realtimeSalary'
+> = {
   dailySalary: 'agent.contract.dailySalary',
   dividend: 'agent.contract.dividend',
   hourlySalary: 'agent.contract.hourlySalary',
@@ -215,11 +221,7 @@ export class ContractsService {
    * `confirmCascade`; then they end (with their subtrees). An active contract of the kind is
    * replaced.
    */
-  async accept(
-    agent: AccountRow,
-    id: number,
-    confirmCascade: boolean,
-  ): Promise<TAgentContract> {
+  async accept(agent: AccountRow, id: number, confirmCascade: boolean): Promise<TAgentContract> {
     await this.db.transaction(async (tx) => {
       const [c] = await tx
         .select()

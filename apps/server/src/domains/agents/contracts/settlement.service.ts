@@ -86,7 +86,10 @@ export class SettlementService {
    * The scheduled run of a kind: every period type of the kind whose period ended at or before
    * `endedBy` and after `endedBy − window` is settled (the job's occurrence names which).
    */
-  async settleEnded(kind: TContractKind, endedBy: Date): Promise<{ periodKey: string; bills: number; paid: number }[]> {
+  async settleEnded(
+    kind: TContractKind,
+    endedBy: Date,
+  ): Promise<{ periodKey: string; bills: number; paid: number }[]> {
     const tz = await this.timeZone();
     const out = [];
     for (const type of KIND_PERIODS[kind]) {
@@ -98,7 +101,10 @@ export class SettlementService {
   }
 
   /** Settles one period of one kind: bills for every contract in force, then payment. */
-  async settle(kind: TContractKind, p: Period): Promise<{ periodKey: string; bills: number; paid: number }> {
+  async settle(
+    kind: TContractKind,
+    p: Period,
+  ): Promise<{ periodKey: string; bills: number; paid: number }> {
     if (p.end.getTime() > this.clock.now().getTime()) {
       throw new AppError('VALIDATION_ERROR', 'That period has not ended yet');
     }
@@ -301,7 +307,9 @@ export class SettlementService {
     p: Period,
     holders: Holder[],
     currency: string,
-  ): Promise<Map<number, { forBillId: number; ownBefore: number; ownAfter: number; amount: number }[]>> {
+  ): Promise<
+    Map<number, { forBillId: number; ownBefore: number; ownAfter: number; amount: number }[]>
+  > {
     const since = new Date(p.start.getTime() - LOOKBACK_MS[p.type]);
     const ids = holders.map((h) => h.contractId);
     const touched = await queryRows<{ id: string }>(
@@ -317,12 +325,20 @@ export class SettlementService {
             AND w.settled_at < ${p.start.toISOString()}::timestamptz
             AND w.version > 1 AND w.currency = ${currency}`,
     );
-    const out = new Map<number, { forBillId: number; ownBefore: number; ownAfter: number; amount: number }[]>();
+    const out = new Map<
+      number,
+      { forBillId: number; ownBefore: number; ownAfter: number; amount: number }[]
+    >();
     if (touched.length === 0) return out;
     const bills = await this.db
       .select()
       .from(agentBills)
-      .where(inArray(agentBills.id, touched.map((t) => Number(t.id))));
+      .where(
+        inArray(
+          agentBills.id,
+          touched.map((t) => Number(t.id)),
+        ),
+      );
     const termsOf = new Map(holders.map((h) => [h.contractId, h.terms]));
     const tz = await this.timeZone();
     for (const b of bills) {
@@ -379,7 +395,9 @@ export class SettlementService {
       ? await this.ledger.walletOf(peek.payerId, 'main', peek.currency)
       : await this.ledger.systemAccount('commission', peek.currency);
     const to = await this.ledger.walletOf(peek.agentId, 'main', peek.currency);
-    const available = from.allowNegative ? Number.MAX_SAFE_INTEGER : await this.ledger.balanceOf(from.id);
+    const available = from.allowNegative
+      ? Number.MAX_SAFE_INTEGER
+      : await this.ledger.balanceOf(from.id);
     try {
       return await this.db.transaction(async (tx) => {
         const [b] = await tx.select().from(agentBills).where(eq(agentBills.id, id)).for('update');
@@ -390,7 +408,10 @@ export class SettlementService {
         if (left <= 0) return false;
         const amount = Math.min(left, Math.max(0, available));
         if (amount === 0) {
-          await tx.update(agentBills).set({ status: 'insufficientBalance' }).where(eq(agentBills.id, id));
+          await tx
+            .update(agentBills)
+            .set({ status: 'insufficientBalance' })
+            .where(eq(agentBills.id, id));
           return false;
         }
         await this.ledger.postTransfer(
@@ -431,7 +452,10 @@ export class SettlementService {
   }
 
   /** Bills an agent received or paid (its own and its direct downlines'), newest first. */
-  billsOf(scope: AgentScope, filter: { kind?: TContractKind; status?: TBillStatus; limit?: number }) {
+  billsOf(
+    scope: AgentScope,
+    filter: { kind?: TContractKind; status?: TBillStatus; limit?: number },
+  ) {
     return this.listBills(
       and(
         sql`(${agentBills.agentId} = ${scope.agentId} OR ${agentBills.payerId} = ${scope.agentId})`,
@@ -477,7 +501,12 @@ export class SettlementService {
       .select({ a: agentBillAdjustments, periodKey: agentBills.periodKey })
       .from(agentBillAdjustments)
       .innerJoin(agentBills, eq(agentBills.id, agentBillAdjustments.forBillId))
-      .where(inArray(agentBillAdjustments.billId, rows.map((r) => r.b.id)));
+      .where(
+        inArray(
+          agentBillAdjustments.billId,
+          rows.map((r) => r.b.id),
+        ),
+      );
     return rows.map((r) =>
       billView(
         r.b,
