@@ -1,7 +1,7 @@
 import type { TContractTerms } from '@lw/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentBills, agentContracts } from '../../../db/schema/index.js';
+import { agentBillAdjustments, agentBills, agentContracts } from '../../../db/schema/index.js';
 import { inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { publishWagers, wagerEvent } from '../../cashier/settled-wagers/settled-wagers-test-kit.js';
@@ -35,7 +35,7 @@ describe('settlement on random trees', () => {
         fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 6, maxLength: 6 }),
         fc.boolean(),
         async (parents, wagers, cuts, hourlyFirst) => {
-          day += 1;
+          day += 2;
           const base = Date.UTC(2026, 0, 1) + day * 86_400_000; // 07:00 Bangkok on a fresh day
           t.clock.set(new Date(base - 3_600_000));
           const s = t.app.services.agentSettlement;
@@ -159,6 +159,50 @@ describe('settlement on random trees', () => {
             sum += net;
           }
           expect(sum).toBe(topOwn);
+
+          // A correction after payment: the first wager is voided; the day's paid bills stay as
+          // they are, and the next day's bills carry the difference as adjustment lines.
+          const dailyBefore = bills.filter((b) => b.kind === 'dailySalary');
+          await publishWagers(t.app.services.db, [
+            wagerEvent('wager.voided', {
+              wagerId: `p${day}-0`,
+              accountId: members[wagers[0]![0] % members.length]!,
+              stake: wagers[0]![1],
+              version: 2,
+              settledAt: new Date(base + 86_400_000 + 60_000).toISOString(),
+            }),
+          ]);
+          await t.app.services.events.drain();
+          t.clock.set(new Date(base + 2 * 86_400_000));
+          await s.settle('dailySalary', await s.periodAt('daily', new Date(base + 86_400_000)));
+          const after = await t.app.services.db
+            .select()
+            .from(agentBills)
+            .where(
+              inArray(
+                agentBills.id,
+                dailyBefore.map((b) => b.id),
+              ),
+            );
+          expect(after.sort((a, b) => a.id - b.id)).toEqual(
+            dailyBefore.sort((a, b) => a.id - b.id),
+          );
+          const lines = await t.app.services.db
+            .select()
+            .from(agentBillAdjustments)
+            .where(
+              inArray(
+                agentBillAdjustments.forBillId,
+                dailyBefore.map((b) => b.id),
+              ),
+            );
+          for (const b of dailyBefore) {
+            const ex = await s.explain(null, b.id);
+            const line = lines
+              .filter((l) => l.forBillId === b.id)
+              .reduce((x, l) => x + l.amount, 0);
+            expect(line).toBe(ex.recomputed.ownAmount - b.ownAmount);
+          }
         },
       ),
       { numRuns: 6 },
