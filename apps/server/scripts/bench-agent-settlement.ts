@@ -76,7 +76,7 @@ async function main(): Promise<void> {
         s.stake, s.stake, CASE WHEN g % 3 = 0 THEN s.stake * 2 ELSE 0 END, 'settled', NULL, 1,
         ${from.toISOString()}::timestamptz + (g % 86400) * interval '1 second',
         ${from.toISOString()}::timestamptz + (g % 86400) * interval '1 second', ${yesterday}::date
-      FROM generate_series(0, ${WAGERS - 1}) g
+      FROM generate_series(0::bigint, ${WAGERS - 1}) g
       CROSS JOIN LATERAL (SELECT 1000 + (g * 37) % 50000 AS stake) s
       JOIN bench_players bp ON bp.rn = (g * 104729) % ${Number(players)}`);
     // Daily salary for every agent, 2.00 % at the top and 0.20 % less per level down.
