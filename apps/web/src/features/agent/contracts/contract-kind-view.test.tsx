@@ -132,4 +132,38 @@ describe('agent contract page (issue 25)', { timeout: 20_000 }, () => {
     await userEvent.click(within(bills).getByRole('button', { name: 'รายละเอียด' }));
     expect(await within(bills).findByText('คำนวณใหม่จากรายการเดิมพัน: ตรงกับบิล')).toBeInTheDocument();
   });
+
+  it('the revenue report sums my bills by source: my amount, passed to downlines, kept', async () => {
+    signIn(1);
+    stubApi({
+      'GET /api/agent/contracts/bills': {
+        body: {
+          items: [
+            bill,
+            {
+              ...bill,
+              id: 78,
+              periodKey: 'daily:2026-03-05',
+              ownAmount: 2_000,
+              downlineAmount: 500,
+              paidAmount: 2_000,
+            },
+            { ...bill, id: 79, agent: { id: 9, username: 'lek' }, ownAmount: 3_000 },
+          ],
+        },
+      },
+    });
+    renderApp('/agentHome?page=agentRevenueReport');
+    const source = await screen.findByRole(
+      'region',
+      { name: 'รายได้ตามแหล่งที่มา' },
+      { timeout: 10_000 },
+    );
+    const row = await within(source).findByRole('row', { name: /เงินเดือนรายวัน/ });
+    expect(row).toHaveTextContent('100.00');
+    expect(row).toHaveTextContent('35.00');
+    expect(row).toHaveTextContent('65.00');
+    const periods = screen.getByRole('region', { name: 'รายได้ตามงวด' });
+    expect(within(periods).getAllByRole('row')).toHaveLength(3);
+  });
 });

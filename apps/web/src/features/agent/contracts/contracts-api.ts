@@ -59,14 +59,16 @@ export function useContractOffers() {
   });
 }
 
-/** listAgentBills of one kind. */
-export function useAgentBills(kind: TContractKind) {
+/** listAgentBills of one kind (all kinds without one). */
+export function useAgentBills(kind?: TContractKind) {
   const { token } = useSession();
   return useQuery({
-    queryKey: [...contractsKey(token), 'bills', kind],
+    queryKey: [...contractsKey(token), 'bills', kind ?? 'all'],
     queryFn: ({ signal }) =>
       apiRequest(
-        `${AGENT_CONTRACTS_API.bills}?kind=${kind}`,
+        kind
+          ? `${AGENT_CONTRACTS_API.bills}?kind=${kind}`
+          : `${AGENT_CONTRACTS_API.bills}?limit=500`,
         serverChecked<TAgentBillList>(import.meta.env.PROD ? null : ZAgentBillList),
         { signal },
       ),
