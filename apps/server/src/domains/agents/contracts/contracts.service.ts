@@ -335,10 +335,28 @@ export class ContractsService {
       .where(eq(accounts.username, input.agentUsername.toLowerCase()))
       .limit(1);
     if (!agent || !isAgentType(agent.type)) fail('NOT_AN_AGENT');
-    // Below a contracted upline the upline offers; the operator contracts only the top layer.
-    if (agent.uplineId !== null && (await this.activeOf(agent.uplineId, terms.kind))) {
+    // The operator contracts only the top layer: no one above the agent and no one below it
+    // may hold an operator's contract of the kind (the platform would pay that team twice);
+    // below a contracted upline the upline offers.
+    const others = await this.db
+      .select({ id: agentContracts.id, holderId: agentContracts.holderId })
+      .from(agentContracts)
+      .innerJoin(accounts, eq(accounts.id, agentContracts.holderId))
+      .where(
+        and(
+          eq(agentContracts.kind, terms.kind),
+          inArray(agentContracts.status, ['pending', 'active']),
+          sql`(${accounts.id} <> ${agent.id}) AND (
+            ${agent.path} LIKE ${accounts.path} || '%'
+            OR (${accounts.path} LIKE ${downlinePattern(agent.path)} AND ${agentContracts.uplineId} IS NULL))`,
+        ),
+      )
+      .limit(1);
+    if (others.length > 0) {
       fail('CONTRACT_TERMS_NOT_ALLOWED', {
-        problems: ['the upline holds a contract of this kind: it offers one'],
+        problems: [
+          'an upline or a downline already holds a contract of this kind from the operator or its upline',
+        ],
       });
     }
     const id = await this.db.transaction(async (tx) => {

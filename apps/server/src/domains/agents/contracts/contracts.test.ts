@@ -66,6 +66,14 @@ describe('agent contracts: lifecycle and settlement', () => {
     });
     expect(given.statusCode).toBe(200);
     expect(given.json()).toMatchObject({ status: 'active', offeredBy: null });
+    // Not a second top layer below (or above) it: the platform would pay that team twice.
+    const below = await t.app.inject({
+      method: 'POST',
+      url: AGENT_CONTRACTS_API.adminGive,
+      headers: admin,
+      payload: { agentUsername: 'cmid', terms: daily([100_000, 1, 100]) },
+    });
+    expect(below.json().error.code).toBe('CONTRACT_TERMS_NOT_ALLOWED');
 
     // Above the upline's rate at that threshold: refused; a member is no agent; not a direct downline.
     const tooHigh = await offer('ctop', 'cmid', daily([100_000, 1, 150]));
