@@ -53,6 +53,7 @@ import { settledWagersModule, validStakeSince } from './domains/cashier/settled-
 import { agentScopeModule } from './domains/agents/agent-scope/index.js';
 import { InvitationCodeBook, invitationsModule } from './domains/agents/invitations/index.js';
 import { agentTreeModule } from './domains/agents/agent-tree/index.js';
+import { contractsModule } from './domains/agents/contracts/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -201,6 +202,8 @@ function listModules(core: Core) {
       .add(agentScopeModule)
       .add(invitationsModule)
       .add(agentTreeModule)
+      // Issue 25 items 3 and 4: commission contracts and their settlement (jobs, bills).
+      .add(contractsModule)
   );
 }
 

@@ -35,6 +35,7 @@ import {
   HOUSE_API,
   WALLET_API,
   WITHDRAWAL_API,
+  AGENT_CONTRACTS_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -178,6 +179,7 @@ describe('OpenAPI document', () => {
         ADMIN_AGENT_REPORT_API,
         REALITY_CHECK_API,
         ADMIN_RISK_API,
+        AGENT_CONTRACTS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

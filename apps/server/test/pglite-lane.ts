@@ -135,6 +135,10 @@ export const PGLITE_LANE: Record<string, string[]> = {
   // Issue 25: the link count's guarded increment, the agent's row lock, the tree's counts.
   'src/domains/agents/invitations': ['src/domains/agents/invitations/invitations.test.ts'],
   'src/domains/agents/agent-tree': ['src/domains/agents/agent-tree/agent-tree.test.ts'],
+  'src/domains/agents/contracts': [
+    'src/domains/agents/contracts/contracts.test.ts',
+    'src/domains/agents/contracts/settlement.property.test.ts',
+  ],
 };
 
 /** Every file of the lane, once. */

@@ -565,6 +565,57 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '此邀请链接不存在。',
     th: 'ไม่พบลิงก์เชิญนี้',
   },
+  // Issue 25: agent contracts and their settlement.
+  CONTRACT_NOT_FOUND: {
+    en: 'No such contract.',
+    zh: '合约不存在。',
+    th: 'ไม่พบสัญญานี้',
+  },
+  CONTRACT_NOT_PENDING: {
+    en: 'This offer has already been answered or withdrawn.',
+    zh: '此合约邀请已被处理或撤回。',
+    th: 'ข้อเสนอนี้ได้รับการตอบหรือถูกยกเลิกไปแล้ว',
+  },
+  CONTRACT_NOT_ACTIVE: {
+    en: 'This contract is no longer active.',
+    zh: '此合约已不再生效。',
+    th: 'สัญญานี้ไม่มีผลแล้ว',
+  },
+  CONTRACT_ALREADY_OPEN: {
+    en: 'This agent already has an offer of this kind waiting for an answer.',
+    zh: '该代理已有一份同类合约邀请待处理。',
+    th: 'ตัวแทนนี้มีข้อเสนอสัญญาประเภทนี้รอการตอบอยู่แล้ว',
+  },
+  CONTRACT_TERMS_NOT_ALLOWED: {
+    en: 'These contract terms are not allowed (tier order, rate limits or your own contract).',
+    zh: '合约条款不被允许（档位顺序、比例上限或您自己的合约）。',
+    th: 'เงื่อนไขสัญญานี้ไม่ได้รับอนุญาต (ลำดับขั้น เพดานอัตรา หรือสัญญาของคุณเอง)',
+  },
+  CONTRACT_UPLINE_NOT_CONTRACTED: {
+    en: 'You need an active contract of this kind before you can offer one.',
+    zh: '您需要先拥有同类生效合约才能发出邀请。',
+    th: 'คุณต้องมีสัญญาประเภทนี้ที่มีผลอยู่ก่อนจึงจะเสนอสัญญาได้',
+  },
+  CONTRACT_CASCADE_REQUIRED: {
+    en: 'Accepting ends contracts you gave to downlines at higher rates. Confirm to continue.',
+    zh: '接受后将终止您给下级的更高比例合约，请确认后继续。',
+    th: 'การยอมรับจะยุติสัญญาที่คุณให้ลูกทีมในอัตราที่สูงกว่า กรุณายืนยันเพื่อดำเนินการต่อ',
+  },
+  CONTRACT_KIND_OFF: {
+    en: 'This kind of contract is not offered on this site.',
+    zh: '本站未开放此类合约。',
+    th: 'เว็บไซต์นี้ไม่เปิดให้ใช้สัญญาประเภทนี้',
+  },
+  BILL_NOT_FOUND: {
+    en: 'No such bill.',
+    zh: '账单不存在。',
+    th: 'ไม่พบบิลนี้',
+  },
+  BILL_ACTION_NOT_ALLOWED: {
+    en: 'This bill cannot take that action in its current status.',
+    zh: '此账单当前状态不允许该操作。',
+    th: 'บิลนี้ไม่สามารถทำรายการนั้นได้ในสถานะปัจจุบัน',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

@@ -59,3 +59,5 @@ export * from './identity-matches.js';
 export * from './kyc.js';
 // Issue 25: the agent site (invitation links, downline accounts, the back office's agent tree).
 export * from './agent-site.js';
+// Issue 25: agent contracts and their settlement.
+export * from './agent-contracts.js';

@@ -163,6 +163,11 @@ export function allSettings(): TAllSettings {
       sharedDevice: { accounts: 1, points: 25 },
     },
     realityChecks: { intervals: [15, 30, 45, 60, 90, 120], defaultMinutes: 60 },
+    agentContracts: {
+      maxRateBps: { dailySalary: 300, dividend: 5_000, hourlySalary: 300, realtimeSalary: 210 },
+      maxTiers: 10,
+      activeMemberMinValidStake: 10_000,
+    },
   };
 }
 

@@ -35,3 +35,5 @@ export * from './identity-matches.js';
 export * from './kyc.js';
 // Issue 25: agents' invitation links.
 export * from './agent-invitations.js';
+// Issue 25: agent contracts and their settlement.
+export * from './agent-contracts.js';

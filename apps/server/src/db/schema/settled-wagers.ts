@@ -24,6 +24,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * @owner cashier/settled-wagers
  * @read-by responsible-gaming/risk markers of harm read a member's hours of play (late, long)
  * @read-by agents/agent-tree the back office's agent report: a team's play over a period
+ * @read-by agents/contracts team figures of agent contracts' bills and their explanations
  */
 export const settledWagers = pgTable(
   'settled_wagers',

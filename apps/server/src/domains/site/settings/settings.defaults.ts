@@ -236,5 +236,11 @@ export function defaultSettings(now = new Date()): TAllSettings {
       intervals: [...REALITY_CHECK_INTERVALS],
       defaultMinutes: DEFAULT_REALITY_CHECK_MINUTES,
     },
+    // Issue 25: the operator's limits on agent contracts (the kinds are switched in modules).
+    agentContracts: {
+      maxRateBps: { dailySalary: 300, dividend: 5_000, hourlySalary: 300, realtimeSalary: 210 },
+      maxTiers: 10,
+      activeMemberMinValidStake: 10_000,
+    },
   };
 }
