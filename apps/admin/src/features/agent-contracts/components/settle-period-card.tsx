@@ -52,7 +52,7 @@ export function SettlePeriodCard() {
           );
         }}
       >
-        <Field label={t('kindTitle')} htmlFor="ac-settle-kind">
+        <Field label={t('settle.kind')} htmlFor="ac-settle-kind">
           <Select
             id="ac-settle-kind"
             value={kind}
@@ -69,7 +69,7 @@ export function SettlePeriodCard() {
             ))}
           </Select>
         </Field>
-        <Field label={t('periodTitle')} htmlFor="ac-settle-period">
+        <Field label={t('settle.period')} htmlFor="ac-settle-period">
           <Select
             id="ac-settle-period"
             value={period}
