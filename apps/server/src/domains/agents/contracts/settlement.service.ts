@@ -29,6 +29,9 @@ import { isDayPeriod, periodOf, previousPeriod, type Period } from './contract-p
 
 type BillRow = typeof agentBills.$inferSelect;
 
+/** Bills paid in one transaction (one linked ledger call). */
+const PAY_CHUNK = 500;
+
 /** How far back a correction of a billed period is still looked for, per period type. */
 const LOOKBACK_MS: Record<TContractPeriod, number> = {
   daily: 62 * 86_400_000,
@@ -363,10 +366,15 @@ export class SettlementService {
     return out;
   }
 
-  /** Pays the period's payable bills, uplines first; answers how many were paid now. */
+  /**
+   * Pays the period's payable bills, uplines first (by depth, so an upline holds its own pay
+   * before it pays its downlines), in chunks of one depth: one transaction locks the chunk's
+   * bills, posts their transfers as one linked ledger call and marks them. A chunk the ledger
+   * refuses (a payer spent its balance meanwhile) is paid bill by bill. Answers how many paid.
+   */
   private async payPeriod(kind: TContractKind, periodKey: string): Promise<number> {
     const due = await this.db
-      .select({ id: agentBills.id })
+      .select()
       .from(agentBills)
       .where(
         and(
@@ -377,10 +385,110 @@ export class SettlementService {
       )
       .orderBy(agentBills.depth, agentBills.id);
     let paid = 0;
-    for (const { id } of due) {
-      if (await this.pay(id)) paid += 1;
+    let i = 0;
+    while (i < due.length) {
+      const depth = due[i]!.depth;
+      const chunk: BillRow[] = [];
+      while (i < due.length && due[i]!.depth === depth && chunk.length < PAY_CHUNK) {
+        chunk.push(due[i]!);
+        i += 1;
+      }
+      try {
+        paid += await this.payChunk(chunk);
+      } catch (e) {
+        if (!(e instanceof AppError && e.code === 'INSUFFICIENT_FUNDS')) throw e;
+        for (const b of chunk) if (await this.pay(b.id)) paid += 1;
+      }
     }
     return paid;
+  }
+
+  private async payChunk(chunk: BillRow[]): Promise<number> {
+    const wallets = new Map<number, { id: number; allowNegative: boolean }>();
+    const walletOf = async (accountId: number | null, currency: string) => {
+      const key = accountId ?? 0;
+      let w = wallets.get(key);
+      if (!w) {
+        w = accountId
+          ? await this.ledger.walletOf(accountId, 'main', currency)
+          : await this.ledger.systemAccount('commission', currency);
+        wallets.set(key, w);
+      }
+      return w;
+    };
+    for (const b of chunk) {
+      await walletOf(b.payerId, b.currency);
+      await walletOf(b.agentId, b.currency);
+    }
+    // What each payer can give now; the chunk's bills of one payer share it in id order.
+    const available = new Map<number, number>();
+    for (const b of chunk) {
+      const key = b.payerId ?? 0;
+      if (available.has(key)) continue;
+      const w = wallets.get(key)!;
+      available.set(
+        key,
+        w.allowNegative ? Number.MAX_SAFE_INTEGER : await this.ledger.balanceOf(w.id),
+      );
+    }
+    return this.db.transaction(async (tx) => {
+      const locked = await tx
+        .select({ id: agentBills.id, paidAmount: agentBills.paidAmount, status: agentBills.status })
+        .from(agentBills)
+        .where(
+          inArray(
+            agentBills.id,
+            chunk.map((b) => b.id),
+          ),
+        )
+        .orderBy(agentBills.id)
+        .for('update');
+      const now = this.clock.now();
+      const payments: { bill: BillRow; amount: number }[] = [];
+      const short: number[] = [];
+      for (const row of locked) {
+        const b = chunk.find((c) => c.id === row.id)!;
+        // Another runner paid it meanwhile (or an operator held it): leave it.
+        if (row.paidAmount !== b.paidAmount || row.status !== b.status) continue;
+        const left = b.payable - b.paidAmount;
+        if (left <= 0) continue;
+        const key = b.payerId ?? 0;
+        const amount = Math.min(left, Math.max(0, available.get(key)!));
+        available.set(key, available.get(key)! - amount);
+        if (amount === 0) short.push(b.id);
+        else payments.push({ bill: b, amount });
+      }
+      if (payments.length > 0) {
+        await this.ledger.postLinkedTransfers(
+          payments.map(({ bill: b, amount }) => ({
+            idempotencyKey: `agent-bill:${b.id}:${b.paidAmount}`,
+            reason: 'commission' as const,
+            reference: `agent-bill:${b.id}`,
+            legs: [
+              { accountId: wallets.get(b.payerId ?? 0)!.id, amount: -amount },
+              { accountId: wallets.get(b.agentId)!.id, amount },
+            ],
+            actor: 'system',
+            metadata: { billId: b.id, kind: b.kind, periodKey: b.periodKey },
+          })),
+          { tx },
+        );
+        await tx.execute(sql`
+          UPDATE agent_bills b SET paid_amount = b.paid_amount + u.amount,
+            status = CASE WHEN b.paid_amount + u.amount >= b.payable THEN 'issued' ELSE 'partiallyIssued' END,
+            paid_at = ${now.toISOString()}::timestamptz
+          FROM unnest(${`{${payments.map((x) => x.bill.id).join(',')}}`}::bigint[],
+                      ${`{${payments.map((x) => x.amount).join(',')}}`}::bigint[]) AS u(id, amount)
+          WHERE b.id = u.id`);
+      }
+      if (short.length > 0) {
+        await tx
+          .update(agentBills)
+          .set({ status: 'insufficientBalance' })
+          .where(inArray(agentBills.id, short));
+      }
+      return payments.length;
+    });
   }
 
   /**
