@@ -131,6 +131,10 @@ describe('agent settlement bills', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bill #31 is now Held.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Settlement bills' });
     expect(await within(table).findByText('Held')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Audit trail of bill #31' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/audit?targetType=agent-bill&targetId=31'),
+    );
     expect(within(table).queryByRole('button', { name: 'Hold bill #31 of agentbkk' })).toBeNull();
 
     // Another operator acted first: the server refuses and the dialog says why.

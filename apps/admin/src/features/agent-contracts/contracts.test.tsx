@@ -223,6 +223,12 @@ describe('agent contracts', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The contract of agentbkk is terminated.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Agent contracts' });
     expect(await within(table).findByText('Ended by an operator')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', { name: 'Audit trail of contract #11' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringContaining('/audit?targetType=agent-contract&targetId=11'),
+    );
   });
 
   it('lets an operator without members.manage read the contracts but not give or end them', async () => {

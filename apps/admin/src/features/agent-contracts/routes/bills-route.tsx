@@ -52,6 +52,7 @@ function BillsScreen() {
   const { t, i18n } = useTranslation('agentContracts');
   const { dateTime } = useDateTime();
   const canManage = useCan('cashier.manage');
+  const canAudit = useCan('audit.read');
   const [filter, setFilter] = useState<BillFilter>({});
   const [explaining, setExplaining] = useState<TAgentBill | null>(null);
   const [acting, setActing] = useState<{ bill: TAgentBill; action: BillAction } | null>(null);
@@ -163,12 +164,21 @@ function BillsScreen() {
                     {t(`bills.action.${action}`)}
                   </Button>
                 ))}
+              {canAudit && (
+                <Link
+                  className="btn btn--ghost btn--sm"
+                  aria-label={t('auditOfBill', { id: b.id })}
+                  to={`/audit?targetType=agent-bill&targetId=${b.id}`}
+                >
+                  {t('auditTrail')}
+                </Link>
+              )}
             </span>
           );
         },
       },
     ],
-    [t, dateTime, canManage],
+    [t, dateTime, canManage, canAudit],
   );
 
   return (

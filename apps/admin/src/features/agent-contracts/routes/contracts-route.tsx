@@ -52,6 +52,7 @@ function ContractsScreen() {
   const { dateTime } = useDateTime();
   const toast = useToast();
   const canGive = useCan('members.manage');
+  const canAudit = useCan('audit.read');
   const settings = useAllSettings();
   const currency = settings.data?.cashier.currency;
   const enabledKinds = useEnabledKinds();
@@ -147,23 +148,35 @@ function ContractsScreen() {
         header: t('actions'),
         enableSorting: false,
         meta: { label: t('actions'), noExport: true },
-        cell: ({ row }) =>
-          canGive && (row.original.status === 'active' || row.original.status === 'pending') ? (
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={t('terminateOf', {
-                name: row.original.holder.username,
-                id: row.original.id,
-              })}
-              onClick={() => setEnding(row.original)}
-            >
-              {t('terminate')}
-            </Button>
-          ) : null,
+        cell: ({ row }) => (
+          <span className="ac-row-actions">
+            {canGive && (row.original.status === 'active' || row.original.status === 'pending') && (
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={t('terminateOf', {
+                  name: row.original.holder.username,
+                  id: row.original.id,
+                })}
+                onClick={() => setEnding(row.original)}
+              >
+                {t('terminate')}
+              </Button>
+            )}
+            {canAudit && (
+              <Link
+                className="btn btn--ghost btn--sm"
+                aria-label={t('auditOfContract', { id: row.original.id })}
+                to={`/audit?targetType=agent-contract&targetId=${row.original.id}`}
+              >
+                {t('auditTrail')}
+              </Link>
+            )}
+          </span>
+        ),
       },
     ],
-    [t, i18n.language, currency, dateTime, canGive],
+    [t, i18n.language, currency, dateTime, canGive, canAudit],
   );
 
   return (
