@@ -137,6 +137,7 @@ export const ZAgentContract = z
 export type TAgentContract = z.infer<typeof ZAgentContract>;
 
 export const ZAgentContractList = z.object({ items: z.array(ZAgentContract) });
+export type TAgentContractList = z.infer<typeof ZAgentContractList>;
 
 /** One kind's state for the signed-in agent (the consolidated call). */
 export const ZAgentContractKindState = z.object({
@@ -240,6 +241,7 @@ export const ZAgentBill = z
 export type TAgentBill = z.infer<typeof ZAgentBill>;
 
 export const ZAgentBillList = z.object({ items: z.array(ZAgentBill) });
+export type TAgentBillList = z.infer<typeof ZAgentBillList>;
 export const ZAgentBillQuery = z.object({
   kind: ZContractKind.optional(),
   status: ZBillStatus.optional(),

@@ -143,10 +143,9 @@ export class ContractsService {
     return rows.map((r) => view(r.c, r.holder, r.offerer?.id ? r.offerer : null));
   }
 
-  private async one(id: number, db: Database = this.db): Promise<TAgentContract> {
+  private async one(id: number): Promise<TAgentContract> {
     const [c] = await this.list(eq(agentContracts.id, id), 1);
     if (!c) fail('CONTRACT_NOT_FOUND');
-    void db;
     return c;
   }
 

@@ -261,4 +261,20 @@ describe('agent contracts: lifecycle and settlement', () => {
     });
     expect(ex.json()).toMatchObject({ matches: false, recomputed: { ownAmount: 4_000 } });
   });
+
+  it('the 02:05 job settles yesterday in the operator zone, once however often it ticks', async () => {
+    t.clock.set(new Date('2026-03-05T19:05:30Z')); // 6 March 02:05:30 Bangkok
+    await t.app.services.jobs.tick();
+    await t.app.services.jobs.tick();
+    await t.app.services.jobs.drain();
+    const bills = await t.app.services.db
+      .select()
+      .from(agentBills)
+      .where(eq(agentBills.periodKey, 'daily:2026-03-05'));
+    expect(bills).toHaveLength(3);
+    expect(bills.every((b) => b.status === 'notReached')).toBe(true);
+    // 3 March's clawback of ctop (−20,000, more than that bill) carries on past the unbilled 4th.
+    const top = bills.find((b) => b.agentId === ids.ctop)!;
+    expect(top).toMatchObject({ ownAmount: 0, adjustmentCarryIn: -20_000, payable: -20_000 });
+  });
 });

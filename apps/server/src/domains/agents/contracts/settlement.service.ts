@@ -236,6 +236,16 @@ export class SettlementService {
       .from(agentBills)
       .where(and(inArray(agentBills.contractId, ids), eq(agentBills.periodKey, prev.key)));
     const prevOf = new Map(prevBills.map((b) => [b.contractId, b]));
+    // The contract's latest earlier bill (not always the previous period's): its negative
+    // remainder carries on until a bill absorbs it.
+    const latest = await queryRows<{ contract_id: string; payable: string }>(
+      this.db,
+      sql`SELECT DISTINCT ON (contract_id) contract_id, payable FROM agent_bills
+          WHERE contract_id = ANY(${`{${ids.join(',')}}`}::bigint[])
+            AND period_start < ${p.start.toISOString()}::timestamptz
+          ORDER BY contract_id, period_start DESC`,
+    );
+    const remainderOf = new Map(latest.map((r) => [Number(r.contract_id), Number(r.payable)]));
     const adjustments = await this.corrections(kind, p, holders, currency);
     const sameMonth = prev.firstDay.slice(0, 7) === p.firstDay.slice(0, 7);
 
@@ -250,7 +260,8 @@ export class SettlementService {
         const own = ownAmount(h.terms, f, carryIn);
         const lines = adjustments.get(h.contractId) ?? [];
         const adjustmentAmount = lines.reduce((s, l) => s + l.amount, 0);
-        const adjustmentCarryIn = before ? Math.min(0, before.payable < 0 ? before.payable : 0) : 0;
+        // The latest bill's negative remainder (a clawback larger than that bill) carries on.
+        const adjustmentCarryIn = Math.min(0, remainderOf.get(h.contractId) ?? 0);
         const total = own.amount + adjustmentAmount + adjustmentCarryIn;
         const [bill] = await tx
           .insert(agentBills)

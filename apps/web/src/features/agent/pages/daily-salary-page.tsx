@@ -1,6 +1,6 @@
-import { AgentEmpty } from '../components/agent-empty';
+import { ContractKindView } from '../contracts/contract-kind-view';
 
-/** Placeholder until this page is built (issue 25). */
+/** The agent centre's dailySalary contract page (issue 25): contract, offers, bills. */
 export default function DailySalaryPage() {
-  return <AgentEmpty />;
+  return <ContractKindView kind="dailySalary" />;
 }

@@ -1,6 +1,6 @@
-import { AgentEmpty } from '../components/agent-empty';
+import { ContractKindView } from '../contracts/contract-kind-view';
 
-/** Placeholder until this page is built (issue 25). */
+/** The agent centre's realtimeSalary contract page (issue 25): contract, offers, bills. */
 export default function RealtimeSalaryPage() {
-  return <AgentEmpty />;
+  return <ContractKindView kind="realtimeSalary" />;
 }
