@@ -21,6 +21,7 @@ import { HOUSE_ROUTES } from '../features/house';
 import { JobsRoute } from '../features/jobs';
 import { RiskRoute, RiskRulesRoute } from '../features/risk';
 import { KycRoute } from '../features/kyc';
+import { AGENT_CONTRACTS_ROUTES } from '../features/agent-contracts';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           ...CHAT_INBOX_ROUTES,
           ...HELP_ARTICLES_ROUTES,
           ...FEEDBACK_ROUTES,
+          ...AGENT_CONTRACTS_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -40,6 +40,8 @@ import {
   UsersRound,
   Network,
   Fingerprint,
+  FileSignature,
+  Receipt,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -198,6 +200,30 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'house:nav.house',
         icon: Gem,
         permission: 'games.read',
+      },
+    ],
+  },
+  {
+    // Labels live in the agentContracts namespace, beside the screens they name.
+    titleKey: 'agentContracts:nav.group',
+    items: [
+      {
+        to: '/agent-contracts',
+        labelKey: 'agentContracts:nav.contracts',
+        icon: FileSignature,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/agent-contracts/bills',
+        labelKey: 'agentContracts:nav.bills',
+        icon: Receipt,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/agent-contracts/settings',
+        labelKey: 'agentContracts:nav.settings',
+        icon: SlidersHorizontal,
+        permission: 'settings.read',
       },
     ],
   },

@@ -22,6 +22,7 @@ import enRisk from './en/risk.json';
 import enLimits from './en/limits.json';
 import enIdentityMatches from './en/identity-matches.json';
 import enKyc from './en/kyc.json';
+import enAgentContracts from './en/agent-contracts.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -46,6 +47,7 @@ import thRisk from './th/risk.json';
 import thLimits from './th/limits.json';
 import thIdentityMatches from './th/identity-matches.json';
 import thKyc from './th/kyc.json';
+import thAgentContracts from './th/agent-contracts.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -70,6 +72,7 @@ import zhRisk from './zh/risk.json';
 import zhLimits from './zh/limits.json';
 import zhIdentityMatches from './zh/identity-matches.json';
 import zhKyc from './zh/kyc.json';
+import zhAgentContracts from './zh/agent-contracts.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -98,6 +101,7 @@ export const resources = {
     limits: enLimits,
     identityMatches: enIdentityMatches,
     kyc: enKyc,
+    agentContracts: enAgentContracts,
   },
   th: {
     common: thCommon,
@@ -124,6 +128,7 @@ export const resources = {
     limits: thLimits,
     identityMatches: thIdentityMatches,
     kyc: thKyc,
+    agentContracts: thAgentContracts,
   },
   zh: {
     common: zhCommon,
@@ -150,5 +155,6 @@ export const resources = {
     limits: zhLimits,
     identityMatches: zhIdentityMatches,
     kyc: zhKyc,
+    agentContracts: zhAgentContracts,
   },
 } as const;
