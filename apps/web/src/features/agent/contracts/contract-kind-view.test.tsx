@@ -107,10 +107,12 @@ describe('agent contract page (issue 25)', { timeout: 20_000 }, () => {
           : { body: contract(2, 'active', 50, 'boss') };
       },
     });
+    // Put aside in this session's dialog: the page itself answers it.
+    sessionStorage.setItem('agent-contract-offers-seen', '[2]');
     renderApp('/agentHome?page=agentDailyWages2');
     const pending = await screen.findByRole(
       'region',
-      { name: 'ข้อเสนอสัญญาที่รอคุณตอบ' },
+      { name: /^ข้อเสนอสัญญาที่รอคุณตอบ/ },
       { timeout: 10_000 },
     );
     expect(within(pending).getByText('เสนอโดย boss')).toBeInTheDocument();
@@ -165,5 +167,77 @@ describe('agent contract page (issue 25)', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('65.00');
     const periods = screen.getByRole('region', { name: 'รายได้ตามงวด' });
     expect(within(periods).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('opens the waiting offers in a dialog when the agent centre opens; Later keeps it closed', async () => {
+    signIn(1);
+    const overviewPending = contract(2, 'pending', 50, 'boss');
+    stubApi({
+      'GET /api/agent/contracts': () => ({
+        body: {
+          activeMemberMinValidStake: 10_000,
+          kinds: [
+            {
+              kind: 'dailySalary',
+              enabled: true,
+              active: null,
+              pending: overviewPending,
+              offersOut: 0,
+            },
+          ],
+        },
+      }),
+    });
+    const view = renderApp('/agentHome');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'มีข้อเสนอสัญญา 1 รายการรอคุณอยู่' },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByText('เสนอโดย boss')).toBeInTheDocument();
+    expect(within(dialog).getByText('0.50%')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ภายหลัง' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The same offer does not open it again this session.
+    view.unmount();
+    renderApp('/agentHome');
+    await screen.findByRole('heading', { name: 'ภาพรวมทีม' }, { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('accepting from the dialog answers the offer and closes it', async () => {
+    signIn(1);
+    let overviewPending: unknown = contract(4, 'pending', 70, 'boss');
+    const { calls } = stubApi({
+      'GET /api/agent/contracts': () => ({
+        body: {
+          activeMemberMinValidStake: 10_000,
+          kinds: [
+            {
+              kind: 'dailySalary',
+              enabled: true,
+              active: null,
+              pending: overviewPending,
+              offersOut: 0,
+            },
+          ],
+        },
+      }),
+      'POST /api/agent/contracts/4/accept': () => {
+        overviewPending = null;
+        return { body: contract(4, 'active', 70, 'boss') };
+      },
+    });
+    renderApp('/agentHome');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'มีข้อเสนอสัญญา 1 รายการรอคุณอยู่' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยอมรับ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c: TApiCall) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/agent/contracts/4/accept',
+    ]);
   });
 });

@@ -10,78 +10,26 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { formatMinorUnits } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import {
-  acceptContract,
   contractsKey,
   explainBill,
   offerContract,
-  rejectContract,
   terminateContract,
   useAgentBills,
   useAgentContracts,
   useContractOffers,
 } from './contracts-api';
+import { PendingOfferCard } from './pending-offer-card';
+import { TermsTable } from './terms-table';
 import './contracts.css';
 
-const pct = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 /** A rate typed as a percentage ("1.25") in basis points, or null. */
 function bpsOf(text: string): number | null {
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(text.trim())) return null;
   return Math.round(Number(text) * 100);
-}
-
-/** The terms as a table: tiers, or the per-bet rates. */
-function TermsTable({ terms }: { terms: TContractTerms }) {
-  const { t, i18n } = useTranslation('pages');
-  const money = (n: number) => formatMinorUnits(n, i18n.language);
-  if (terms.kind === 'dailySalary' || terms.kind === 'dividend') {
-    return (
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('agentContracts.tier')}</th>
-            <th scope="col">
-              {terms.kind === 'dividend'
-                ? t('agentContracts.minLoss')
-                : t('agentContracts.minValid')}
-            </th>
-            <th scope="col">{t('agentContracts.minActive')}</th>
-            <th scope="col">{t('agentContracts.rate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {terms.tiers.map((tier, i) => (
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td className="tabular">
-                {money('minLoss' in tier ? tier.minLoss : tier.minValidStake)}
-              </td>
-              <td className="tabular">{tier.minActiveMembers}</td>
-              <td className="tabular">{pct(tier.rateBps)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-  return (
-    <dl className="contract__rates">
-      <dt>{t('agentContracts.winRate')}</dt>
-      <dd className="tabular">{pct(terms.winRateBps)}</dd>
-      <dt>{t('agentContracts.lossRate')}</dt>
-      <dd className="tabular">{pct(terms.lossRateBps)}</dd>
-      {terms.kind === 'realtimeSalary' && (
-        <>
-          <dt>{t('agentContracts.minRound')}</dt>
-          <dd className="tabular">{money(terms.minRoundStake)}</dd>
-        </>
-      )}
-    </dl>
-  );
 }
 
 /**
@@ -98,7 +46,6 @@ export function ContractKindView({ kind }: { kind: TContractKind }) {
   const offers = useContractOffers();
   const bills = useAgentBills(kind);
   const [result, setResult] = useState<TResult>(null);
-  const [cascade, setCascade] = useState<{ id: number; names: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [downline, setDownline] = useState('');
   const [rates, setRates] = useState<string[]>([]);
@@ -116,15 +63,9 @@ export function ContractKindView({ kind }: { kind: TContractKind }) {
     try {
       await action();
       setResult({ tone: 'success', text: done });
-      setCascade(null);
       await refresh();
     } catch (e) {
-      if (isApiError(e) && e.code === 'CONTRACT_CASCADE_REQUIRED' && pending) {
-        const list = (e.details?.downlines ?? []) as { username: string }[];
-        setCascade({ id: pending.id, names: list.map((d) => d.username) });
-      } else {
-        setResult({ tone: 'error', text: errorText(e, i18n.language) });
-      }
+      setResult({ tone: 'error', text: errorText(e, i18n.language) });
     } finally {
       setBusy(false);
     }
@@ -165,46 +106,7 @@ export function ContractKindView({ kind }: { kind: TContractKind }) {
   return (
     <div className="contract">
       <ResultLine result={result} />
-      {pending && (
-        <section className="card" aria-labelledby={`pending-${kind}`}>
-          <h2 id={`pending-${kind}`} className="card__title">
-            {t('agentContracts.pendingTitle')}
-          </h2>
-          <p>
-            {t('agentContracts.offeredBy', {
-              who: pending.offeredBy?.username ?? t('agentContracts.platform'),
-            })}
-          </p>
-          <TermsTable terms={pending.terms} />
-          {cascade && (
-            <p role="alert" className="contract__warning">
-              {t('agentContracts.cascadeWarning', { names: cascade.names.join(', ') })}
-            </p>
-          )}
-          <div className="contract__actions">
-            <Button
-              loading={busy}
-              onClick={() =>
-                void run(
-                  () => acceptContract(pending.id, cascade !== null),
-                  t('agentContracts.accepted'),
-                )
-              }
-            >
-              {cascade ? t('agentContracts.acceptCascade') : t('agentContracts.accept')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() =>
-                void run(() => rejectContract(pending.id), t('agentContracts.rejected'))
-              }
-            >
-              {t('agentContracts.reject')}
-            </Button>
-          </div>
-        </section>
-      )}
+      {pending && <PendingOfferCard pending={pending} />}
       <section className="card" aria-labelledby={`mine-${kind}`}>
         <h2 id={`mine-${kind}`} className="card__title">
           {t('agentContracts.myContract')}

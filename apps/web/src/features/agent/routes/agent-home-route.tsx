@@ -9,6 +9,7 @@ import { openChat } from '../../chat';
 import { DepositPage } from '../../deposit';
 import { messagesPage } from '../../messages';
 import { WithdrawPage } from '../../withdraw';
+import { PendingOffersDialog } from '../contracts/pending-offers-dialog';
 import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type TAgentPage } from '../pages/agent-pages';
 
 /**
@@ -45,6 +46,7 @@ export function AgentHomeRoute() {
   const { Page } = current;
   const CurrentIcon = tool?.icon ?? current.icon;
   const unread = usePublicState().data?.unreadMessage ?? 0;
+  const contractsOn = Object.values(flags).some(Boolean);
 
   return (
     <div className="agent-home">
@@ -103,6 +105,8 @@ export function AgentHomeRoute() {
           {tool ? toolPage(tool.key) : <Page />}
         </Suspense>
       </section>
+      {/* Offers waiting for an answer open a dialog when the agent centre opens (spec §2). */}
+      {contractsOn ? <PendingOffersDialog /> : null}
     </div>
   );
 }
