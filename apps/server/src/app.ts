@@ -51,6 +51,7 @@ import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/inde
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
 import { settledWagersModule, validStakeSince } from './domains/cashier/settled-wagers/index.js';
 import { agentScopeModule } from './domains/agents/agent-scope/index.js';
+import { teamModule } from './domains/agents/team/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -195,6 +196,7 @@ function listModules(core: Core) {
       .add(riskModule)
       // Issue 25: the agent centre; every agent route reads through the one access policy.
       .add(agentScopeModule)
+      .add(teamModule)
   );
 }
 

@@ -95,6 +95,7 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   spendLimits: 'settings.system.write',
   riskRules: 'settings.system.write',
   realityChecks: 'settings.system.write',
+  agentTeam: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

@@ -119,6 +119,9 @@ export const ERROR_CODES = [
   'KYC_FILE_INVALID',
   'KYC_UPLOAD_NOT_EXPECTED',
   'KYC_DOCUMENT_NOT_PENDING',
+  // Issue 25: the agent centre's team reports.
+  'TEAM_PERIOD_INVALID',
+  'TEAM_EXPORT_TOO_LARGE',
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',

@@ -132,6 +132,9 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   KYC_FILE_INVALID: 400,
   KYC_UPLOAD_NOT_EXPECTED: 409,
   KYC_DOCUMENT_NOT_PENDING: 409,
+  // Issue 25: the agent centre's team reports.
+  TEAM_PERIOD_INVALID: 400,
+  TEAM_EXPORT_TOO_LARGE: 422,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

@@ -57,3 +57,5 @@ export * from './age.js';
 export * from './identity-matches.js';
 // Issue 24: KYC.
 export * from './kyc.js';
+// Issue 25: the agent centre's team pages.
+export * from './agent-team.js';

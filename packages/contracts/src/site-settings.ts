@@ -5,6 +5,7 @@ import { AGREEMENT_MIN_AGE } from './age.js';
 import { ZSecondStepMethod } from './auth-flows.js';
 import { ZCashierSettings, ZPaymentGatewaySettings } from './cashier-settings.js';
 import { ZAgentPullSettings } from './downline-pulls.js';
+import { ZAgentTeamSettings } from './agent-team.js';
 import { ZFieldRule, ZRegisterFieldName } from './accounts.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { ZLocalizedText } from './localized.js';
@@ -326,6 +327,7 @@ export const SETTINGS_SECTIONS = {
   spendLimits: ZSpendLimitSettings,
   riskRules: ZRiskRuleSettings,
   realityChecks: ZRealityCheckSettings,
+  agentTeam: ZAgentTeamSettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

@@ -162,6 +162,7 @@ export function allSettings(): TAllSettings {
       sharedDevice: { accounts: 1, points: 25 },
     },
     realityChecks: { intervals: [15, 30, 45, 60, 90, 120], defaultMinutes: 60 },
+    agentTeam: { activeMinValidStake: 100 },
   };
 }
 

@@ -33,3 +33,5 @@ export * from './responsible-gaming.js';
 export * from './identity-matches.js';
 // Issue 24: KYC.
 export * from './kyc.js';
+// Issue 25: the agent centre's team money.
+export * from './agent-team.js';

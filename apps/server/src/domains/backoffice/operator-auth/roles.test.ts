@@ -42,6 +42,7 @@ describe('operator roles', () => {
     'spendLimits',
     'riskRules',
     'realityChecks',
+    'agentTeam',
   ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));

@@ -235,5 +235,7 @@ export function defaultSettings(now = new Date()): TAllSettings {
       intervals: [...REALITY_CHECK_INTERVALS],
       defaultMinutes: DEFAULT_REALITY_CHECK_MINUTES,
     },
+    // Issue 25: an active team member bet at least one baht (valid stake) in the period.
+    agentTeam: { activeMinValidStake: 100 },
   };
 }
