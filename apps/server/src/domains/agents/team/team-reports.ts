@@ -284,11 +284,15 @@ export class TeamReports {
                AND m.business_day ${inPeriod}
              GROUP BY m.member_id`,
       ),
+      // One scan of the subtree: each account counts for the direct downline its path passes.
       queryRows<{ id: unknown; n: unknown }>(
         this.db,
-        sql`SELECT a.id, (SELECT count(*) FROM accounts s
-                           WHERE ${target.below(sql`s.path`)} AND s.path LIKE a.path || '%') AS n
-              FROM accounts a WHERE ${target.below(sql`a.path`)} AND a.id IN ${ids}`,
+        sql`SELECT split_part(substr(s.path, ${target.path.length + 1}), '/', 1)::bigint AS id,
+                   count(*) AS n
+              FROM accounts s
+             WHERE ${target.below(sql`s.path`)}
+               AND split_part(substr(s.path, ${target.path.length + 1}), '/', 1)::bigint IN ${ids}
+             GROUP BY 1`,
       ),
     ]);
     const by = <T extends { id: unknown }>(rows: T[]) => new Map(rows.map((r) => [num(r.id), r]));

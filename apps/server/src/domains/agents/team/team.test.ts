@@ -98,7 +98,7 @@ describe('agent team: overview, P/L, lists, CSV', () => {
 
   it('the operator moves the active-member minimum', async () => {
     const admin = await adminHeaders(t.app);
-    const put = (value: unknown) =>
+    const put = (value: { activeMinValidStake: number }) =>
       t.app.inject({
         method: 'PUT',
         url: API.admin.settingsSection('agentTeam'),
