@@ -134,7 +134,7 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   KYC_DOCUMENT_NOT_PENDING: 409,
   // Issue 25: the agent centre's team reports.
   TEAM_PERIOD_INVALID: 400,
-  TEAM_EXPORT_TOO_LARGE: 422,
+  TEAM_EXPORT_TOO_LARGE: 400,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

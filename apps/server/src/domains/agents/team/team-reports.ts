@@ -59,12 +59,15 @@ export class TeamReports {
     const now = this.clock.now();
     const idleSince = new Date(now.getTime() - policy.sessionIdleMinutes * 60_000);
     const [people, play, cash, active, online] = await Promise.all([
+      // Two counts, so each can take its index: the path range for the team, the creation time
+      // for the period's newcomers (few beside the team).
       queryRows<{ size: unknown; fresh: unknown }>(
         this.db,
-        sql`SELECT count(*) AS size,
-                   count(*) FILTER (WHERE a.created_at >= ${range.startsAt.toISOString()}
-                                      AND a.created_at < ${range.endsAt.toISOString()}) AS fresh
-              FROM accounts a WHERE ${scope.below(sql`a.path`)}`,
+        sql`SELECT (SELECT count(*) FROM accounts a WHERE ${scope.below(sql`a.path`)}) AS size,
+                   (SELECT count(*) FROM accounts a
+                     WHERE ${scope.below(sql`a.path`)}
+                       AND a.created_at >= ${range.startsAt.toISOString()}
+                       AND a.created_at < ${range.endsAt.toISOString()}) AS fresh`,
       ),
       queryRows<{ day: string; stake: unknown; valid: unknown; win: unknown }>(
         this.db,
@@ -284,15 +287,15 @@ export class TeamReports {
                AND m.business_day ${inPeriod}
              GROUP BY m.member_id`,
       ),
-      // One scan of the subtree: each account counts for the direct downline its path passes.
+      // Each downline's subtree as one range of the path index (text_pattern_ops): paths are
+      // digits and '/', all below ':', so [path, path || ':') is exactly "starts with path".
       queryRows<{ id: unknown; n: unknown }>(
         this.db,
-        sql`SELECT split_part(substr(s.path, ${target.path.length + 1}), '/', 1)::bigint AS id,
-                   count(*) AS n
-              FROM accounts s
-             WHERE ${target.below(sql`s.path`)}
-               AND split_part(substr(s.path, ${target.path.length + 1}), '/', 1)::bigint IN ${ids}
-             GROUP BY 1`,
+        sql`SELECT a.id,
+                   (SELECT count(*) FROM accounts s
+                     WHERE s.path ~>=~ a.path AND s.path ~<~ (a.path || ':')
+                       AND ${target.below(sql`s.path`)}) AS n
+              FROM accounts a WHERE ${target.below(sql`a.path`)} AND a.id IN ${ids}`,
       ),
     ]);
     const by = <T extends { id: unknown }>(rows: T[]) => new Map(rows.map((r) => [num(r.id), r]));

@@ -37,12 +37,7 @@ export interface TeamRoutesDeps {
 }
 
 const base = { tags: ['agent'], security: [{ playerBearer: [] }] };
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  422: ZErrorResponse,
-};
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 const csv = bytesResponse(['text/csv'], 'The report as CSV (UTF-8 with a BOM)');
 
 function sendCsv(reply: FastifyReply, name: string, text: string) {
