@@ -1,4 +1,6 @@
 import { AGENT_TEAM_API, API, addDays, dayOfInstant } from '@lw/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
@@ -7,6 +9,8 @@ import {
   type TestApp,
 } from '../../../../test/test-app.js';
 import { fund } from '../../cashier/wallet/wallet-test-kit.js';
+import { publishWagers, wagerEvent } from '../../cashier/settled-wagers/settled-wagers-test-kit.js';
+import { TEAM_CASH_CONSUMER } from './team-cash-consumer.js';
 import { moveCash, play, seedTeams, type TeamTree } from './team-test-kit.js';
 
 /** Issue 25 item 2: the agent centre's team pages, figures from the roll-ups. */
@@ -14,6 +18,7 @@ describe('agent team: overview, P/L, lists, CSV', () => {
   let t: TestApp;
   let tree: TeamTree;
   let today: string;
+  let s2Wager: string;
   const get = (url: string, who = 'agentA') => t.app.inject({ url, headers: tree.headers[who] });
 
   beforeAll(async () => {
@@ -39,6 +44,11 @@ describe('agent team: overview, P/L, lists, CSV', () => {
       { accountId: ids.b1!, deposit: 7_000 },
     ]);
     await fund(t.app, ids.s1!, 4_200);
+    const [row] = await queryRows<{ wager_id: string }>(
+      t.app.services.db,
+      sql`SELECT wager_id FROM settled_wagers WHERE account_id = ${ids.s2!} AND stake = 60`,
+    );
+    s2Wager = row!.wager_id;
   });
   afterAll(() => t.close());
 
@@ -230,6 +240,47 @@ describe('agent team: overview, P/L, lists, CSV', () => {
     expect(res.items[0]).toMatchObject({ type: 'adjustment', balanceAfter: 4_200, wallet: 'main' });
     const mine = (await get(`${AGENT_TEAM_API.transactions}?period=today&member=tma1`)).json();
     expect(mine.total).toBe(0);
+  });
+
+  it('a correction moves the figures; replaying the cash events from the start changes nothing', async () => {
+    const before = (await get(`${AGENT_TEAM_API.overview}?period=today`)).json();
+    // s2's wager of 60 is voided: out of bets, valid bets and wins (10), and s2 stays inactive.
+    await publishWagers(t.app.services.db, [
+      wagerEvent('wager.voided', {
+        wagerId: s2Wager,
+        accountId: tree.ids.s2!,
+        settledAt: t.clock.now().toISOString(),
+        stake: 60,
+        win: 0,
+        version: 2,
+      }),
+    ]);
+    await t.app.services.events.drain();
+    const after = (await get(`${AGENT_TEAM_API.overview}?period=today`)).json();
+    expect(after.bets).toBe(before.bets - 60);
+    expect(after.wins).toBe(before.wins - 10);
+    expect(after.activeMembers).toBe(before.activeMembers);
+    await t.app.services.events.resetPosition(TEAM_CASH_CONSUMER, 0);
+    await t.app.services.events.drain();
+    const replayed = (await get(`${AGENT_TEAM_API.overview}?period=today`)).json();
+    expect(replayed).toMatchObject({
+      deposits: after.deposits,
+      withdrawals: after.withdrawals,
+      firstDeposits: after.firstDeposits,
+    });
+    // Put s2's wager back as it was for the tests after this one.
+    await publishWagers(t.app.services.db, [
+      wagerEvent('wager.resettled', {
+        wagerId: s2Wager,
+        accountId: tree.ids.s2!,
+        settledAt: t.clock.now().toISOString(),
+        stake: 60,
+        win: 10,
+        version: 3,
+      }),
+    ]);
+    await t.app.services.events.drain();
+    expect((await get(`${AGENT_TEAM_API.overview}?period=today`)).json().bets).toBe(before.bets);
   });
 
   it('CSV: the same figures, escaped, with the period', async () => {
