@@ -244,14 +244,17 @@ async function recompute(db: Database, agentId: number, from: string, to: string
          WHERE a.path LIKE (SELECT path FROM accounts WHERE id = ${agentId}) || '_%'
            AND m.business_day BETWEEN ${from}::date AND ${to}::date`,
   );
+  // A wager's direct downline of the agent: the path's entry just before the agent (nearest
+  // first), or the player itself when the agent is its direct upline. One scan of the wagers.
   const perDownline = await queryRows<{ id: unknown; stake: unknown; win: unknown }>(
     db,
-    sql`SELECT d.id, sum(w.stake) AS stake, sum(w.win) AS win
-          FROM accounts d JOIN settled_wagers w
-               ON (w.agent_path @> ARRAY[d.id] OR w.account_id = d.id)
-         WHERE d.upline_id = ${agentId} AND w.status <> 'voided'
+    sql`SELECT CASE WHEN w.agent_path[1] = ${agentId} THEN w.account_id
+                    ELSE w.agent_path[array_position(w.agent_path, ${agentId}::bigint) - 1] END AS id,
+               sum(w.stake) AS stake, sum(w.win) AS win
+          FROM settled_wagers w
+         WHERE w.agent_path @> ARRAY[${agentId}]::bigint[] AND w.status <> 'voided'
            AND w.business_day BETWEEN ${from}::date AND ${to}::date
-         GROUP BY d.id`,
+         GROUP BY 1`,
   );
   return {
     bets: n(play?.stake),
