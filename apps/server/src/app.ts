@@ -54,6 +54,7 @@ import { agentScopeModule } from './domains/agents/agent-scope/index.js';
 import { InvitationCodeBook, invitationsModule } from './domains/agents/invitations/index.js';
 import { agentTreeModule } from './domains/agents/agent-tree/index.js';
 import { contractsModule } from './domains/agents/contracts/index.js';
+import { teamModule } from './domains/agents/team/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -204,6 +205,7 @@ function listModules(core: Core) {
       .add(agentTreeModule)
       // Issue 25 items 3 and 4: commission contracts and their settlement (jobs, bills).
       .add(contractsModule)
+      .add(teamModule)
   );
 }
 

@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {
   ADMIN_ANNOUNCEMENTS_API,
+  AGENT_TEAM_API,
   ADMIN_GAME_ROUNDS_API,
   ADMIN_GAMES_API,
   ADMIN_HOUSE_API,
@@ -180,6 +181,7 @@ describe('OpenAPI document', () => {
         REALITY_CHECK_API,
         ADMIN_RISK_API,
         AGENT_CONTRACTS_API,
+        AGENT_TEAM_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

@@ -139,6 +139,11 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/agents/contracts/contracts.test.ts',
     'src/domains/agents/contracts/settlement.property.test.ts',
   ],
+  // Issue 25: the agent centre's team reports (raw SQL over the roll-ups, the scope's LIKE).
+  'src/domains/agents/team': [
+    'src/domains/agents/team/team.test.ts',
+    'src/domains/agents/team/team.access-matrix.test.ts',
+  ],
 };
 
 /** Every file of the lane, once. */

@@ -133,6 +133,9 @@ export const ERROR_CODES = [
   'CONTRACT_KIND_OFF',
   'BILL_NOT_FOUND',
   'BILL_ACTION_NOT_ALLOWED',
+  // Issue 25: the agent centre's team reports.
+  'TEAM_PERIOD_INVALID',
+  'TEAM_EXPORT_TOO_LARGE',
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',

@@ -616,6 +616,16 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '此账单当前状态不允许该操作。',
     th: 'บิลนี้ไม่สามารถทำรายการนั้นได้ในสถานะปัจจุบัน',
   },
+  TEAM_PERIOD_INVALID: {
+    en: 'Choose a start and an end day, the start first, at most 92 days apart.',
+    zh: '请选择开始和结束日期，开始日期在前，最长 92 天。',
+    th: 'กรุณาเลือกวันเริ่มต้นและวันสิ้นสุด โดยวันเริ่มต้นต้องมาก่อน และห่างกันไม่เกิน 92 วัน',
+  },
+  TEAM_EXPORT_TOO_LARGE: {
+    en: 'Too many rows to export. Narrow the filter or the period and try again.',
+    zh: '导出的行数过多，请缩小筛选条件或时间范围后重试。',
+    th: 'จำนวนแถวที่ส่งออกมากเกินไป กรุณาจำกัดตัวกรองหรือช่วงเวลาแล้วลองอีกครั้ง',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

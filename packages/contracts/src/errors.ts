@@ -146,6 +146,9 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   CONTRACT_KIND_OFF: 403,
   BILL_NOT_FOUND: 404,
   BILL_ACTION_NOT_ALLOWED: 409,
+  // Issue 25: the agent centre's team reports.
+  TEAM_PERIOD_INVALID: 400,
+  TEAM_EXPORT_TOO_LARGE: 400,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

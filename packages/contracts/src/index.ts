@@ -61,3 +61,5 @@ export * from './kyc.js';
 export * from './agent-site.js';
 // Issue 25: agent contracts and their settlement.
 export * from './agent-contracts.js';
+// Issue 25: the agent centre's team pages.
+export * from './agent-team.js';

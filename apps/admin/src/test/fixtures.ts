@@ -168,6 +168,7 @@ export function allSettings(): TAllSettings {
       maxTiers: 10,
       activeMemberMinValidStake: 10_000,
     },
+    agentTeam: { activeMinValidStake: 100 },
   };
 }
 

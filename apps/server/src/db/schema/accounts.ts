@@ -138,6 +138,7 @@ export const accounts = pgTable(
  * @owner identity/player-auth
  * @read-by identity/* identity's modules check and list sign-in sessions
  * @read-by responsible-gaming/limits the session-time limit counts a member's signed-in minutes
+ * @read-by agents/team the team overview's "online now": downline sessions alive
  * @written-by identity/accounts an operator's lock, disable or reset ends the sessions in its
  *   transaction
  */

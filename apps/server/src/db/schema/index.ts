@@ -37,3 +37,5 @@ export * from './kyc.js';
 export * from './agent-invitations.js';
 // Issue 25: agent contracts and their settlement.
 export * from './agent-contracts.js';
+// Issue 25: the agent centre's team money.
+export * from './agent-team.js';

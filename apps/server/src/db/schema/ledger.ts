@@ -28,6 +28,7 @@ import { accounts } from './accounts.js';
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements and wallets read balances
  * @read-by games/house the house's wallet ids, cached; moves behind the wager core
+ * @read-by agents/team the downline's main-wallet balances and ledger entries (agent centre)
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerAccounts = pgTable(
@@ -82,6 +83,7 @@ export const ledgerAccounts = pgTable(
  * One immutable money movement; its entries sum to zero per currency.
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read transfers
+ * @read-by agents/team the reason and reference of the downline's ledger entries
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerTransfers = pgTable(
@@ -111,6 +113,7 @@ export const ledgerTransfers = pgTable(
  * One leg of a transfer on one account, with the balance it left.
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read entries
+ * @read-by agents/team the team's ledger entries (agent centre), always within the agent's subtree
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerEntries = pgTable(

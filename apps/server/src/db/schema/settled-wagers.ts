@@ -25,6 +25,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * @read-by responsible-gaming/risk markers of harm read a member's hours of play (late, long)
  * @read-by agents/agent-tree the back office's agent report: a team's play over a period
  * @read-by agents/contracts team figures of agent contracts' bills and their explanations
+ * @read-by agents/team the agent centre's team betting, within the agent's `agent_path`
  */
 export const settledWagers = pgTable(
   'settled_wagers',
@@ -77,6 +78,7 @@ export const settledWagers = pgTable(
  * a row of zeros).
  * @owner cashier/settled-wagers
  * @read-by responsible-gaming/risk chasing losses: a business day's net result beside its deposits
+ * @read-by agents/team a direct downline's own play in the P/L report
  */
 export const wagerDays = pgTable(
   'wager_days',
@@ -94,4 +96,47 @@ export const wagerDays = pgTable(
     primaryKey({ columns: [t.businessDay, t.accountId, t.product, t.currency] }),
     index('wager_days_account_day_idx').on(t.accountId, t.businessDay),
   ],
+);
+
+/**
+ * Issue 25: the agent-level daily roll-up of `settled_wagers`. Each wager counts once for every
+ * upline in its `agent_path` (at settlement), at `level` = how far below that agent the member
+ * sits (1: a direct member): an agent's team figures for a period and per level are a few dozen
+ * rows, whatever the size of its team. Kept by the same consumer and batch as `wager_days`, with
+ * the same differences (a void takes the wager out, a resettle moves the win).
+ * @owner cashier/settled-wagers
+ * @read-by agents/* the agent centre's team overview and P/L per downline and per level
+ */
+export const wagerAgentDays = pgTable(
+  'wager_agent_days',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    level: integer('level').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    wagers: integer('wagers').notNull(),
+    stake: money('stake').notNull(),
+    validStake: money('valid_stake').notNull(),
+    win: money('win').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.businessDay, t.currency, t.level] })],
+);
+
+/**
+ * Issue 25: each member's valid stake per business day, once for every upline in its agent path:
+ * "active members" of a period (a member whose period valid stake reaches the operator's
+ * minimum) is one index range scan of the agent's rows, not a walk of its whole team.
+ * @owner cashier/settled-wagers
+ * @read-by agents/* the agent centre's active members
+ */
+export const wagerAgentMemberDays = pgTable(
+  'wager_agent_member_days',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    validStake: money('valid_stake').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.businessDay, t.currency, t.memberId] })],
 );

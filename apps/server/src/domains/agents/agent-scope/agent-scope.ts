@@ -49,6 +49,14 @@ export class AgentScope {
     return sql`${agentPathColumn} @> ARRAY[${this.agent.id}]::bigint[]`;
   }
 
+  /**
+   * SQL over a roll-up keyed by agent id (`wager_agent_days`, `team_cash_days`): the agent's own
+   * rows, whose figures are its downline's at settlement.
+   */
+  rollupOf(agentIdColumn: AnyPgColumn | SQL): SQL {
+    return sql`${agentIdColumn} = ${this.agent.id}`;
+  }
+
   /** True when the path is strictly below the agent. */
   contains(path: string): boolean {
     return isStrictlyUnder(path, this.agent.path);
@@ -86,6 +94,18 @@ export class AgentScopes {
       .limit(1);
     if (!row) throw new AppError('NOT_IN_DOWNLINE', errorMessages.NOT_IN_DOWNLINE.en);
     return row;
+  }
+
+  /**
+   * The scope of a downline agent, to drill into its team: a part of this scope, never more.
+   * 403 NOT_IN_DOWNLINE for an account outside it or one that is not an agent.
+   */
+  async narrow(scope: AgentScope, ref: { id: number } | { username: string }): Promise<AgentScope> {
+    const row = await this.downline(scope, ref);
+    if (!isAgentType(row.type)) {
+      throw new AppError('NOT_IN_DOWNLINE', errorMessages.NOT_IN_DOWNLINE.en);
+    }
+    return new AgentScope(row);
   }
 
   /** A direct downline (upline is the agent): contracts are offered only one level down. */

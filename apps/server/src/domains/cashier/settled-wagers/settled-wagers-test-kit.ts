@@ -271,3 +271,37 @@ export function crashWorkload(): WagerEvent[] {
     ),
   ];
 }
+
+/**
+ * Issue 25: the agent roll-ups as a recomputation from `settled_wagers` gives them, beside what
+ * the consumer holds: both lists are empty when they agree (zero rows left by moves are equal
+ * to absent ones).
+ */
+export async function agentRollupDifferences(db: Database): Promise<unknown[]> {
+  return queryRows(
+    db,
+    sql`WITH expected AS (
+          SELECT p.agent_id, p.level::int AS level, w.business_day, w.currency,
+                 count(*)::int AS wagers, sum(w.stake)::bigint AS stake,
+                 sum(w.valid_stake)::bigint AS valid_stake, sum(w.win)::bigint AS win
+            FROM settled_wagers w
+                 CROSS JOIN LATERAL unnest(w.agent_path) WITH ORDINALITY AS p(agent_id, level)
+           WHERE w.status <> 'voided' GROUP BY 1, 2, 3, 4),
+        held AS (
+          SELECT agent_id, level, business_day, currency, wagers, stake, valid_stake, win
+            FROM wager_agent_days
+           WHERE wagers <> 0 OR stake <> 0 OR valid_stake <> 0 OR win <> 0),
+        expected_members AS (
+          SELECT p.agent_id, w.business_day, w.currency, w.account_id AS member_id,
+                 sum(w.valid_stake)::bigint AS valid_stake
+            FROM settled_wagers w CROSS JOIN LATERAL unnest(w.agent_path) AS p(agent_id)
+           WHERE w.status <> 'voided' GROUP BY 1, 2, 3, 4 HAVING sum(w.valid_stake) <> 0),
+        held_members AS (
+          SELECT agent_id, business_day, currency, member_id, valid_stake
+            FROM wager_agent_member_days WHERE valid_stake <> 0)
+        SELECT 'days-missing' AS kind, to_jsonb(x) AS row FROM (SELECT * FROM expected EXCEPT SELECT * FROM held) x
+        UNION ALL SELECT 'days-extra', to_jsonb(x) FROM (SELECT * FROM held EXCEPT SELECT * FROM expected) x
+        UNION ALL SELECT 'members-missing', to_jsonb(x) FROM (SELECT * FROM expected_members EXCEPT SELECT * FROM held_members) x
+        UNION ALL SELECT 'members-extra', to_jsonb(x) FROM (SELECT * FROM held_members EXCEPT SELECT * FROM expected_members) x`,
+  );
+}

@@ -14,6 +14,7 @@ import {
   publishWagers,
   readModel,
   recompute,
+  agentRollupDifferences,
   seedMembers,
   wagerEvent,
   type WagerEvent,
@@ -121,7 +122,8 @@ describe('settled-wager read model (property)', () => {
     await fc.assert(
       fc.asyncProperty(arbDelivery, async (d) => {
         await db.execute(
-          sql`TRUNCATE outbox_events, consumer_positions, settled_wagers, wager_days
+          sql`TRUNCATE outbox_events, consumer_positions, settled_wagers, wager_days,
+                       wager_agent_days, wager_agent_member_days
               RESTART IDENTITY`,
         );
         const policy: TValidStakePolicy = ZValidStakePolicy.parse(d.policy);
@@ -145,6 +147,8 @@ describe('settled-wager read model (property)', () => {
         await dispatcher.resetPosition(SETTLED_WAGERS_CONSUMER, 0);
         await dispatcher.drain();
         expect(await readModel(db)).toEqual(expected);
+        // Issue 25: the agent roll-ups moved by the same batches equal a recomputation.
+        expect(await agentRollupDifferences(db)).toEqual([]);
       }),
       { numRuns: 40 },
     );
@@ -152,7 +156,8 @@ describe('settled-wager read model (property)', () => {
 
   it('two processes consuming while the wager core publishes apply every event exactly once', async () => {
     await db.execute(
-      sql`TRUNCATE outbox_events, consumer_positions, settled_wagers, wager_days
+      sql`TRUNCATE outbox_events, consumer_positions, settled_wagers, wager_days,
+                   wager_agent_days, wager_agent_member_days
           RESTART IDENTITY`,
     );
     const second: DatabaseHandle = database.url
@@ -180,6 +185,7 @@ describe('settled-wager read model (property)', () => {
       expect(await readModel(db)).toEqual(
         recompute(workload, DEFAULT_VALID_STAKE_POLICY, TIME_ZONE, new Map()),
       );
+      expect(await agentRollupDifferences(db)).toEqual([]);
     } finally {
       if (second !== database.handle) await second.close();
     }

@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../../db/client.js';
 import { settledWagers, wagerDays } from '../../../db/schema/index.js';
 import type { StoredEvent } from '../../../platform/events/event-catalogue.js';
 import type { EventConsumer } from '../../../platform/events/event-consumer.js';
+import { agentDayDeltas, moveAgentDays } from './agent-day-fold.js';
 import {
   dayDeltas,
   foldWagerEvent,
@@ -67,6 +68,8 @@ export function settledWagersConsumer(
       const changes = [...after].map(([key, row]) => ({ before: held.get(key), after: row }));
       await writeRows(tx, [...after.values()]);
       await moveDays(tx, dayDeltas(changes));
+      // Issue 25: the agent roll-ups move in the same batch, so they never drift from the rows.
+      await moveAgentDays(tx, agentDayDeltas(changes));
     },
   };
 }

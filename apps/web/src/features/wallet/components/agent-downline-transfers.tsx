@@ -34,13 +34,18 @@ const TONE: Record<TPullStatus, string> = {
  * money at once; taking money back is a request the member confirms, shown here as "waiting for
  * the member's confirmation" with its status until answered.
  */
-export function AgentDownlineTransfers() {
+export function AgentDownlineTransfers({
+  initialUsername = '',
+}: {
+  /** A downline picked in the team list ("transfer" on its row): the form starts with it. */
+  initialUsername?: string;
+} = {}) {
   const { t, i18n } = useTranslation('wallet');
   const { dateTime } = useDateTime();
   const pulls = useAgentPulls();
   const { refetch } = pulls;
   const refresh = useWalletRefresh();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initialUsername);
   const [direction, setDirection] = useState<TDirection>('down');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
