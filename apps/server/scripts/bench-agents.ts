@@ -304,7 +304,8 @@ async function main(): Promise<void> {
     const headers = {
       authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
     };
-    const { activeMinValidStake } = await app.services.settings.get('agentTeam');
+    const { activeMemberMinValidStake: activeMinValidStake } =
+      await app.services.settings.get('agentContracts');
 
     const [{ wagers }] = (await queryRows<{ wagers: unknown }>(
       db,

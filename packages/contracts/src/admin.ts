@@ -96,7 +96,6 @@ export const SETTINGS_WRITE_PERMISSION: Record<TSettingsSection, TAdminPermissio
   riskRules: 'settings.system.write',
   realityChecks: 'settings.system.write',
   agentContracts: 'settings.system.write',
-  agentTeam: 'settings.system.write',
 };
 
 export function roleHasPermission(role: TOperatorRole, permission: TAdminPermission): boolean {

@@ -314,8 +314,11 @@ export const ZAgentContractSettings = z
       realtimeSalary: ZRateBps,
     }),
     maxTiers: z.number().int().min(1).max(20),
-    /** A team member counts as active in a period when its valid stake reaches this. */
-    activeMemberMinValidStake: ZMinorUnits,
+    /**
+     * A team member counts as active in a period when its valid stake reaches this: the one
+     * definition of the contracts' tiers and the team pages (at least one satang).
+     */
+    activeMemberMinValidStake: ZMinorUnits.min(1),
   })
   .meta({ id: 'AgentContractSettings' });
 export type TAgentContractSettings = z.infer<typeof ZAgentContractSettings>;

@@ -92,7 +92,7 @@ export const ZTeamOverview = z
     /** Team members registered within the period. */
     newMembers: z.number().int(),
     firstDeposits: z.object({ count: z.number().int(), amount: z.number().int() }),
-    /** Members whose valid stake in the period reached `activeMinValidStake`. */
+    /** Members whose valid stake in the period reached `activeMinValidStake` (settings `agentContracts.activeMemberMinValidStake`). */
     activeMembers: z.number().int(),
     activeMinValidStake: z.number().int(),
     deposits: z.number().int(),
@@ -294,15 +294,3 @@ export const ZTeamTransactionPage = z
   })
   .meta({ id: 'TeamTransactionPage' });
 export type TTeamTransactionPage = z.infer<typeof ZTeamTransactionPage>;
-
-/** The operator's definition of an active team member (settings section `agentTeam`). */
-export const ZAgentTeamSettings = z
-  .object({
-    /**
-     * A team member is active in a period when their valid stake in it reaches this (minor
-     * units of the site's currency; default 100: one baht).
-     */
-    activeMinValidStake: z.number().int().min(1).max(1_000_000_000_00),
-  })
-  .meta({ id: 'AgentTeamSettings' });
-export type TAgentTeamSettings = z.infer<typeof ZAgentTeamSettings>;

@@ -6,7 +6,6 @@ import { ZSecondStepMethod } from './auth-flows.js';
 import { ZCashierSettings, ZPaymentGatewaySettings } from './cashier-settings.js';
 import { ZAgentPullSettings } from './downline-pulls.js';
 import { ZAgentContractSettings } from './agent-contracts.js';
-import { ZAgentTeamSettings } from './agent-team.js';
 import { ZFieldRule, ZRegisterFieldName } from './accounts.js';
 import { LANGUAGE_CODES } from './languages.js';
 import { ZLocalizedText } from './localized.js';
@@ -334,7 +333,6 @@ export const SETTINGS_SECTIONS = {
   riskRules: ZRiskRuleSettings,
   realityChecks: ZRealityCheckSettings,
   agentContracts: ZAgentContractSettings,
-  agentTeam: ZAgentTeamSettings,
 } as const;
 export type TSettingsSection = keyof typeof SETTINGS_SECTIONS;
 export const SETTINGS_SECTION_NAMES = Object.keys(SETTINGS_SECTIONS) as TSettingsSection[];

@@ -168,7 +168,6 @@ export function allSettings(): TAllSettings {
       maxTiers: 10,
       activeMemberMinValidStake: 10_000,
     },
-    agentTeam: { activeMinValidStake: 100 },
   };
 }
 

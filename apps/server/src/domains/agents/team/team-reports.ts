@@ -52,8 +52,9 @@ export class TeamReports {
 
   async overview(scope: AgentScope, query: PeriodQuery): Promise<TTeamOverview> {
     const { range, currency } = await this.range(query);
-    const [{ activeMinValidStake }, policy] = await Promise.all([
-      this.settings.get('agentTeam'),
+    // One definition of an active member for the team pages and the contracts' tiers.
+    const [{ activeMemberMinValidStake: activeMinValidStake }, policy] = await Promise.all([
+      this.settings.get('agentContracts'),
       this.settings.get('accountPolicy'),
     ]);
     const now = this.clock.now();

@@ -21,8 +21,21 @@ describe('agent team: overview, P/L, lists, CSV', () => {
   let s2Wager: string;
   const get = (url: string, who = 'agentA') => t.app.inject({ url, headers: tree.headers[who] });
 
+  /** Sets the active-member minimum (settings `agentContracts`), answering the PUT. */
+  const setActiveMinimum = async (activeMemberMinValidStake: number) => {
+    const current = await t.app.services.settings.get('agentContracts');
+    return t.app.inject({
+      method: 'PUT',
+      url: API.admin.settingsSection('agentContracts'),
+      headers: await adminHeaders(t.app),
+      payload: { ...current, activeMemberMinValidStake },
+    });
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
+    // One baht: the figures below are small.
+    expect((await setActiveMinimum(100)).statusCode).toBe(200);
     tree = await seedTeams(t.app, t.clock, 'tm');
     const now = t.clock.now();
     today = dayOfInstant(now, TEST_TIME_ZONE);
@@ -107,21 +120,13 @@ describe('agent team: overview, P/L, lists, CSV', () => {
   });
 
   it('the operator moves the active-member minimum', async () => {
-    const admin = await adminHeaders(t.app);
-    const put = (value: { activeMinValidStake: number }) =>
-      t.app.inject({
-        method: 'PUT',
-        url: API.admin.settingsSection('agentTeam'),
-        headers: admin,
-        payload: value,
-      });
-    expect((await put({ activeMinValidStake: 0 })).statusCode).toBe(400);
-    expect((await put({ activeMinValidStake: 2_000 })).statusCode).toBe(200);
+    expect((await setActiveMinimum(0)).statusCode).toBe(400);
+    expect((await setActiveMinimum(2_000)).statusCode).toBe(200);
     expect((await get(`${AGENT_TEAM_API.overview}?period=today`)).json()).toMatchObject({
       activeMembers: 1,
       activeMinValidStake: 2_000,
     });
-    expect((await put({ activeMinValidStake: 100 })).statusCode).toBe(200);
+    expect((await setActiveMinimum(100)).statusCode).toBe(200);
   });
 
   it('refuses a custom period that is missing, reversed or too long', async () => {

@@ -43,7 +43,6 @@ describe('operator roles', () => {
     'riskRules',
     'realityChecks',
     'agentContracts',
-    'agentTeam',
   ];
   const expectedWrite = (role: TOperatorRole, section: string) =>
     role === 'super_admin' || (role === 'content' && !systemSections.includes(section));

@@ -242,7 +242,5 @@ export function defaultSettings(now = new Date()): TAllSettings {
       maxTiers: 10,
       activeMemberMinValidStake: 10_000,
     },
-    // Issue 25: an active team member bet at least one baht (valid stake) in the period.
-    agentTeam: { activeMinValidStake: 100 },
   };
 }

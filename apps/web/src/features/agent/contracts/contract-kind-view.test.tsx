@@ -197,12 +197,14 @@ describe('agent contract page (issue 25)', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('เสนอโดย boss')).toBeInTheDocument();
     expect(within(dialog).getByText('0.50%')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'ภายหลัง' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /ข้อเสนอสัญญา/ })).not.toBeInTheDocument(),
+    );
     // The same offer does not open it again this session.
     view.unmount();
     renderApp('/agentHome');
     await screen.findByRole('heading', { name: 'ภาพรวมทีม' }, { timeout: 10_000 });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /ข้อเสนอสัญญา/ })).not.toBeInTheDocument();
   });
 
   it('accepting from the dialog answers the offer and closes it', async () => {
@@ -235,7 +237,9 @@ describe('agent contract page (issue 25)', { timeout: 20_000 }, () => {
       { timeout: 10_000 },
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยอมรับ' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /ข้อเสนอสัญญา/ })).not.toBeInTheDocument(),
+    );
     expect(calls.filter((c: TApiCall) => c.method === 'POST').map((c) => c.path)).toEqual([
       '/api/agent/contracts/4/accept',
     ]);
