@@ -16,8 +16,17 @@ import { SiteStatusCard } from '../components/site-status-card';
 
 /** Nav labels are `nav:` keys, or a full key of a feature's own namespace ('cashier:nav.x'). */
 const navLabelKey = (labelKey: string) => (labelKey.includes(':') ? labelKey : `nav:${labelKey}`);
-/** 'cashier:nav.deposits' -> 'cashier.deposits'; plain keys stay as they are. */
-const hintId = (labelKey: string) => labelKey.replace(/^(\w+):nav\./, '$1.');
+/**
+ * 'cashier:nav.deposits' -> 'cashier.deposits'; 'accounts:agentTree.nav' -> 'accountsAgentTree';
+ * plain keys stay as they are.
+ */
+const hintId = (labelKey: string) =>
+  labelKey
+    .replace(/^(\w+):nav\./, '$1.')
+    .replace(
+      /^(\w+):(\w)(\w*)\.nav$/,
+      (_, ns: string, first: string, rest: string) => `${ns}${first.toUpperCase()}${rest}`,
+    );
 
 /** The landing screen: site status, shortcuts and the latest changes. */
 export function DashboardRoute() {
