@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { closeChat } from '../features/chat';
 import { loadErrorTexts } from '../lib/error-text';
 import { i18n, NAMESPACES } from '../lib/i18n';
 
@@ -50,4 +51,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The chat window's open state lives for the page; the files of a worker share one page, so a
+  // test that opened it must not leave it open for the next file's dialogs.
+  closeChat();
 });

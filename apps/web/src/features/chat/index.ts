@@ -1,4 +1,4 @@
 /** The public face of the chat feature: the only file other features import. */
-export { openChat } from './chat-store';
+export { closeChat, openChat } from './chat-store';
 export { ChatLauncher } from './components/chat-launcher';
 export { openCustomerService } from './open-customer-service';
