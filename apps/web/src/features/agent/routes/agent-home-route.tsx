@@ -98,7 +98,6 @@ export function AgentHomeRoute() {
             <h1 id="agent-page-title" className="page__title">
               {tool ? t(tool.label) : t(`agent.page.${page}`)}
             </h1>
-            {tool ? null : <p className="page__subtitle">{t('agent.periodNote')}</p>}
           </div>
         </div>
         <Suspense fallback={<div className="skeleton agent-home__loading" aria-busy="true" />}>
