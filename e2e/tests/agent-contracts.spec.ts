@@ -1,7 +1,9 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { TEST_CLOCK_TOKEN } from '../site';
-import { expect, test } from './site-test';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORT, endProcess, startServer, TEST_CLOCK_TOKEN } from '../site';
 import { adminToken, apiLogin, creditMember, storeSession, visitor } from './support';
 
 // Issue 25 end to end in Chromium: the operator gives agent01 a daily-salary contract, agent01
@@ -10,6 +12,25 @@ import { adminToken, apiLogin, creditMember, storeSession, visitor } from './sup
 // plays house slot rounds, the business clock (TEST_CLOCK_TOKEN, docs/testing.md) moves past
 // 02:05 of the next day in the operator's zone, the 02:05 job settles, and both agents see an
 // issued bill, its explanation equal to the stored bill, and their wallets moved by the bills.
+//
+// The clock only moves forward and the spec lowers a site-wide setting, so it runs on a server of
+// its own (fresh PGlite, the house games, no vendor simulator), not on its worker's shared site:
+// the specs after it there keep the real date. One spec file at a time uses this port.
+const PORT = E2E_PORT + 3000;
+const BASE = `http://127.0.0.1:${PORT}`;
+const dataDir = path.join(os.tmpdir(), `lw-e2e-contracts-${PORT}`);
+let server: ChildProcess | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  server = await startServer(PORT, { DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+});
+
+test.afterAll(async () => {
+  if (server) await endProcess(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const SHOTS = '/tmp/e2e-shots';
 // The paths of AGENT_CONTRACTS_API and ADMIN_TEST_CLOCK_API (packages/contracts).
@@ -96,7 +117,7 @@ test('an agent contract from offer to paid bill: offer, accept, play, settle at 
   const memberName = `mb${suffix}`;
 
   // --- 1. The operator: the active-member threshold at 1 THB and agent01's daily salary (2 %). ---
-  const top = await visitor(browser, { language: 'en', ip: '198.51.100.121' });
+  const top = await visitor(browser, { language: 'en', ip: '198.51.100.121', baseURL: BASE });
   const request = top.page.request;
   const admin = await adminToken(top.page);
   const limits = await bearerJson<Record<string, unknown>>(
@@ -133,7 +154,7 @@ test('an agent contract from offer to paid bill: offer, accept, play, settle at 
   await shot(top.page, '03-daily-salary-offered');
 
   // --- 3. The downline signs in, changes its one-time password and accepts in the dialog. ---
-  const down = await visitor(browser, { language: 'en', ip: '198.51.100.122' });
+  const down = await visitor(browser, { language: 'en', ip: '198.51.100.122', baseURL: BASE });
   const downlinePassword = 'Downline2026';
   await agentSignIn(down.page, downlineName, downlineFirstPassword, downlinePassword);
   const offers = down.page.getByRole('dialog', { name: 'A contract offer is waiting for you' });
@@ -150,7 +171,7 @@ test('an agent contract from offer to paid bill: offer, accept, play, settle at 
 
   // --- 4. The downline opens a member; the member plays house slot rounds for real money. ---
   const memberFirstPassword = await openDownline(down.page, 'Member', memberName);
-  const player = await visitor(browser, { language: 'en', ip: '198.51.100.123' });
+  const player = await visitor(browser, { language: 'en', ip: '198.51.100.123', baseURL: BASE });
   const first = await apiLogin(player.page, memberName, memberFirstPassword);
   const memberPassword = 'Member2026x';
   const changed = await player.page.request.post('/api/members/me/password', {
