@@ -42,7 +42,7 @@ describe('the test clock route, off (every real deployment)', () => {
 describe('the test clock route, on (TEST_CLOCK_TOKEN)', () => {
   let t: TestApp;
   let headers: { authorization: string };
-  const advance = (payload: unknown, h: Record<string, string> = headers) =>
+  const advance = (payload: { token: string; ms: number }, h: Record<string, string> = headers) =>
     t.app.inject({ method: 'POST', url: ADMIN_TEST_CLOCK_API.advance, headers: h, payload });
 
   beforeAll(async () => {
