@@ -52,6 +52,8 @@ const DAY_MS = 86_400_000;
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/agent-contracts-${name}.png`, fullPage: true });
 }
 
