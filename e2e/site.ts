@@ -18,6 +18,11 @@ export interface Site {
 /** The first worker's port (E2E_PORT, 3210); worker n listens on E2E_PORT + 2n. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const ADMIN_PASSWORD = 'E2e-Admin-Pass-2026';
+/**
+ * The e2e servers' TEST_CLOCK_TOKEN: a super admin with it moves the business clock forward
+ * (POST /api/admin/test-clock/advance; docs/testing.md). Real deployments never set it.
+ */
+export const TEST_CLOCK_TOKEN = 'e2e-test-clock-token-only-for-playwright-runs';
 
 const e2eRoot = import.meta.dirname;
 const SERVER = path.resolve(e2eRoot, '../apps/server/dist/main.js');
@@ -97,6 +102,7 @@ export async function startServer(
       // The bot check stays on; a smaller proof of work keeps the many logins quick.
       BOT_CHECK_MAX_NUMBER: '200',
       LOG_LEVEL: 'warn',
+      TEST_CLOCK_TOKEN,
       ...env,
     },
   });

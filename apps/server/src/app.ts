@@ -89,6 +89,7 @@ import { eventsAdminModule } from './platform/events/events-admin.module.js';
 import { eventsModule } from './platform/events/events.module.js';
 import { jobsModule } from './platform/jobs/index.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { testClockModule } from './platform/test-clock.module.js';
 import { registerCompression } from './platform/compression.js';
 import { authenticateFirst } from './platform/guards/authenticate-first.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -206,6 +207,8 @@ function listModules(core: Core) {
       // Issue 25 items 3 and 4: commission contracts and their settlement (jobs, bills).
       .add(contractsModule)
       .add(teamModule)
+      // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
+      .add(testClockModule)
   );
 }
 

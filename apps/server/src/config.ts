@@ -79,6 +79,12 @@ const ZEnv = z.object({
    * current chain's and any seeded next one's): 50,000 games are about two weeks at ~25 s.
    */
   CRASH_CHAIN_WARN_GAMES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  /**
+   * End-to-end tests only: set, the business clock can be moved forward by a super admin who
+   * also gives this token (POST /api/admin/test-clock/advance), and the server warns at start.
+   * Unset (every real deployment), that route answers 404 and the clock is the system's.
+   */
+  TEST_CLOCK_TOKEN: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { ForwardOnlyClock, systemClock } from './platform/clock.js';
 import { createLogger } from './platform/logger.js';
 import { DEMO_ACCOUNTS, DEMO_WEAK_ACCOUNT } from './domains/identity/accounts/index.js';
 
@@ -25,7 +26,19 @@ async function main(): Promise<void> {
   );
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  const app = await buildApp({ config, database: prepared.handle, logger, redis });
+  // TEST_CLOCK_TOKEN (end-to-end tests only): a super admin with the token can move business time.
+  const clock = config.TEST_CLOCK_TOKEN ? new ForwardOnlyClock() : systemClock;
+  if (config.TEST_CLOCK_TOKEN) {
+    logger.warn(
+      { nodeEnv: config.NODE_ENV },
+      'TEST_CLOCK_TOKEN IS SET: THE BUSINESS CLOCK CAN BE MOVED FORWARD THROUGH THE API. ' +
+        'END-TO-END TESTS ONLY: NEVER SET IT ON A REAL SITE.',
+    );
+    process.stderr.write(
+      '\n  WARNING: TEST_CLOCK_TOKEN is set: the business clock can be moved (tests only)\n\n',
+    );
+  }
+  const app = await buildApp({ config, database: prepared.handle, logger, redis, clock });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');

@@ -37,6 +37,7 @@ import {
   WALLET_API,
   WITHDRAWAL_API,
   AGENT_CONTRACTS_API,
+  ADMIN_TEST_CLOCK_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -182,6 +183,7 @@ describe('OpenAPI document', () => {
         ADMIN_RISK_API,
         AGENT_CONTRACTS_API,
         AGENT_TEAM_API,
+        ADMIN_TEST_CLOCK_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

@@ -63,3 +63,5 @@ export * from './agent-site.js';
 export * from './agent-contracts.js';
 // Issue 25: the agent centre's team pages.
 export * from './agent-team.js';
+// E2e tests: the test-controlled business clock.
+export * from './test-clock.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownTimeZone, startOfDay, startOfNextDay, TestClock } from './clock.js';
+import { ForwardOnlyClock, knownTimeZone, startOfDay, startOfNextDay, TestClock } from './clock.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -63,5 +63,32 @@ describe('TestClock', () => {
     expect(clock.now().getTime() - first).toBeGreaterThanOrEqual(60_000);
     clock.set(at('2031-06-01T12:00:00Z'));
     expect(Math.abs(clock.now().getTime() - Date.parse('2031-06-01T12:00:00Z'))).toBeLessThan(1000);
+  });
+});
+
+describe('ForwardOnlyClock (the e2e server clock)', () => {
+  it('reads the real time until moved, then runs on ahead by exactly the steps taken', () => {
+    const clock = new ForwardOnlyClock();
+    const real = Date.now();
+    // No timing: the clock reads the real time at or after the moment before the call.
+    expect(clock.now().getTime()).toBeGreaterThanOrEqual(real);
+    expect(clock.offsetMs).toBe(0);
+    clock.advance(86_400_000);
+    clock.advance(0);
+    clock.advance(5 * 60_000);
+    expect(clock.offsetMs).toBe(86_400_000 + 300_000);
+    const before = Date.now();
+    const read = clock.now().getTime();
+    expect(read).toBeGreaterThanOrEqual(before + 86_700_000);
+  });
+
+  it('never moves back, nor by a fraction or a non-number', () => {
+    const clock = new ForwardOnlyClock();
+    clock.advance(1000);
+    expect(() => clock.advance(-1)).toThrow(RangeError);
+    expect(() => clock.advance(0.5)).toThrow(RangeError);
+    expect(() => clock.advance(Number.NaN)).toThrow(RangeError);
+    expect(() => clock.advance(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(clock.offsetMs).toBe(1000);
   });
 });

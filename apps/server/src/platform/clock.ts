@@ -39,6 +39,33 @@ export class TestClock implements Clock {
   }
 }
 
+/**
+ * The running server's clock when an e2e run controls time (`TEST_CLOCK_TOKEN`, see
+ * docs/testing.md): the real time plus an offset that only ever grows, so settlement of a period
+ * that "ended" can be exercised against the built server. It never goes back: nothing that was
+ * recorded at a business time finds itself in the future.
+ */
+export class ForwardOnlyClock implements Clock {
+  private offset = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+
+  /** How far ahead of the real time the clock is, in ms. */
+  get offsetMs(): number {
+    return this.offset;
+  }
+
+  /** Moves the clock `ms` forward; a negative or non-integer step is refused. */
+  advance(ms: number): void {
+    if (!Number.isSafeInteger(ms) || ms < 0) {
+      throw new RangeError('the test clock moves forward only, by whole milliseconds');
+    }
+    this.offset += ms;
+  }
+}
+
 const DAY_MS = 86_400_000;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
