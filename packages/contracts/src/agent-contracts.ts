@@ -253,7 +253,9 @@ export const ZAgentBillQuery = z.object({
 export const ZAgentBillExplain = z
   .object({
     bill: ZAgentBill,
-    /** The formula with this bill's figures, in English (the page writes it in the agent's language). */
+    /** The terms of the bill's contract: the pages write the formula from them, translated. */
+    terms: ZContractTerms,
+    /** The formula with this bill's figures, in English minor units (logs, support). */
     formula: z.string(),
     members: z.array(
       z.object({

@@ -64,6 +64,7 @@ export function explanation(
 ): TAgentBillExplain {
   return {
     bill: b,
+    terms: contract().terms,
     formula: 'floor(team valid bets 6000000 × 1.50%) = 90000',
     members: [
       {

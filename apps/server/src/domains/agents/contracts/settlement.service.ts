@@ -723,6 +723,7 @@ export class SettlementService {
     };
     return {
       bill,
+      terms,
       formula: formulaText(terms, f, bill.carryIn, own),
       members: list,
       recomputed,

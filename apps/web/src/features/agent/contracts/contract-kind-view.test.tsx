@@ -84,6 +84,7 @@ describe('agent contract page (issue 25)', { timeout: 20_000 }, () => {
       'GET /api/agent/contracts/bills/77/explain': {
         body: {
           bill,
+          terms: terms(80),
           formula: 'floor(team valid bets 1000000 × 0.80%) = 8000',
           members: [],
           recomputed: {
@@ -133,6 +134,10 @@ describe('agent contract page (issue 25)', { timeout: 20_000 }, () => {
     expect(within(bills).getByText('จ่ายแล้ว')).toBeInTheDocument();
     await userEvent.click(within(bills).getByRole('button', { name: 'รายละเอียด' }));
     expect(await within(bills).findByText('คำนวณใหม่จากรายการเดิมพัน: ตรงกับบิล')).toBeInTheDocument();
+    // The formula in the agent's language and money, not the server's minor units.
+    expect(
+      within(bills).getByText('ยอดเดิมพันที่มีผลของทีม 10,000.00 × อัตราขั้นที่ 1 0.80% = 80.00'),
+    ).toBeInTheDocument();
   });
 
   it('the revenue report sums my bills by source: my amount, passed to downlines, kept', async () => {

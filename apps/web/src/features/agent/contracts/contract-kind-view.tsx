@@ -22,6 +22,7 @@ import {
   useAgentContracts,
   useContractOffers,
 } from './contracts-api';
+import { explainFormula } from './explain-formula';
 import { PendingOfferCard } from './pending-offer-card';
 import { TermsTable } from './terms-table';
 import './contracts.css';
@@ -229,7 +230,7 @@ export function ContractKindView({ kind }: { kind: TContractKind }) {
         )}
         {explained && (
           <div className="contract__explain" aria-live="polite">
-            <p className="tabular">{explained.formula}</p>
+            <p className="tabular">{explainFormula(t, explained, money)}</p>
             <p>
               {explained.matches
                 ? t('agentContracts.matches')
