@@ -306,6 +306,68 @@ export const ZAdminSettleResponse = z.object({
   paid: z.number().int(),
 });
 
+/** The operator's limits that a contract's terms must respect. */
+export interface TContractLimits {
+  maxRateBps: Record<TContractKind, number>;
+  maxTiers: number;
+}
+
+/** The threshold a tier sets on the team's money figure (valid stake, or loss for dividends). */
+export function tierThreshold(tier: TSalaryTier | TDividendTier): number {
+  return 'minLoss' in tier ? tier.minLoss : tier.minValidStake;
+}
+
+/**
+ * What the problems of a set of terms are (empty: allowed): the operator's maximum rate and tier
+ * count, rates above 0 and strictly rising, thresholds never falling and never twice the same.
+ * The server refuses a contract with any (CONTRACT_TERMS_NOT_ALLOWED, these as details), and the
+ * settings refuse a template with any, so a template always gives a contract the server accepts.
+ */
+export function termsProblems(terms: TContractTerms, limits: TContractLimits): string[] {
+  const problems: string[] = [];
+  const max = limits.maxRateBps[terms.kind];
+  if (terms.kind === 'dailySalary' || terms.kind === 'dividend') {
+    const tiers: readonly (TSalaryTier | TDividendTier)[] = terms.tiers;
+    if (tiers.length > limits.maxTiers) problems.push(`at most ${limits.maxTiers} tiers`);
+    tiers.forEach((tier, i) => {
+      if (tier.rateBps > max) problems.push(`tier ${i + 1}: rate above the maximum ${max} bps`);
+      if (tier.rateBps <= 0) problems.push(`tier ${i + 1}: rate must be above 0`);
+      const prev = tiers[i - 1];
+      if (!prev) return;
+      if (tier.rateBps <= prev.rateBps)
+        problems.push(`tier ${i + 1}: rates must strictly increase`);
+      if (
+        tierThreshold(tier) < tierThreshold(prev) ||
+        tier.minActiveMembers < prev.minActiveMembers
+      ) {
+        problems.push(`tier ${i + 1}: thresholds must not decrease`);
+      } else if (
+        tierThreshold(tier) === tierThreshold(prev) &&
+        tier.minActiveMembers === prev.minActiveMembers
+      ) {
+        problems.push(`tier ${i + 1}: same thresholds as tier ${i}`);
+      }
+    });
+  } else {
+    if (terms.winRateBps > max || terms.lossRateBps > max) {
+      problems.push(`rates above the maximum ${max} bps`);
+    }
+    if (terms.winRateBps === 0 && terms.lossRateBps === 0) problems.push('both rates are 0');
+  }
+  return problems;
+}
+
+/** At most this many contract templates (each a preset the operator starts a contract from). */
+export const CONTRACT_TEMPLATES_MAX = 20;
+export const CONTRACT_TEMPLATE_NAME_MAX = 40;
+
+/** A named set of terms the back office starts a contract from (it is copied, never linked). */
+export const ZContractTemplate = z.object({
+  name: z.string().trim().min(1).max(CONTRACT_TEMPLATE_NAME_MAX),
+  terms: ZContractTerms,
+});
+export type TContractTemplate = z.infer<typeof ZContractTemplate>;
+
 /** Operator limits (settings section `agentContracts`). Which kinds are on: modules.agentContractTypes. */
 export const ZAgentContractSettings = z
   .object({
@@ -321,6 +383,27 @@ export const ZAgentContractSettings = z
      * definition of the contracts' tiers and the team pages (at least one satang).
      */
     activeMemberMinValidStake: ZMinorUnits.min(1),
+    templates: z.array(ZContractTemplate).max(CONTRACT_TEMPLATES_MAX),
+  })
+  // Templates within the limits saved with them: lowering a maximum below a template's rate is
+  // refused until the template is changed (the issue names the template).
+  .superRefine((settings, ctx) => {
+    const seen = new Set<string>();
+    settings.templates.forEach((template, i) => {
+      const key = template.name.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: ['templates', i, 'name'], message: 'duplicate' });
+      }
+      seen.add(key);
+      const problems = termsProblems(template.terms, settings);
+      if (problems.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['templates', i, 'terms'],
+          message: `${template.name}: ${problems.join('; ')}`,
+        });
+      }
+    });
   })
   .meta({ id: 'AgentContractSettings' });
 export type TAgentContractSettings = z.infer<typeof ZAgentContractSettings>;

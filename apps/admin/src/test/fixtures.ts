@@ -167,6 +167,19 @@ export function allSettings(): TAllSettings {
       maxRateBps: { dailySalary: 300, dividend: 5_000, hourlySalary: 300, realtimeSalary: 210 },
       maxTiers: 10,
       activeMemberMinValidStake: 10_000,
+      templates: [
+        {
+          name: 'Standard daily salary',
+          terms: {
+            kind: 'dailySalary',
+            period: 'daily',
+            tiers: [
+              { minValidStake: 10_000_000, minActiveMembers: 5, rateBps: 50 },
+              { minValidStake: 50_000_000, minActiveMembers: 10, rateBps: 100 },
+            ],
+          },
+        },
+      ],
     },
   };
 }

@@ -157,7 +157,14 @@ describe('agent settlement bills', { timeout: 30_000 }, () => {
       [`GET ${AGENT_CONTRACTS_API.adminContracts}`]: { body: { items: [contract()] } },
     });
     renderApp('/agent-contracts/bills', { language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Explain bill #31 of agentbkk' }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Explain bill #31 of agentbkk' },
+        // The route is lazy: its first render waits for its chunk (8 s as the other routes' tests).
+        { timeout: 8000 },
+      ),
+    );
     const drawer = await screen.findByRole('dialog', { name: 'Bill #31 explained' });
     expect(
       await within(drawer).findByText(
@@ -203,7 +210,14 @@ describe('agent settlement bills', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/agent-contracts/bills', { language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Explain bill #31 of agentbkk' }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Explain bill #31 of agentbkk' },
+        // The route is lazy: its first render waits for its chunk (8 s as the other routes' tests).
+        { timeout: 8000 },
+      ),
+    );
     const drawer = await screen.findByRole('dialog', { name: 'Bill #31 explained' });
     expect(
       await within(drawer).findByText(/The recomputation differs from the stored bill/),

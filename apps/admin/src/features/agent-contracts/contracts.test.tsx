@@ -125,6 +125,54 @@ describe('agent contracts', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('gives a contract from a template: the terms filled in and still editable', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
+      [`GET ${API.admin.settings}`]: { body: allSettings() },
+      [`GET ${AGENT_CONTRACTS_API.adminContracts}`]: { body: { items: [] } },
+      [`POST ${AGENT_CONTRACTS_API.adminGive}`]: (call) => ({
+        body: contract({
+          id: 21,
+          holder: { id: 9, username: 'topagent' },
+          terms: (call.body as { terms: ReturnType<typeof contract>['terms'] }).terms,
+        }),
+      }),
+    });
+    renderApp('/agent-contracts', { language: 'en' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Give a contract' }, { timeout: 8000 }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Give a top agent a contract' });
+    await user.type(within(drawer).getByLabelText('Agent username'), 'topagent');
+    await user.selectOptions(
+      within(drawer).getByLabelText('Start from a template'),
+      'Standard daily salary',
+    );
+    // The fixture's template: 100,000 THB and 5 members at 0.5 %, 500,000 THB and 10 at 1 %.
+    const tier1 = within(drawer).getByRole('group', { name: 'Tier 1' });
+    expect(within(tier1).getByLabelText('Team valid bets at least')).toHaveValue('100000');
+    expect(within(tier1).getByLabelText('Rate')).toHaveValue('0.50');
+    const tier2 = within(drawer).getByRole('group', { name: 'Tier 2' });
+    await user.clear(within(tier2).getByLabelText('Rate'));
+    await user.type(within(tier2).getByLabelText('Rate'), '1.2');
+    expect(within(drawer).getByLabelText('Agent username')).toHaveValue('topagent');
+    await user.click(within(drawer).getByRole('button', { name: 'Give contract' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        agentUsername: 'topagent',
+        terms: {
+          kind: 'dailySalary',
+          period: 'daily',
+          tiers: [
+            { minValidStake: 10_000_000, minActiveMembers: 5, rateBps: 50 },
+            { minValidStake: 50_000_000, minActiveMembers: 10, rateBps: 120 },
+          ],
+        },
+      }),
+    );
+  });
+
   it('shows translated validation messages before sending, and the server error after', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({

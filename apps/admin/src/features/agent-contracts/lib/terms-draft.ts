@@ -1,13 +1,14 @@
 import {
+  formatMoneyInput,
   KIND_PERIODS,
   parseMoney,
   ZContractTerms,
-  type TAgentContractSettings,
   type TContractKind,
+  type TContractLimits,
   type TContractPeriod,
   type TContractTerms,
 } from '@lw/contracts';
-import { formatRate, percentTextToBps } from './rates';
+import { bpsToPercentText, formatRate, percentTextToBps } from './rates';
 
 /** One tier row as typed: a money threshold, active members and a rate in %. */
 export interface TierDraft {
@@ -61,6 +62,38 @@ export function isTiered(kind: TContractKind): kind is 'dailySalary' | 'dividend
   return kind === 'dailySalary' || kind === 'dividend';
 }
 
+/** A template's (or any contract's) terms as the form types them, for the given agent. */
+export function draftFromTerms(
+  terms: TContractTerms,
+  currency: string | undefined,
+  agentUsername = '',
+): TermsDraft {
+  const money = (minor: number) => formatMoneyInput(minor, { currency, trimZeroFraction: true });
+  const base = { ...emptyDraft(terms.kind), agentUsername, period: terms.period };
+  switch (terms.kind) {
+    case 'dailySalary':
+    case 'dividend':
+      return {
+        ...base,
+        tiers: terms.tiers.map((tier) => ({
+          key: nextKey++,
+          threshold: money('minLoss' in tier ? tier.minLoss : tier.minValidStake),
+          members: String(tier.minActiveMembers),
+          rate: bpsToPercentText(tier.rateBps),
+        })),
+        carryOver: terms.kind === 'dividend' && terms.carryOver,
+      };
+    case 'hourlySalary':
+    case 'realtimeSalary':
+      return {
+        ...base,
+        winRate: bpsToPercentText(terms.winRateBps),
+        lossRate: bpsToPercentText(terms.lossRateBps),
+        minRoundStake: terms.kind === 'realtimeSalary' ? money(terms.minRoundStake) : '0',
+      };
+  }
+}
+
 const MAX_MEMBERS = 1_000_000;
 
 /**
@@ -70,7 +103,21 @@ const MAX_MEMBERS = 1_000_000;
  */
 export function readDraft(
   draft: TermsDraft,
-  limits: TAgentContractSettings,
+  limits: TContractLimits,
+  currency: string | undefined,
+  language: string,
+): { terms: TContractTerms | null; errors: DraftErrors } {
+  const read = readTerms(draft, limits, currency, language);
+  const username = draft.agentUsername.trim();
+  const problem = !username ? 'required' : username.length > 50 ? 'tooLong' : null;
+  if (!problem) return read;
+  return { terms: null, errors: { agentUsername: { key: problem }, ...read.errors } };
+}
+
+/** The terms part of `readDraft` (a template has no agent). */
+export function readTerms(
+  draft: TermsDraft,
+  limits: TContractLimits,
   currency: string | undefined,
   language: string,
 ): { terms: TContractTerms | null; errors: DraftErrors } {
@@ -91,9 +138,6 @@ export function readDraft(
     else if (positive && bps <= 0) fail(path, 'ratePositive');
     return bps ?? 0;
   };
-
-  if (!draft.agentUsername.trim()) fail('agentUsername', 'required');
-  else if (draft.agentUsername.trim().length > 50) fail('agentUsername', 'tooLong');
 
   let terms: TContractTerms | null = null;
   if (isTiered(draft.kind)) {

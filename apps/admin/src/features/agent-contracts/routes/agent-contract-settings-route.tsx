@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTRACT_KINDS, ZAgentContractSettings, type TAgentContractSettings } from '@lw/contracts';
+import {
+  CONTRACT_KINDS,
+  CONTRACT_TEMPLATES_MAX,
+  ZAgentContractSettings,
+  type TAgentContractSettings,
+  type TContractKind,
+} from '@lw/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission } from '../../auth';
@@ -8,8 +14,13 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { zodErrorMap } from '../../../lib/validation';
 import { MoneyInput, SettingsFormShell, SettingsFrame, useSaveSettings } from '../../settings';
+import { TemplatesCard } from '../components/templates-card';
+import { enabledKindsOf } from '../lib/enabled-kinds';
 
-/** /agent-contracts/settings — the `agentContracts` section: maximum rates, tiers, active member. */
+/**
+ * /agent-contracts/settings — the `agentContracts` section: maximum rates, tiers, active member,
+ * and the contract templates.
+ */
 export function AgentContractSettingsRoute() {
   const { t } = useTranslation('agentContracts');
   return (
@@ -23,6 +34,7 @@ export function AgentContractSettingsRoute() {
           <AgentContractSettingsForm
             saved={all.agentContracts}
             currency={all.cashier.currency}
+            enabledKinds={enabledKindsOf(all.modules.enabled)}
             canWrite={canWrite}
           />
         )}
@@ -34,10 +46,12 @@ export function AgentContractSettingsRoute() {
 function AgentContractSettingsForm({
   saved,
   currency,
+  enabledKinds,
   canWrite,
 }: {
   saved: TAgentContractSettings;
   currency: string;
+  enabledKinds: readonly TContractKind[];
   canWrite: boolean;
 }) {
   const { t } = useTranslation('agentContracts');
@@ -124,6 +138,24 @@ function AgentContractSettingsForm({
           </Field>
         </div>
       </Card>
+      <Controller
+        control={form.control}
+        name="templates"
+        render={({ field }) => (
+          <TemplatesCard
+            value={field.value}
+            onChange={field.onChange}
+            limits={{ maxRateBps: form.watch('maxRateBps'), maxTiers: form.watch('maxTiers') }}
+            enabledKinds={enabledKinds}
+            currency={currency}
+            canWrite={canWrite}
+            invalidNames={field.value
+              .filter((_, i) => errors.templates?.[i]?.terms)
+              .map((x) => x.name)}
+            max={CONTRACT_TEMPLATES_MAX}
+          />
+        )}
+      />
     </SettingsFormShell>
   );
 }

@@ -29,6 +29,7 @@ import {
   type ContractFilter,
 } from '../api/agent-contracts-api';
 import { GiveContractDrawer } from '../components/give-contract-drawer';
+import { enabledKindsOf } from '../lib/enabled-kinds';
 import { termsLines, TermsSummary } from '../components/terms-summary';
 import '../agent-contracts.css';
 
@@ -40,12 +41,6 @@ const STATUS_TONE: Record<TContractStatus, Tone> = {
 };
 
 /** The kinds the operator has switched on in Modules (agent, then agent.contract.<kind>). */
-function useEnabledKinds(): readonly TContractKind[] {
-  const settings = useAllSettings();
-  const enabled = settings.data?.modules.enabled;
-  if (!enabled) return CONTRACT_KINDS;
-  return CONTRACT_KINDS.filter((k) => enabled.agent && enabled[`agent.contract.${k}`]);
-}
 
 function ContractsScreen() {
   const { t, i18n } = useTranslation('agentContracts');
@@ -55,7 +50,7 @@ function ContractsScreen() {
   const canAudit = useCan('audit.read');
   const settings = useAllSettings();
   const currency = settings.data?.cashier.currency;
-  const enabledKinds = useEnabledKinds();
+  const enabledKinds = enabledKindsOf(settings.data?.modules.enabled);
   const [filter, setFilter] = useState<ContractFilter>({});
   const [giving, setGiving] = useState(false);
   const [ending, setEnding] = useState<TAgentContract | null>(null);

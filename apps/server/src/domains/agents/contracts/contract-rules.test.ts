@@ -1,18 +1,13 @@
-import type { TAgentContractSettings, TContractTerms } from '@lw/contracts';
+import { termsProblems, type TAgentContractSettings, type TContractTerms } from '@lw/contracts';
 import { describe, expect, it } from 'vitest';
 import { periodOf } from './contract-periods.js';
-import {
-  chooseTier,
-  ownAmount,
-  termsProblems,
-  uplineProblems,
-  ZERO_FIGURES,
-} from './contract-rules.js';
+import { chooseTier, ownAmount, uplineProblems, ZERO_FIGURES } from './contract-rules.js';
 
 const limits: TAgentContractSettings = {
   maxRateBps: { dailySalary: 300, dividend: 5_000, hourlySalary: 300, realtimeSalary: 210 },
   maxTiers: 3,
   activeMemberMinValidStake: 10_000,
+  templates: [],
 };
 const daily = (...tiers: [number, number, number][]): TContractTerms => ({
   kind: 'dailySalary',

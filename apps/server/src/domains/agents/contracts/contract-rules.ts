@@ -1,6 +1,6 @@
 import {
   basisPointsOf,
-  type TAgentContractSettings,
+  tierThreshold as threshold,
   type TContractTerms,
   type TDividendTier,
   type TSalaryTier,
@@ -37,11 +37,6 @@ export const ZERO_FIGURES: TeamFigures = {
 
 type Tier = TSalaryTier | TDividendTier;
 
-/** The threshold a tier sets on the team's money figure (valid stake, or loss for dividends). */
-function threshold(tier: Tier): number {
-  return 'minLoss' in tier ? tier.minLoss : tier.minValidStake;
-}
-
 /**
  * The highest tier whose thresholds are both reached, or null ("not reached"). Tiers are ordered
  * (see `termsProblems`), so the highest reached is the last reached.
@@ -56,38 +51,6 @@ export function chooseTier(
     if (money >= threshold(tier) && activeMembers >= tier.minActiveMembers) chosen = i;
   });
   return chosen;
-}
-
-/** What the problems of a set of terms are (empty: allowed). */
-export function termsProblems(terms: TContractTerms, limits: TAgentContractSettings): string[] {
-  const problems: string[] = [];
-  const max = limits.maxRateBps[terms.kind];
-  if (terms.kind === 'dailySalary' || terms.kind === 'dividend') {
-    const tiers: readonly Tier[] = terms.tiers;
-    if (tiers.length > limits.maxTiers) problems.push(`at most ${limits.maxTiers} tiers`);
-    tiers.forEach((tier, i) => {
-      if (tier.rateBps > max) problems.push(`tier ${i + 1}: rate above the maximum ${max} bps`);
-      if (tier.rateBps <= 0) problems.push(`tier ${i + 1}: rate must be above 0`);
-      const prev = tiers[i - 1];
-      if (!prev) return;
-      if (tier.rateBps <= prev.rateBps)
-        problems.push(`tier ${i + 1}: rates must strictly increase`);
-      if (threshold(tier) < threshold(prev) || tier.minActiveMembers < prev.minActiveMembers) {
-        problems.push(`tier ${i + 1}: thresholds must not decrease`);
-      } else if (
-        threshold(tier) === threshold(prev) &&
-        tier.minActiveMembers === prev.minActiveMembers
-      ) {
-        problems.push(`tier ${i + 1}: same thresholds as tier ${i}`);
-      }
-    });
-  } else {
-    if (terms.winRateBps > max || terms.lossRateBps > max) {
-      problems.push(`rates above the maximum ${max} bps`);
-    }
-    if (terms.winRateBps === 0 && terms.lossRateBps === 0) problems.push('both rates are 0');
-  }
-  return problems;
 }
 
 /**

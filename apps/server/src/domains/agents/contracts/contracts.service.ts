@@ -8,6 +8,7 @@ import {
   type TContractStatus,
   type TContractTerms,
   type TErrorCode,
+  termsProblems,
 } from '@lw/contracts';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -23,7 +24,7 @@ import { downlinePattern } from '../../identity/accounts/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import { moduleOn } from '../../site/startup/index.js';
 import type { AgentScope, AgentScopes } from '../agent-scope/index.js';
-import { termsProblems, uplineProblems } from './contract-rules.js';
+import { uplineProblems } from './contract-rules.js';
 
 type ContractRow = typeof agentContracts.$inferSelect;
 

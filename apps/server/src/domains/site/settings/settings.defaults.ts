@@ -241,6 +241,33 @@ export function defaultSettings(now = new Date()): TAllSettings {
       maxRateBps: { dailySalary: 300, dividend: 5_000, hourlySalary: 300, realtimeSalary: 210 },
       maxTiers: 10,
       activeMemberMinValidStake: 10_000,
+      // Two presets the demo operator starts contracts from (amounts in satang).
+      templates: [
+        {
+          name: 'Standard daily salary',
+          terms: {
+            kind: 'dailySalary',
+            period: 'daily',
+            tiers: [
+              { minValidStake: 10_000_000, minActiveMembers: 5, rateBps: 50 },
+              { minValidStake: 50_000_000, minActiveMembers: 10, rateBps: 100 },
+              { minValidStake: 200_000_000, minActiveMembers: 20, rateBps: 150 },
+            ],
+          },
+        },
+        {
+          name: 'Monthly dividend',
+          terms: {
+            kind: 'dividend',
+            period: 'monthly',
+            tiers: [
+              { minLoss: 5_000_000, minActiveMembers: 5, rateBps: 1_000 },
+              { minLoss: 50_000_000, minActiveMembers: 20, rateBps: 2_000 },
+            ],
+            carryOver: true,
+          },
+        },
+      ],
     },
   };
 }

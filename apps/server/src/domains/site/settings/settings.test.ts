@@ -36,6 +36,27 @@ describe('settings', () => {
     expect(await get('region')).toEqual(before);
   });
 
+  it('refuses agent contract limits that a template no longer fits, naming it, and keeps the old', async () => {
+    const before = await get('agentContracts');
+    expect(before.templates.map((x: { name: string }) => x.name)).toEqual([
+      'Standard daily salary',
+      'Monthly dividend',
+    ]);
+    // The demo's daily template pays 1.50 % at its top tier.
+    const res = await put('agentContracts', {
+      ...before,
+      maxRateBps: { ...before.maxRateBps, dailySalary: 120 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.issues).toEqual([
+      expect.objectContaining({
+        path: ['templates', '0', 'terms'],
+        message: 'Standard daily salary: tier 3: rate above the maximum 120 bps',
+      }),
+    ]);
+    expect(await get('agentContracts')).toEqual(before);
+  });
+
   it('refuses a default language that is not offered, and an unknown section', async () => {
     expect((await put('languages', { offered: ['en'], default: 'th' })).statusCode).toBe(400);
     const unknown = await put('jackpots', {});
