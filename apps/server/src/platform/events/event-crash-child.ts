@@ -7,16 +7,13 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../../db/client.js';
-import { runMigrations } from '../../db/migrate.js';
+import { queryRows } from '../../db/client.js';
+import { openCrashChildDatabase } from '../../../test/crash-child-database.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import { countingConsumer, createEffectsTable, publishTestEvents } from './events-test-kit.js';
 
 const url = process.env.EVENTS_CHILD_URL;
-const handle = await openDatabase(
-  url ? { url, poolSize: 4 } : { pgliteDir: process.env.EVENTS_CHILD_DIR! },
-);
-await runMigrations(handle, url);
+const handle = await openCrashChildDatabase(url, process.env.EVENTS_CHILD_DIR);
 await createEffectsTable(handle.db);
 const [outbox] = await queryRows<{ n: string }>(
   handle.db,

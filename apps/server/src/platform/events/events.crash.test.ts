@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase, dropScratchDatabase } from '../../../test/test-app.js';
+import { crashChildTemplateEnv } from '../../../test/crash-child-database.js';
 import { testEngine } from '../../../test/test-database.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { EventDispatcher } from './event-dispatcher.js';
@@ -25,7 +26,12 @@ function killMidBatch(env: Record<string, string>, batches: number): Promise<num
       ['--import', 'tsx', path.join(here, 'event-crash-child.ts')],
       {
         cwd: serverRoot,
-        env: { ...process.env, ...env, EVENTS_CHILD_EVENTS: String(EVENTS) },
+        env: {
+          ...process.env,
+          ...crashChildTemplateEnv(inject('testTemplates')),
+          ...env,
+          EVENTS_CHILD_EVENTS: String(EVENTS),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

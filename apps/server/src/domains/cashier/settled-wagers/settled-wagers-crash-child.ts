@@ -8,17 +8,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_VALID_STAKE_POLICY } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../../../db/client.js';
-import { runMigrations } from '../../../db/migrate.js';
+import { queryRows } from '../../../db/client.js';
+import { openCrashChildDatabase } from '../../../../test/crash-child-database.js';
 import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import { crashWorkload, publishWagers } from './settled-wagers-test-kit.js';
 import { settledWagersConsumer } from './wager-outcome-consumer.js';
 
 const url = process.env.SW_CHILD_URL;
-const handle = await openDatabase(
-  url ? { url, poolSize: 4 } : { pgliteDir: process.env.SW_CHILD_DIR! },
-);
-await runMigrations(handle, url);
+const handle = await openCrashChildDatabase(url, process.env.SW_CHILD_DIR);
 const [outbox] = await queryRows<{ n: string }>(
   handle.db,
   sql`SELECT count(*) AS n FROM outbox_events`,

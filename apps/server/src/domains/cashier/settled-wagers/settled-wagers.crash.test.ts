@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_VALID_STAKE_POLICY } from '@lw/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase, dropScratchDatabase } from '../../../../test/test-app.js';
+import { crashChildTemplateEnv } from '../../../../test/crash-child-database.js';
 import { testEngine } from '../../../../test/test-database.js';
 import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
 import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
@@ -28,7 +29,11 @@ function killMidBatch(env: Record<string, string>, batches: number): Promise<num
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(here, 'settled-wagers-crash-child.ts')],
-      { cwd: serverRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        cwd: serverRoot,
+        env: { ...process.env, ...crashChildTemplateEnv(inject('testTemplates')), ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let committed = 0;
     let stderr = '';
