@@ -129,7 +129,8 @@ describe('bonus wagering (fast-check)', () => {
           const [result] = await wagers.run([op]);
           if (result!.ok) {
             versions[w] = result!.version;
-            if (step.kind === 'bet' || step.kind === 'spin') refs[w]!.push({ ref, amount: step.amount, side });
+            if (step.kind === 'bet' || step.kind === 'spin')
+              refs[w]!.push({ ref, amount: step.amount, side });
           }
           await events.drain();
           // Recompute from the play rows as they stand: settled rows count, voided or rolled back 0.
