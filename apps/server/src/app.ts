@@ -49,6 +49,7 @@ import { vendorTransfersModule } from './domains/cashier/vendor-transfers/index.
 import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
 import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
+import { bonusWalletModule } from './domains/cashier/bonus-wallet/index.js';
 import { settledWagersModule, validStakeSince } from './domains/cashier/settled-wagers/index.js';
 import { agentScopeModule } from './domains/agents/agent-scope/index.js';
 import { InvitationCodeBook, invitationsModule } from './domains/agents/invitations/index.js';
@@ -177,6 +178,8 @@ function listModules(core: Core) {
       .add(walletModule)
       .add(accountRecordsModule)
       .add(payoutAccountsModule)
+      // Issue 26: the bonus wallet, before withdrawals (a request may forfeit a bonus).
+      .add(bonusWalletModule)
       .add(withdrawalsModule)
       .add(adjustmentsModule)
       .add(memberWalletsModule)

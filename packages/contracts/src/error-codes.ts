@@ -136,6 +136,11 @@ export const ERROR_CODES = [
   // Issue 25: the agent centre's team reports.
   'TEAM_PERIOD_INVALID',
   'TEAM_EXPORT_TOO_LARGE',
+  // Issue 26: the bonus wallet and wagering.
+  'BONUS_NOT_FOUND',
+  'BONUS_NOT_ACTIVE',
+  'BONUS_MAX_BET',
+  'BONUS_SOURCE_CONFLICT',
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',

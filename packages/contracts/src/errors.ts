@@ -149,6 +149,11 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   // Issue 25: the agent centre's team reports.
   TEAM_PERIOD_INVALID: 400,
   TEAM_EXPORT_TOO_LARGE: 400,
+  // Issue 26: the bonus wallet and wagering.
+  BONUS_NOT_FOUND: 404,
+  BONUS_NOT_ACTIVE: 409,
+  BONUS_MAX_BET: 409,
+  BONUS_SOURCE_CONFLICT: 409,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

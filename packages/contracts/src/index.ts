@@ -65,3 +65,6 @@ export * from './agent-contracts.js';
 export * from './agent-team.js';
 // E2e tests: the test-controlled business clock.
 export * from './test-clock.js';
+// Issue 26: the bonus wallet and wagering (bonus terms, bonuses).
+export * from './bonus-terms.js';
+export * from './bonuses.js';

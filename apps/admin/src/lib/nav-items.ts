@@ -42,6 +42,7 @@ import {
   Fingerprint,
   FileSignature,
   Receipt,
+  Gift,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -159,6 +160,8 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: SlidersHorizontal,
         permission: 'settings.read',
       },
+      // Issue 26: members' bonuses and the explain of their wagering progress.
+      { to: '/bonuses', labelKey: 'bonuses:list.nav', icon: Gift, permission: 'cashier.read' },
     ],
   },
   {
