@@ -65,3 +65,5 @@ export * from './agent-contracts.js';
 export * from './agent-team.js';
 // E2e tests: the test-controlled business clock.
 export * from './test-clock.js';
+// Issue 26 items 7 and 8: invite a friend and rebates.
+export * from './engagement-referral-rebate.js';

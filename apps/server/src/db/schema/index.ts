@@ -39,3 +39,6 @@ export * from './agent-invitations.js';
 export * from './agent-contracts.js';
 // Issue 25: the agent centre's team money.
 export * from './agent-team.js';
+// Issue 26 items 7 and 8: invite a friend and rebates.
+export * from './engagement-referral.js';
+export * from './engagement-rebate.js';
