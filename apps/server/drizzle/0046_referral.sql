@@ -8,6 +8,8 @@ CREATE TABLE "referral_rewards" (
 	"basis" bigint NOT NULL,
 	"amount" bigint NOT NULL,
 	"moves" integer NOT NULL,
+	"rate_bps" integer,
+	"cap" bigint,
 	"status" text NOT NULL,
 	"reason" text,
 	"deposit_id" bigint,

@@ -56,6 +56,7 @@ import { agentTreeModule } from './domains/agents/agent-tree/index.js';
 import { contractsModule } from './domains/agents/contracts/index.js';
 import { teamModule } from './domains/agents/team/index.js';
 import { rebateModule } from './domains/engagement/rebate/index.js';
+import { referralModule } from './domains/engagement/referral/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -214,6 +215,7 @@ function listModules(core: Core) {
         vipLevelOf: async (_accountId: number) => ({ level: 0, label: '' }),
       }))
       .add(rebateModule)
+      .add(referralModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

@@ -89,7 +89,7 @@ export const ZReferralReward = z.object({
   businessDay: z.string(),
   basis: z.number().int(),
   amount: z.number().int(),
-  status: z.enum(['paid', 'refused']),
+  status: z.enum(['pending', 'paid', 'refused']),
   reason: z.string().nullable(),
 });
 export type TReferralReward = z.infer<typeof ZReferralReward>;

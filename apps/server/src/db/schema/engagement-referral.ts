@@ -61,8 +61,14 @@ export const referralRewards = pgTable(
     basis: money('basis').notNull(),
     amount: money('amount').notNull(),
     moves: integer('moves').notNull(),
-    /** `refused`: never pays (self-referral, a restricted referrer, under the minimum). */
-    status: text('status', { enum: ['paid', 'refused'] }).notNull(),
+    /** The rate and cap of a bet reward when the day was first paid (kept for corrections). */
+    rateBps: integer('rate_bps'),
+    cap: money('cap'),
+    /**
+     * `pending`: a first deposit seen by the consumer, paid by the next pass of the payer;
+     * `refused`: never pays (self-referral, a restricted referrer, under the minimum).
+     */
+    status: text('status', { enum: ['pending', 'paid', 'refused'] }).notNull(),
     reason: text('reason'),
     /** The deposit behind a first-deposit reward. */
     depositId: bigint('deposit_id', { mode: 'number' }),
