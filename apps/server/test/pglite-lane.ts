@@ -144,6 +144,9 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/agents/team/team.test.ts',
     'src/domains/agents/team/team.access-matrix.test.ts',
   ],
+  // Issue 26 items 7 and 8: rebates and invite a friend (raw SQL over the read model).
+  'src/domains/engagement/rebate': ['src/domains/engagement/rebate/rebate.test.ts'],
+  'src/domains/engagement/referral': ['src/domains/engagement/referral/referral.test.ts'],
 };
 
 /** Every file of the lane, once. */

@@ -38,6 +38,8 @@ import { PullRequestsNotice, walletPage } from '../../wallet';
 import { gameRecordsPage } from '../../game-records';
 import { messagesPage } from '../../messages';
 import { KycPage } from '../../kyc';
+import { referralPage } from '../../referral';
+import { rebatePage } from '../../rebate';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -148,6 +150,10 @@ export function MemberRoute() {
           gameRecordsPage(page)
         ) : messagesPage(page) ? (
           messagesPage(page)
+        ) : referralPage(page) ? (
+          referralPage(page)
+        ) : rebatePage(page) ? (
+          rebatePage(page)
         ) : (
           <EmptyState
             icon={<Icon size={28} />}
