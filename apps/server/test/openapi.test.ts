@@ -38,6 +38,10 @@ import {
   WITHDRAWAL_API,
   AGENT_CONTRACTS_API,
   ADMIN_TEST_CLOCK_API,
+  REFERRAL_API,
+  ADMIN_REFERRAL_API,
+  REBATE_API,
+  ADMIN_REBATE_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -184,6 +188,10 @@ describe('OpenAPI document', () => {
         AGENT_CONTRACTS_API,
         AGENT_TEAM_API,
         ADMIN_TEST_CLOCK_API,
+        REFERRAL_API,
+        ADMIN_REFERRAL_API,
+        REBATE_API,
+        ADMIN_REBATE_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );
