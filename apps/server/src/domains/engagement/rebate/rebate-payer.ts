@@ -5,7 +5,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LedgerService, TransferRequest } from '../../cashier/ledger/index.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
-import { rewardRefusal, type TRewardRefusal } from './member-eligibility.js';
+import { rewardRefusals } from './member-eligibility.js';
 import { loadRates } from './rebate-rates.js';
 import type { VipLevelOf } from './vip-level-port.js';
 
@@ -69,7 +69,7 @@ export function rebateOf(validStake: number, rateBps: number, dailyCap: number |
  * keyed `rebate:<member>:<day>:<category>:<currency>:<n>` (the row's n-th movement). A manual
  * claim, the daily job and a later correction all go through here, so a day is never paid twice
  * and a resettled or voided wager moves only the difference. The rate (and the VIP level it came
- * from) is fixed when the day is first paid. A member refused by `rewardRefusal` when the daily
+ * from) is fixed when the day is first paid. A member refused by `rewardRefusals` when the daily
  * run pays forfeits the day (`forfeited`: it never pays); a claim is refused instead.
  */
 export class RebatePayer {
@@ -175,11 +175,15 @@ export class RebatePayer {
   ): Promise<void> {
     const pool = await this.ledger.systemAccount('promotion', chunk[0]!.currency);
     const wallets = new Map<string, number>();
-    for (const c of chunk) {
-      const k = `${c.accountId}|${c.currency}`;
-      if (!wallets.has(k))
-        wallets.set(k, (await this.ledger.walletOf(c.accountId, 'main', c.currency)).id);
-    }
+    const keys = [...new Set(chunk.map((c) => `${c.accountId}|${c.currency}`))];
+    // The ledger makes a missing wallet on its own connection: in parallel, before the lock.
+    const made = await Promise.all(
+      keys.map((k) => {
+        const [id, currency] = k.split('|') as [string, string];
+        return this.ledger.walletOf(Number(id), 'main', currency);
+      }),
+    );
+    keys.forEach((k, i) => wallets.set(k, made[i]!.id));
     const pools = new Map<string, number>([[chunk[0]!.currency, pool.id]]);
     for (const c of chunk) {
       if (!pools.has(c.currency))
@@ -219,7 +223,7 @@ export class RebatePayer {
           r,
         ]),
       );
-      const refusals = new Map<number, TRewardRefusal | null>();
+      const refusals = await rewardRefusals(tx, this.moneyGate, chunk, now, `rebate:${day}`);
       const payments: { c: Candidate; row: DayRow; amount: number; request: TransferRequest }[] =
         [];
       const takeBacks: typeof payments = [];
@@ -252,18 +256,6 @@ export class RebatePayer {
         if (amount < 0) {
           takeBacks.push({ c, row, amount, request });
           continue;
-        }
-        if (!refusals.has(c.accountId)) {
-          refusals.set(
-            c.accountId,
-            await rewardRefusal(tx, this.moneyGate, {
-              accountId: c.accountId,
-              amount,
-              currency: c.currency,
-              at: now,
-              key,
-            }),
-          );
         }
         const refusal = refusals.get(c.accountId);
         if (refusal) {
