@@ -25,7 +25,6 @@ function percent(bps: number, language: string): string {
  */
 export function RebatePage() {
   const { t, i18n } = useTranslation('pages');
-  const common = useTranslation('common').t;
   const { day, dateTime } = useDateTime();
   const query = useMyRebate();
   const claim = useClaimRebate();
@@ -42,7 +41,7 @@ export function RebatePage() {
   const money = (minor: number) => formatMinorUnits(minor, i18n.language, data.currency);
   const category = (code: string) => {
     const key = LABEL_KEYS.get(code);
-    return key ? common(key) : code;
+    return key ? i18n.t(key, { ns: 'common' }) : code;
   };
   const onClaim = async () => {
     setResult(null);
