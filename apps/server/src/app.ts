@@ -56,6 +56,8 @@ import { InvitationCodeBook, invitationsModule } from './domains/agents/invitati
 import { agentTreeModule } from './domains/agents/agent-tree/index.js';
 import { contractsModule } from './domains/agents/contracts/index.js';
 import { teamModule } from './domains/agents/team/index.js';
+import { rebateModule } from './domains/engagement/rebate/index.js';
+import { referralModule } from './domains/engagement/referral/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -210,6 +212,13 @@ function listModules(core: Core) {
       // Issue 25 items 3 and 4: commission contracts and their settlement (jobs, bills).
       .add(contractsModule)
       .add(teamModule)
+      // Issue 26 items 7 and 8: rebates and invite a friend. The VIP level answers 0 (the base
+      // rate) until the VIP programme (engagement/vip) is merged and wired here.
+      .wire('vip level', () => ({
+        vipLevelOf: async (_accountId: number) => ({ level: 0, label: '' }),
+      }))
+      .add(rebateModule)
+      .add(referralModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

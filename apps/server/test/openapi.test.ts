@@ -39,6 +39,10 @@ import {
   AGENT_CONTRACTS_API,
   ADMIN_TEST_CLOCK_API,
   BONUSES_API,
+  REFERRAL_API,
+  ADMIN_REFERRAL_API,
+  REBATE_API,
+  ADMIN_REBATE_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -186,6 +190,10 @@ describe('OpenAPI document', () => {
         AGENT_TEAM_API,
         ADMIN_TEST_CLOCK_API,
         BONUSES_API,
+        REFERRAL_API,
+        ADMIN_REFERRAL_API,
+        REBATE_API,
+        ADMIN_REBATE_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

@@ -149,6 +149,9 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/cashier/bonus-wallet/bonus-progress.test.ts',
     'src/domains/cashier/bonus-wallet/bonus-progress.property.test.ts',
   ],
+  // Issue 26 items 7 and 8: rebates and invite a friend (raw SQL over the read model).
+  'src/domains/engagement/rebate': ['src/domains/engagement/rebate/rebate.test.ts'],
+  'src/domains/engagement/referral': ['src/domains/engagement/referral/referral.test.ts'],
 };
 
 /** Every file of the lane, once. */

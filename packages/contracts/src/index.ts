@@ -68,3 +68,5 @@ export * from './test-clock.js';
 // Issue 26: the bonus wallet and wagering (bonus terms, bonuses).
 export * from './bonus-terms.js';
 export * from './bonuses.js';
+// Issue 26 items 7 and 8: invite a friend and rebates.
+export * from './engagement-referral-rebate.js';

@@ -23,6 +23,7 @@ import { RiskRoute, RiskRulesRoute } from '../features/risk';
 import { KycRoute } from '../features/kyc';
 import { AGENT_CONTRACTS_ROUTES } from '../features/agent-contracts';
 import { BonusesRoute } from '../features/bonuses';
+import { REFERRAL_REBATE_ROUTES } from '../features/referral-rebate';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           ...FEEDBACK_ROUTES,
           ...AGENT_CONTRACTS_ROUTES,
           { path: 'bonuses', element: <BonusesRoute /> },
+          ...REFERRAL_REBATE_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -43,6 +43,8 @@ import {
   FileSignature,
   Receipt,
   Gift,
+  Percent,
+  UserPlus,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -227,6 +229,24 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'agentContracts:nav.settings',
         icon: SlidersHorizontal,
         permission: 'settings.read',
+      },
+    ],
+  },
+  {
+    // Issue 26 items 7 and 8: labels live in the referralRebate namespace.
+    titleKey: 'referralRebate:nav.group',
+    items: [
+      {
+        to: '/engagement/referrals',
+        labelKey: 'referralRebate:nav.referrals',
+        icon: UserPlus,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/engagement/rebate',
+        labelKey: 'referralRebate:nav.rebate',
+        icon: Percent,
+        permission: 'cashier.read',
       },
     ],
   },

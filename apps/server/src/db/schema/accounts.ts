@@ -172,6 +172,7 @@ export const accountSessions = pgTable(
  * @read-by identity/accounts the operator's view of an account's sign-ins
  * @read-by responsible-gaming/risk sign-in IPs shared with other accounts (a marker)
  * @read-by agents/agent-tree an agent's sign-in IPs inside its own subtree (self-dealing flags)
+ * @read-by engagement/referral a friend's sign-in IP shared with the referrer (self-referral)
  */
 export const loginHistory = pgTable(
   'login_history',

@@ -41,3 +41,6 @@ export * from './agent-contracts.js';
 export * from './agent-team.js';
 // Issue 26: the bonus wallet and wagering.
 export * from './bonuses.js';
+// Issue 26 items 7 and 8: invite a friend and rebates.
+export * from './engagement-referral.js';
+export * from './engagement-rebate.js';

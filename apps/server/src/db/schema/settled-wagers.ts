@@ -26,6 +26,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * @read-by agents/agent-tree the back office's agent report: a team's play over a period
  * @read-by agents/contracts team figures of agent contracts' bills and their explanations
  * @read-by agents/team the agent centre's team betting, within the agent's `agent_path`
+ * @read-by engagement/rebate a member's valid stake per business day and category (rebates)
+ * @read-by engagement/referral a referred friend's valid stake per business day (bet rewards)
  */
 export const settledWagers = pgTable(
   'settled_wagers',

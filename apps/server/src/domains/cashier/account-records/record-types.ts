@@ -23,6 +23,8 @@ const TYPE_OF_REASON: Record<TLedgerReason, TAccountRecordType> = {
   commission: 'commission',
   adjustment: 'adjustment',
   jackpot: 'game',
+  rebate: 'bonus',
+  referral_reward: 'bonus',
 };
 
 /** The record type of a reason; reasons added later without a mapping show as 'other'. */

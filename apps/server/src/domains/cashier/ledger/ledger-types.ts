@@ -45,6 +45,9 @@ export const LEDGER_REASONS = [
   'downline_transfer',
   // The house studio's progressive jackpot: contributions, payouts and reseeds of the pool.
   'jackpot',
+  // Engagement (issue 26): rebates on valid bets and invite-a-friend rewards.
+  'rebate',
+  'referral_reward',
 ] as const;
 export type TLedgerReason = (typeof LEDGER_REASONS)[number];
 

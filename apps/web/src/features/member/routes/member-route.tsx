@@ -39,6 +39,8 @@ import { gameRecordsPage } from '../../game-records';
 import { messagesPage } from '../../messages';
 import { KycPage } from '../../kyc';
 import { bonusPage } from '../../bonus';
+import { referralPage } from '../../referral';
+import { rebatePage } from '../../rebate';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -151,6 +153,10 @@ export function MemberRoute() {
           messagesPage(page)
         ) : bonusPage(page) ? (
           bonusPage(page)
+        ) : referralPage(page) ? (
+          referralPage(page)
+        ) : rebatePage(page) ? (
+          rebatePage(page)
         ) : (
           <EmptyState
             icon={<Icon size={28} />}
