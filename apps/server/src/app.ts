@@ -55,6 +55,10 @@ import { InvitationCodeBook, invitationsModule } from './domains/agents/invitati
 import { agentTreeModule } from './domains/agents/agent-tree/index.js';
 import { contractsModule } from './domains/agents/contracts/index.js';
 import { teamModule } from './domains/agents/team/index.js';
+import { rewardsModule } from './domains/engagement/rewards/index.js';
+import { redEnvelopesModule } from './domains/engagement/red-envelopes/index.js';
+import { tasksModule } from './domains/engagement/tasks/index.js';
+import { leaderboardModule } from './domains/engagement/leaderboard/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -207,6 +211,11 @@ function listModules(core: Core) {
       // Issue 25 items 3 and 4: commission contracts and their settlement (jobs, bills).
       .add(contractsModule)
       .add(teamModule)
+      // Issue 26 items 3 and 4: reward centre, red envelopes, sign-in and tasks, leaderboard.
+      .add(rewardsModule)
+      .add(redEnvelopesModule)
+      .add(tasksModule)
+      .add(leaderboardModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

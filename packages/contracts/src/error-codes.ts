@@ -136,6 +136,15 @@ export const ERROR_CODES = [
   // Issue 25: the agent centre's team reports.
   'TEAM_PERIOD_INVALID',
   'TEAM_EXPORT_TOO_LARGE',
+  // Issue 26: reward centre, red envelopes, sign-in and tasks.
+  'REWARD_NOT_FOUND',
+  'REWARD_EXPIRED',
+  'RED_ENVELOPE_CLOSED',
+  'RED_ENVELOPE_ALREADY_GRABBED',
+  'RED_ENVELOPE_SOLD_OUT',
+  'RED_ENVELOPE_NOT_ELIGIBLE',
+  'SIGN_IN_ALREADY_TODAY',
+  'TASK_NOT_COMPLETE',
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',

@@ -149,6 +149,15 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   // Issue 25: the agent centre's team reports.
   TEAM_PERIOD_INVALID: 400,
   TEAM_EXPORT_TOO_LARGE: 400,
+  // Issue 26: reward centre, red envelopes, sign-in and tasks.
+  REWARD_NOT_FOUND: 404,
+  REWARD_EXPIRED: 409,
+  RED_ENVELOPE_CLOSED: 409,
+  RED_ENVELOPE_ALREADY_GRABBED: 409,
+  RED_ENVELOPE_SOLD_OUT: 409,
+  RED_ENVELOPE_NOT_ELIGIBLE: 403,
+  SIGN_IN_ALREADY_TODAY: 409,
+  TASK_NOT_COMPLETE: 409,
   BAD_REQUEST: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

@@ -65,3 +65,5 @@ export * from './agent-contracts.js';
 export * from './agent-team.js';
 // E2e tests: the test-controlled business clock.
 export * from './test-clock.js';
+// Issue 26 items 3 and 4: reward centre, red envelopes, sign-in and tasks, mission leaderboard.
+export * from './engagement-rewards.js';

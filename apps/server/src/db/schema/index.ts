@@ -39,3 +39,5 @@ export * from './agent-invitations.js';
 export * from './agent-contracts.js';
 // Issue 25: the agent centre's team money.
 export * from './agent-team.js';
+// Issue 26 items 3 and 4: reward centre, red envelopes, sign-in and tasks, mission leaderboard.
+export * from './engagement-rewards.js';
