@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'realityChecks',
   'limits',
   'kyc',
+  'rewards',
 ] as const;
 
 /**
@@ -52,6 +53,7 @@ const LATER_NAMESPACES: readonly string[] = [
   'chat',
   'limits',
   'kyc',
+  'rewards',
 ];
 /** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt, game screens' reality checks). */
 const SCREEN_ONLY_NAMESPACES: readonly string[] = [
@@ -68,6 +70,7 @@ const defaultTexts = import.meta.glob<Record<string, unknown>>(
     '../locales/th/*.json',
     '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc}.json',
     '!../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
+    '!../locales/th/rewards.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -76,6 +79,7 @@ const lazyTexts = import.meta.glob<Record<string, unknown>>(
     '../locales/{en,zh}/*.json',
     '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc}.json',
     '../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
+    '../locales/th/rewards.json',
   ],
   { import: 'default' },
 );

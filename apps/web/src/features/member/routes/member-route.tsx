@@ -38,6 +38,7 @@ import { PullRequestsNotice, walletPage } from '../../wallet';
 import { gameRecordsPage } from '../../game-records';
 import { messagesPage } from '../../messages';
 import { KycPage } from '../../kyc';
+import { rewardsPage, useEngagementBadges } from '../../rewards';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -72,9 +73,12 @@ export function MemberRoute() {
   const raw = params.get('page');
   const page: TMemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
   const publicState = usePublicState();
+  const engagement = useEngagementBadges();
   // The rewards and missions counts arrive with their issues.
   const counts: Partial<Record<TMemberPage, number>> = {
     messageV2: publicState.data?.unreadMessage ?? 0,
+    rewardCenter: engagement.data?.rewardCenter ?? 0,
+    missionLeaderboard: engagement.data?.missionLeaderboard ?? 0,
   };
   const member = useMemberInfo();
   const name =
@@ -148,6 +152,8 @@ export function MemberRoute() {
           gameRecordsPage(page)
         ) : messagesPage(page) ? (
           messagesPage(page)
+        ) : rewardsPage(page) ? (
+          rewardsPage(page)
         ) : (
           <EmptyState
             icon={<Icon size={28} />}
