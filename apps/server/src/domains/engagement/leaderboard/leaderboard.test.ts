@@ -122,7 +122,7 @@ describe('mission leaderboard', () => {
       }),
     ]);
     await t.app.services.events.drain();
-    const view = async (headers: object) =>
+    const view = async (headers: Record<string, string>) =>
       (await t.app.inject({ url: ENGAGEMENT_API.member.leaderboards, headers }))
         .json()
         .items.find((x: { id: number }) => x.id === boardId);
@@ -171,7 +171,7 @@ describe('mission leaderboard', () => {
       ['lba01', 200],
       ['lbd01', 0],
     ]);
-    const badge = async (m: { headers: object }) =>
+    const badge = async (m: { headers: Record<string, string> }) =>
       (await t.app.inject({ url: ENGAGEMENT_API.member.badges, headers: m.headers })).json()
         .missionLeaderboard;
     expect(await Promise.all([b, a, d].map((m) => badge(m!)))).toEqual([1, 1, 0]);

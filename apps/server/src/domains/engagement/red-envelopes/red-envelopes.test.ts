@@ -80,8 +80,8 @@ describe('red envelopes', () => {
       members.map((m) => t.app.services.redEnvelopes.grab(m, id)),
     );
     const amounts = results
-      .filter((r): r is PromiseFulfilledResult<{ amount: number }> => r.status === 'fulfilled')
-      .map((r) => r.value.amount);
+      .filter((r) => r.status === 'fulfilled')
+      .map((r) => (r as PromiseFulfilledResult<{ amount: number }>).value.amount);
     expect(amounts.every((a) => a >= 50 && a <= 400)).toBe(true);
     const total = amounts.reduce((a, b) => a + b, 0);
     expect(total).toBeLessThanOrEqual(5_000);

@@ -88,9 +88,9 @@ describe('sign-in calendar and daily tasks', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: number }>().id;
   };
-  const board = async (headers: object) =>
+  const board = async (headers: Record<string, string>) =>
     (await t.app.inject({ url: ENGAGEMENT_API.member.tasks, headers })).json();
-  const signIn = (headers: object) =>
+  const signIn = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: ENGAGEMENT_API.member.signIn, headers });
 
   it("checks in once per business day of the operator's zone, across its midnight", async () => {
