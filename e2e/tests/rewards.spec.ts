@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './site-test';
 import { adminToken, creditMember, registerMember, storeSession, visitor } from './support';
 
@@ -18,7 +19,10 @@ function bangkokWall(minutesAgo: number): { day: string; time: string } {
  */
 test('a member claims a task reward and a red envelope', async ({ browser }) => {
   test.setTimeout(180_000);
-  const { page, context, errors } = await visitor(browser, { language: 'en', ip: '198.51.100.126' });
+  const { page, context, errors } = await visitor(browser, {
+    language: 'en',
+    ip: '198.51.100.126',
+  });
   const admin = { authorization: `Bearer ${await adminToken(page)}` };
   const task = await page.request.post(ADMIN_TASKS, {
     headers: admin,
@@ -93,8 +97,10 @@ test('a member claims a task reward and a red envelope', async ({ browser }) => 
   await context.close();
 });
 
-async function balance(page: import('@playwright/test').Page, token: string): Promise<number> {
-  const res = await page.request.get('/api/wallet/balance', { headers: { authorization: `Bearer ${token}` } });
+async function balance(page: Page, token: string): Promise<number> {
+  const res = await page.request.get('/api/wallet/balance', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { balance: number };
   return body.balance;

@@ -144,6 +144,10 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/agents/team/team.test.ts',
     'src/domains/agents/team/team.access-matrix.test.ts',
   ],
+  // Issue 26: the engagement consumer's upsert and the leaderboard's ranking are raw SQL.
+  'src/domains/engagement/rewards': ['src/domains/engagement/rewards/rewards.test.ts'],
+  'src/domains/engagement/tasks': ['src/domains/engagement/tasks/tasks.test.ts'],
+  'src/domains/engagement/leaderboard': ['src/domains/engagement/leaderboard/leaderboard.test.ts'],
 };
 
 /** Every file of the lane, once. */
