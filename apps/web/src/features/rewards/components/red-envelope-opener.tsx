@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import { pickLocalized, type TRedEnvelopeWindow } from '@lw/contracts';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,9 @@ export function RedEnvelopeOpener({ window }: { window: TRedEnvelopeWindow }) {
         <span className="envelope__flap" />
         <span className="envelope__card">{opened ? <Money minor={amount} /> : null}</span>
         <span className="envelope__body">
-          <span className="envelope__seal">福</span>
+          <span className="envelope__seal">
+            <Gift size={26} strokeWidth={2.5} />
+          </span>
         </span>
       </div>
       <p className="envelope-stage__title">{pickLocalized(window.title, i18n.language)}</p>

@@ -46,7 +46,9 @@ export function RedEnvelopePage() {
                       <div className="envelope is-waiting" aria-hidden="true">
                         <span className="envelope__flap" />
                         <span className="envelope__body">
-                          <span className="envelope__seal">福</span>
+                          <span className="envelope__seal">
+                            <Gift size={26} strokeWidth={2.5} />
+                          </span>
                         </span>
                       </div>
                       <p className="envelope-stage__result">

@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ export function RedEnvelopeFloater() {
           aria-label={t('envelope.fab')}
         >
           <span className="envelope-fab__art" aria-hidden="true">
-            福
+            <Gift size={18} strokeWidth={2.5} />
           </span>
         </button>
       ) : null}
