@@ -7,7 +7,7 @@ import { memberFixture, publicStateFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 // The pages and their texts are lazy chunks: allow for a busy machine.
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 40_000 };
 const title = { th: 'ฝากวันนี้', en: 'Deposit today', zh: '今日存款' };
 
 function reward(id: number, over: Partial<TReward> = {}): TReward {
@@ -115,7 +115,7 @@ function rewardsApi() {
   return calls;
 }
 
-describe('reward centre page', { timeout: 60_000 }, () => {
+describe('reward centre page', { timeout: 120_000 }, () => {
   it('checks in, collects a completed task into the rewards and claims it; the badge follows', async () => {
     signIn(0);
     const calls = rewardsApi();
@@ -139,7 +139,7 @@ describe('reward centre page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('mission leaderboard page', { timeout: 60_000 }, () => {
+describe('mission leaderboard page', { timeout: 120_000 }, () => {
   it("shows the ranking with the member's own place, the freeze time and a prize waiting", async () => {
     signIn(0);
     const list: TLeaderboardList = {
@@ -201,7 +201,7 @@ describe('mission leaderboard page', { timeout: 60_000 }, () => {
   });
 });
 
-describe('red envelope', { timeout: 60_000 }, () => {
+describe('red envelope', { timeout: 120_000 }, () => {
   it('floats during an open window and opens with the amount', async () => {
     signIn(0);
     const state: TRedEnvelopeState = {
