@@ -58,6 +58,10 @@ import { contractsModule } from './domains/agents/contracts/index.js';
 import { teamModule } from './domains/agents/team/index.js';
 import { rebateModule } from './domains/engagement/rebate/index.js';
 import { referralModule } from './domains/engagement/referral/index.js';
+import { rewardsModule } from './domains/engagement/rewards/index.js';
+import { redEnvelopesModule } from './domains/engagement/red-envelopes/index.js';
+import { tasksModule } from './domains/engagement/tasks/index.js';
+import { leaderboardModule } from './domains/engagement/leaderboard/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -219,6 +223,11 @@ function listModules(core: Core) {
       }))
       .add(rebateModule)
       .add(referralModule)
+      // Issue 26 items 3 and 4: reward centre, red envelopes, sign-in and tasks, leaderboard.
+      .add(rewardsModule)
+      .add(redEnvelopesModule)
+      .add(tasksModule)
+      .add(leaderboardModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

@@ -43,6 +43,7 @@ import {
   ADMIN_REFERRAL_API,
   REBATE_API,
   ADMIN_REBATE_API,
+  ENGAGEMENT_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -194,6 +195,7 @@ describe('OpenAPI document', () => {
         ADMIN_REFERRAL_API,
         REBATE_API,
         ADMIN_REBATE_API,
+        ENGAGEMENT_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

@@ -152,6 +152,10 @@ export const PGLITE_LANE: Record<string, string[]> = {
   // Issue 26 items 7 and 8: rebates and invite a friend (raw SQL over the read model).
   'src/domains/engagement/rebate': ['src/domains/engagement/rebate/rebate.test.ts'],
   'src/domains/engagement/referral': ['src/domains/engagement/referral/referral.test.ts'],
+  // Issue 26: the engagement consumer's upsert and the leaderboard's ranking are raw SQL.
+  'src/domains/engagement/rewards': ['src/domains/engagement/rewards/rewards.test.ts'],
+  'src/domains/engagement/tasks': ['src/domains/engagement/tasks/tasks.test.ts'],
+  'src/domains/engagement/leaderboard': ['src/domains/engagement/leaderboard/leaderboard.test.ts'],
 };
 
 /** Every file of the lane, once. */

@@ -645,6 +645,46 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     en: 'A different bonus was already granted for this source.',
     zh: '此来源已发放了不同的奖金。',
     th: 'มีการมอบโบนัสอื่นจากแหล่งนี้ไปแล้ว',
+  // Issue 26: reward centre, red envelopes, sign-in and tasks.
+  REWARD_NOT_FOUND: {
+    en: 'This reward does not exist.',
+    zh: '此奖励不存在。',
+    th: 'ไม่พบรางวัลนี้',
+  },
+  REWARD_EXPIRED: {
+    en: 'This reward has expired and can no longer be claimed.',
+    zh: '此奖励已过期，无法再领取。',
+    th: 'รางวัลนี้หมดอายุแล้ว ไม่สามารถรับได้อีก',
+  },
+  RED_ENVELOPE_CLOSED: {
+    en: 'No red envelope is open right now. Come back at the next window.',
+    zh: '现在没有开放的红包，请在下一个时段再来。',
+    th: 'ขณะนี้ไม่มีอั่งเปาเปิดให้รับ กรุณากลับมาในรอบถัดไป',
+  },
+  RED_ENVELOPE_ALREADY_GRABBED: {
+    en: 'You have already opened your red envelope in this window.',
+    zh: '您已在本时段领取过红包。',
+    th: 'คุณเปิดอั่งเปาของรอบนี้ไปแล้ว',
+  },
+  RED_ENVELOPE_SOLD_OUT: {
+    en: 'All red envelopes of this window are gone.',
+    zh: '本时段的红包已被抢完。',
+    th: 'อั่งเปาของรอบนี้หมดแล้ว',
+  },
+  RED_ENVELOPE_NOT_ELIGIBLE: {
+    en: 'This red envelope is for members who have made a deposit.',
+    zh: '此红包仅限已存款的会员领取。',
+    th: 'อั่งเปานี้สำหรับสมาชิกที่เคยฝากเงินแล้วเท่านั้น',
+  },
+  SIGN_IN_ALREADY_TODAY: {
+    en: 'You have already checked in today. Come back tomorrow.',
+    zh: '您今天已经签到，请明天再来。',
+    th: 'วันนี้คุณเช็กอินแล้ว กรุณากลับมาใหม่พรุ่งนี้',
+  },
+  TASK_NOT_COMPLETE: {
+    en: 'This task is not complete yet.',
+    zh: '此任务尚未完成。',
+    th: 'ภารกิจนี้ยังไม่สำเร็จ',
   },
   BAD_REQUEST: {
     en: 'The request address is not valid.',

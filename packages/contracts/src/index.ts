@@ -70,3 +70,5 @@ export * from './bonus-terms.js';
 export * from './bonuses.js';
 // Issue 26 items 7 and 8: invite a friend and rebates.
 export * from './engagement-referral-rebate.js';
+// Issue 26 items 3 and 4: reward centre, red envelopes, sign-in and tasks, mission leaderboard.
+export * from './engagement-rewards.js';

@@ -24,6 +24,7 @@ import { KycRoute } from '../features/kyc';
 import { AGENT_CONTRACTS_ROUTES } from '../features/agent-contracts';
 import { BonusesRoute } from '../features/bonuses';
 import { REFERRAL_REBATE_ROUTES } from '../features/referral-rebate';
+import { ENGAGEMENT_ROUTES } from '../features/engagement';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           ...AGENT_CONTRACTS_ROUTES,
           { path: 'bonuses', element: <BonusesRoute /> },
           ...REFERRAL_REBATE_ROUTES,
+          ...ENGAGEMENT_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -45,6 +45,9 @@ import {
   Gift,
   Percent,
   UserPlus,
+  Mails,
+  ListChecks,
+  Trophy,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -282,6 +285,36 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'playerMessages:nav',
         icon: Mail,
         permission: 'player-messages.send',
+      },
+    ],
+  },
+  {
+    // Issue 26: promotions, bonuses, VIP, rewards... (each programme adds its lines at the end).
+    titleKey: 'groups.engagement',
+    items: [
+      {
+        to: '/engagement/rewards',
+        labelKey: 'engagement:nav.rewards',
+        icon: Gift,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/engagement/red-envelopes',
+        labelKey: 'engagement:nav.redEnvelopes',
+        icon: Mails,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/engagement/tasks',
+        labelKey: 'engagement:nav.tasks',
+        icon: ListChecks,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/engagement/leaderboards',
+        labelKey: 'engagement:nav.leaderboards',
+        icon: Trophy,
+        permission: 'cashier.read',
       },
     ],
   },

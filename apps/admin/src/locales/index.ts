@@ -25,6 +25,7 @@ import enKyc from './en/kyc.json';
 import enAgentContracts from './en/agent-contracts.json';
 import enBonuses from './en/bonuses.json';
 import enReferralRebate from './en/referral-rebate.json';
+import enEngagement from './en/engagement.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -52,6 +53,7 @@ import thKyc from './th/kyc.json';
 import thAgentContracts from './th/agent-contracts.json';
 import thBonuses from './th/bonuses.json';
 import thReferralRebate from './th/referral-rebate.json';
+import thEngagement from './th/engagement.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -79,6 +81,7 @@ import zhKyc from './zh/kyc.json';
 import zhAgentContracts from './zh/agent-contracts.json';
 import zhBonuses from './zh/bonuses.json';
 import zhReferralRebate from './zh/referral-rebate.json';
+import zhEngagement from './zh/engagement.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -110,6 +113,7 @@ export const resources = {
     agentContracts: enAgentContracts,
     bonuses: enBonuses,
     referralRebate: enReferralRebate,
+    engagement: enEngagement,
   },
   th: {
     common: thCommon,
@@ -139,6 +143,7 @@ export const resources = {
     agentContracts: thAgentContracts,
     bonuses: thBonuses,
     referralRebate: thReferralRebate,
+    engagement: thEngagement,
   },
   zh: {
     common: zhCommon,
@@ -168,5 +173,6 @@ export const resources = {
     agentContracts: zhAgentContracts,
     bonuses: zhBonuses,
     referralRebate: zhReferralRebate,
+    engagement: zhEngagement,
   },
 } as const;

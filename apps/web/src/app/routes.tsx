@@ -50,6 +50,10 @@ const PromotionsRoute = lazyScreen(
   () => import('../features/promotions/routes/promotions-route'),
   'PromotionsRoute',
 );
+const RedEnvelopeRoute = lazyScreen(
+  () => import('../features/rewards/routes/red-envelope-route'),
+  'RedEnvelopeRoute',
+);
 const PointMallRoute = lazyScreen(
   () => import('../features/point-mall/routes/point-mall-route'),
   'PointMallRoute',
@@ -205,6 +209,7 @@ export const routes: RouteObject[] = [
                   { path: '/member', element: <MemberRoute /> },
                   { path: '/pointMall', element: <PointMallRoute /> },
                   { path: '/feedback', element: <FeedbackRoute /> },
+                  { path: '/redEnvelope', element: <RedEnvelopeRoute /> },
                 ],
               },
               { path: '/favorite', element: <AccountGamesRoute key="favorite" /> },

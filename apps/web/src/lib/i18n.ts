@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'limits',
   'kyc',
   'bonus',
+  'rewards',
 ] as const;
 
 /**
@@ -54,6 +55,7 @@ const LATER_NAMESPACES: readonly string[] = [
   'limits',
   'kyc',
   'bonus',
+  'rewards',
 ];
 /** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt, game screens' reality checks). */
 const SCREEN_ONLY_NAMESPACES: readonly string[] = [
@@ -70,6 +72,7 @@ const defaultTexts = import.meta.glob<Record<string, unknown>>(
     '../locales/th/*.json',
     '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc,bonus}.json',
     '!../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
+    '!../locales/th/rewards.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -78,6 +81,7 @@ const lazyTexts = import.meta.glob<Record<string, unknown>>(
     '../locales/{en,zh}/*.json',
     '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc,bonus}.json',
     '../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
+    '../locales/th/rewards.json',
   ],
   { import: 'default' },
 );

@@ -34,5 +34,8 @@ export const FEEDBACK_PATH = '/feedback';
 /** Help-modal anchors (spec: /help#term). */
 export const HELP_SECTIONS = ['term', 'privacy', 'responsible', 'faq'] as const;
 
+/** The red envelope page (spec §2 "red envelope"; issue 26): windows, the member's envelopes. */
+export const RED_ENVELOPE_PATH = '/redEnvelope';
+
 /** The responsible gaming page: limits, reality checks, time-out and self-exclusion, help. */
 export const RESPONSIBLE_GAMING_PATH = '/responsible-gaming';

@@ -247,6 +247,8 @@ export const withdrawals = pgTable(
  * @owner cashier/withdrawals
  * @written-by cashier/deposits an approved deposit sets its turnover requirement in the same
  *   transaction
+ * @written-by engagement/rewards a claimed reward with a turnover percent sets its requirement in
+ *   the claim's transaction
  */
 export const turnoverRequirements = pgTable(
   'turnover_requirements',

@@ -23,6 +23,13 @@ const RealityCheckHost = lazy(() =>
   })),
 );
 
+// Issue 26: the floating red envelope of a signed-in member while a window is open.
+const RedEnvelopeFloater = lazy(() =>
+  import('../../features/rewards/routes/red-envelope-floater').then((module) => ({
+    default: module.RedEnvelopeFloater,
+  })),
+);
+
 function DeferredFooter() {
   const placeholder = <div className="footer footer--pending" aria-hidden="true" />;
   return (
@@ -97,6 +104,11 @@ export function MainLayout() {
         </div>
       </div>
       <BottomTabBar />
+      {session.token !== null && !session.isTrial && !rules.game ? (
+        <Suspense fallback={null}>
+          <RedEnvelopeFloater />
+        </Suspense>
+      ) : null}
       {rules.game && session.token !== null && !session.isTrial ? (
         <Suspense fallback={null}>
           {/* A new game screen is a new session of play: its clock starts again. */}

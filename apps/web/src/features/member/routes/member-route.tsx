@@ -41,6 +41,7 @@ import { KycPage } from '../../kyc';
 import { bonusPage } from '../../bonus';
 import { referralPage } from '../../referral';
 import { rebatePage } from '../../rebate';
+import { rewardsPage, useEngagementBadges } from '../../rewards';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -75,9 +76,12 @@ export function MemberRoute() {
   const raw = params.get('page');
   const page: TMemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
   const publicState = usePublicState();
+  const engagement = useEngagementBadges();
   // The rewards and missions counts arrive with their issues.
   const counts: Partial<Record<TMemberPage, number>> = {
     messageV2: publicState.data?.unreadMessage ?? 0,
+    rewardCenter: engagement.data?.rewardCenter ?? 0,
+    missionLeaderboard: engagement.data?.missionLeaderboard ?? 0,
   };
   const member = useMemberInfo();
   const name =
@@ -157,6 +161,8 @@ export function MemberRoute() {
           referralPage(page)
         ) : rebatePage(page) ? (
           rebatePage(page)
+        ) : rewardsPage(page) ? (
+          rewardsPage(page)
         ) : (
           <EmptyState
             icon={<Icon size={28} />}

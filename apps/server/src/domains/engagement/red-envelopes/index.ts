@@ -1,0 +1,2 @@
+/** The public face of engagement/red-envelopes. */
+export { redEnvelopesModule } from './red-envelopes.module.js';

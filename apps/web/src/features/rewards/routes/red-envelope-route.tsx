@@ -1,0 +1,6 @@
+import { RedEnvelopePage } from '../pages/red-envelope-page';
+
+/** /redEnvelope (login needed): the red envelope page. */
+export function RedEnvelopeRoute() {
+  return <RedEnvelopePage />;
+}
