@@ -645,6 +645,7 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     en: 'A different bonus was already granted for this source.',
     zh: '此来源已发放了不同的奖金。',
     th: 'มีการมอบโบนัสอื่นจากแหล่งนี้ไปแล้ว',
+  },
   // Issue 26: reward centre, red envelopes, sign-in and tasks.
   REWARD_NOT_FOUND: {
     en: 'This reward does not exist.',
