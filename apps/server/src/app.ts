@@ -74,6 +74,11 @@ import { socialLoginModule } from './domains/identity/social-login/index.js';
 import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
 // Issue 24: responsible gaming (exclusions and the money gate).
+import {
+  interimGrantBonus,
+  promotionCounter,
+  promotionsModule,
+} from './domains/engagement/promotions/index.js';
 import { exclusionGate, exclusionsModule } from './domains/responsible-gaming/exclusions/index.js';
 import { firstRefusal } from './domains/cashier/money-gate/index.js';
 import { pwaModule } from './domains/site/pwa/index.js';
@@ -174,6 +179,10 @@ function listModules(core: Core) {
       // KYC (issue 24) after messages (its notices) and before withdrawals (the KYC gate).
       .add(kycModule)
       .add(downlinePullsModule)
+      // Issue 26: the header's availablePromoCount counts engagement's offers (a port of the wallet).
+      .wire('promotion count', ({ db, clock, moneyGate, settings }) => ({
+        promotionCount: promotionCounter({ db, clock, moneyGate, settings }),
+      }))
       .add(walletModule)
       .add(accountRecordsModule)
       .add(payoutAccountsModule)
@@ -207,6 +216,9 @@ function listModules(core: Core) {
       // Issue 25 items 3 and 4: commission contracts and their settlement (jobs, bills).
       .add(contractsModule)
       .add(teamModule)
+      // Issue 26 item 1: promotions, paid through the bonus wallet's grant.
+      .wire('bonus grant', ({ ledger }) => ({ grantBonus: interimGrantBonus(ledger) }))
+      .add(promotionsModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

@@ -162,6 +162,7 @@ export const gatewayCallbacks = pgTable(
  * @read-by cashier/withdrawals the payout account a withdrawal pays to, checked in its transaction
  * @read-by responsible-gaming/risk bank accounts added, and shared with other accounts (markers)
  * @read-by agents/agent-tree an agent's bank accounts inside its own subtree (self-dealing flags)
+ * @read-by engagement/promotions bank accounts shared by accounts claiming one offer (abuse signals)
  */
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',

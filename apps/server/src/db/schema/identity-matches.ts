@@ -50,6 +50,7 @@ export const identityMatches = pgTable(
  * @owner identity/identity-matches
  * @read-by responsible-gaming/risk devices shared with other accounts (a marker)
  * @read-by agents/agent-tree an agent's devices inside its own subtree (self-dealing flags)
+ * @read-by engagement/promotions devices shared by accounts claiming one offer (abuse signals)
  */
 export const identityDevices = pgTable(
   'identity_devices',

@@ -39,3 +39,5 @@ export * from './agent-invitations.js';
 export * from './agent-contracts.js';
 // Issue 25: the agent centre's team money.
 export * from './agent-team.js';
+// Issue 26: promotions.
+export * from './promotions.js';

@@ -26,6 +26,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * @read-by agents/agent-tree the back office's agent report: a team's play over a period
  * @read-by agents/contracts team figures of agent contracts' bills and their explanations
  * @read-by agents/team the agent centre's team betting, within the agent's `agent_path`
+ * @read-by engagement/promotions a promotion's cost against its claimants' NGR during wagering
  */
 export const settledWagers = pgTable(
   'settled_wagers',
