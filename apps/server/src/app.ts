@@ -49,6 +49,7 @@ import { vendorTransfersModule } from './domains/cashier/vendor-transfers/index.
 import { downlinePullsModule } from './domains/cashier/downline-pulls/index.js';
 import { grantTrialPlayMoney, walletModule } from './domains/cashier/wallet/index.js';
 import { withdrawalsModule } from './domains/cashier/withdrawals/index.js';
+import { bonusWalletModule } from './domains/cashier/bonus-wallet/index.js';
 import { settledWagersModule, validStakeSince } from './domains/cashier/settled-wagers/index.js';
 import { agentScopeModule } from './domains/agents/agent-scope/index.js';
 import { InvitationCodeBook, invitationsModule } from './domains/agents/invitations/index.js';
@@ -75,7 +76,7 @@ import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
 // Issue 24: responsible gaming (exclusions and the money gate).
 import {
-  interimGrantBonus,
+  type GrantBonus,
   promotionCounter,
   promotionsModule,
 } from './domains/engagement/promotions/index.js';
@@ -186,6 +187,8 @@ function listModules(core: Core) {
       .add(walletModule)
       .add(accountRecordsModule)
       .add(payoutAccountsModule)
+      // Issue 26: the bonus wallet, before withdrawals (a request may forfeit a bonus).
+      .add(bonusWalletModule)
       .add(withdrawalsModule)
       .add(adjustmentsModule)
       .add(memberWalletsModule)
@@ -217,7 +220,9 @@ function listModules(core: Core) {
       .add(contractsModule)
       .add(teamModule)
       // Issue 26 item 1: promotions, paid through the bonus wallet's grant.
-      .wire('bonus grant', ({ ledger }) => ({ grantBonus: interimGrantBonus(ledger) }))
+      .wire('bonus grant', ({ bonusWallet }) => ({
+        grantBonus: ((tx, request) => bonusWallet.grant(tx, request)) satisfies GrantBonus,
+      }))
       .add(promotionsModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)

@@ -687,6 +687,26 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '金额超过此优惠的上限。',
     th: 'จำนวนเงินเกินกว่าที่โปรโมชั่นนี้กำหนด',
   },
+  BONUS_NOT_FOUND: {
+    en: 'This bonus does not exist.',
+    zh: '该奖金不存在。',
+    th: 'ไม่พบโบนัสนี้',
+  },
+  BONUS_NOT_ACTIVE: {
+    en: 'This bonus is no longer active.',
+    zh: '该奖金已不再有效。',
+    th: 'โบนัสนี้ไม่ได้ใช้งานอยู่แล้ว',
+  },
+  BONUS_MAX_BET: {
+    en: 'This bet is above the maximum bet allowed while your bonus is wagering.',
+    zh: '投注金额超过奖金流水期间允许的最高投注额。',
+    th: 'ยอดเดิมพันนี้เกินยอดเดิมพันสูงสุดที่อนุญาตระหว่างทำยอดเทิร์นโบนัส',
+  },
+  BONUS_SOURCE_CONFLICT: {
+    en: 'A different bonus was already granted for this source.',
+    zh: '此来源已发放了不同的奖金。',
+    th: 'มีการมอบโบนัสอื่นจากแหล่งนี้ไปแล้ว',
+  },
   BAD_REQUEST: {
     en: 'The request address is not valid.',
     zh: '请求地址无效。',

@@ -66,6 +66,8 @@ export * from './agent-team.js';
 // Issue 26: promotions (rule objects, offers, claims, applications, the terms renderer).
 export * from './promotions.js';
 export * from './promotion-terms-text.js';
-export * from './promotion-bonus-terms.js';
 // E2e tests: the test-controlled business clock.
 export * from './test-clock.js';
+// Issue 26: the bonus wallet and wagering (bonus terms, bonuses).
+export * from './bonus-terms.js';
+export * from './bonuses.js';

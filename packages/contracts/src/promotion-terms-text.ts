@@ -1,4 +1,4 @@
-import type { TBonusTerms } from './promotion-bonus-terms.js';
+import type { TBonusTerms } from './bonus-terms.js';
 import type { TPromotionRule } from './promotions.js';
 
 /**

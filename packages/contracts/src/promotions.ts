@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
 import { ZBannerImageUrl } from './content-banners.js';
 import { ZPositiveMinorUnits } from './deposits.js';
-import { ZBonusTerms } from './promotion-bonus-terms.js';
+import { ZBonusTerms } from './bonus-terms.js';
 import { zText } from './text.js';
 
 /**
@@ -82,7 +82,12 @@ export const PROMOTION_KINDS = [
 export type TPromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The house slots a free-spin offer may name (games/house). */
-export const ZFreeSpinGame = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const ZFreeSpinGame = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /**
  * The rule object. Free spins are granted as the spins' value (count × stake per spin) as a bonus
@@ -265,7 +270,12 @@ export const ZPromotionCount = z.object({ availablePromoCount: z.number().int() 
 
 /** The client's key for one intended claim: a retry with the same key answers the first result. */
 export const ZPromotionClaimRequest = z.object({
-  requestId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  requestId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 export const ZPromotionClaimResult = z
   .object({
@@ -333,7 +343,11 @@ export const ZApplicationDecision = z.discriminatedUnion('decision', [
 export type TApplicationDecision = z.infer<typeof ZApplicationDecision>;
 export const ZApplicationImageParams = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  index: z.coerce.number().int().min(0).max(APPLICATION_IMAGES_MAX - 1),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(APPLICATION_IMAGES_MAX - 1),
 });
 
 /** A group of accounts sharing one device, IP or bank account that claimed the same offer. */
@@ -347,8 +361,8 @@ export type TPromotionAbuseSignal = z.infer<typeof ZPromotionAbuseSignal>;
 
 /**
  * Domain-rules §2.5: cost against NGR during wagering. `bonusCost` is what the promotion granted
- * (the claims), `ledgerBonusCost` the ledger's bonus transfers for those claims (they must be
- * equal: `reconciled`), `ngr` the claimants' net gaming revenue (stakes − wins of settled
+ * (the claims), `ledgerBonusCost` the ledger's bonus transfers for those claims (with the bonuses
+ * still queued they must add up to it: `reconciled`), `ngr` the claimants' net gaming revenue (stakes − wins of settled
  * wagers) from each claim until its wagering window ended (or now), `net` = ngr − bonusCost.
  */
 export const ZPromotionReport = z
@@ -359,6 +373,8 @@ export const ZPromotionReport = z
     members: z.number().int(),
     bonusCost: ZMinorUnits,
     ledgerBonusCost: ZMinorUnits,
+    /** Granted bonuses still queued behind a member's active bonus (no money moved yet). */
+    queuedCost: ZMinorUnits,
     reconciled: z.boolean(),
     ngr: z.number().int(),
     net: z.number().int(),

@@ -41,3 +41,5 @@ export * from './agent-contracts.js';
 export * from './agent-team.js';
 // Issue 26: promotions.
 export * from './promotions.js';
+// Issue 26: the bonus wallet and wagering.
+export * from './bonuses.js';

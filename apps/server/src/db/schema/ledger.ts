@@ -85,6 +85,7 @@ export const ledgerAccounts = pgTable(
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read transfers
  * @read-by agents/team the reason and reference of the downline's ledger entries
+ * @read-by engagement/promotions a promotion's bonus grant transfers (its cost reconciliation)
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerTransfers = pgTable(

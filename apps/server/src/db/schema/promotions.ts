@@ -84,8 +84,8 @@ export const promotionClaims = pgTable(
     status: text('status', { enum: ['issued', 'signed', 'lost'] }).notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
-    /** The bonus wallet's answer: the grant's ledger transfer id. */
-    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    /** The bonus wallet's bonus this claim granted (its source is `promotion:<id>:<claim id>`). */
+    bonusId: bigint('bonus_id', { mode: 'number' }),
     /** Where the claim came from, for the abuse signals (the member's request). */
     ip: text('ip'),
     deviceId: text('device_id'),

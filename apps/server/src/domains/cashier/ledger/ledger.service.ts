@@ -74,6 +74,15 @@ export class LedgerService {
     return this.accounts.walletOf(accountId, purpose, currency, vendor);
   }
 
+  /**
+   * Get or create a member's wallet or a house account on the caller's open transaction `tx`
+   * (PGlite has one connection: a lookup outside the transaction would wait for it). Not cached:
+   * an account created in a transaction that rolls back must not be remembered.
+   */
+  accountsIn(tx: DrizzleExecutor): Pick<LedgerAccounts, 'walletOf' | 'systemAccount'> {
+    return new LedgerAccounts(drizzleRunner(tx));
+  }
+
   /** Get or create a house account (deposit/withdrawal transit, game results per vendor, …). */
   systemAccount(
     purpose: TSystemPurpose,

@@ -11,7 +11,7 @@ import { adminWithdrawalsRoutes } from './admin-withdrawals.routes.js';
 import { WithdrawalOperationsService } from './withdrawal-operations.service.js';
 import type { KycLevels, TurnoverSince } from './withdrawal-limits.js';
 import { withdrawalsRoutes } from './withdrawals.routes.js';
-import { WithdrawalsService } from './withdrawals.service.js';
+import { WithdrawalsService, type BonusOnWithdrawal } from './withdrawals.service.js';
 
 export interface WithdrawalsNeeds extends Pick<Core, 'clock' | 'config' | 'db' | 'log'> {
   adminAuth: OperatorAuthenticator;
@@ -26,6 +26,8 @@ export interface WithdrawalsNeeds extends Pick<Core, 'clock' | 'config' | 'db' |
   turnoverSince: TurnoverSince;
   /** The member's KYC level (identity/kyc), for the cashier.kycWithdrawal gate. */
   kyc: KycLevels;
+  /** Issue 26: the bonus wallet forfeits an active bonus on a request when its terms say so. */
+  bonusWallet: BonusOnWithdrawal;
 }
 
 export interface WithdrawalsProvides {
@@ -49,6 +51,7 @@ export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvi
     clock,
     live,
     log,
+    bonusWallet,
   }) => {
     const notify = liveNotifier(live, log);
     return {
@@ -62,6 +65,7 @@ export const withdrawalsModule = defineModule<WithdrawalsNeeds, WithdrawalsProvi
         notify,
         kyc,
         clock,
+        bonusWallet,
       ),
       withdrawalOperations: new WithdrawalOperationsService(db, settings, ledger, notify),
     };

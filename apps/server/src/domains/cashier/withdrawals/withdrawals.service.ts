@@ -37,6 +37,12 @@ import {
   withdrawalViewById,
 } from './withdrawal-views.js';
 
+/** The bonus wallet's withdrawal rule (cashier/bonus-wallet; a no-op where none is wired). */
+export interface BonusOnWithdrawal {
+  forfeitOnWithdrawal(tx: Database, accountId: number, currency: string): Promise<void>;
+}
+const noBonusForfeit: BonusOnWithdrawal = { forfeitOnWithdrawal: async () => {} };
+
 /** The member's side of withdrawals (spec §2 withdraw, §3 withdrawal receipt, §4 paid out). */
 export class WithdrawalsService {
   constructor(
@@ -54,6 +60,8 @@ export class WithdrawalsService {
     /** KYC levels: a withdrawal above cashier.kycWithdrawal's amount needs level 1. */
     private readonly kyc: KycLevels,
     private readonly clock: Clock = systemClock,
+    /** Issue 26: a withdrawal request forfeits an active bonus whose terms say so. */
+    private readonly bonusOnWithdrawal: BonusOnWithdrawal = noBonusForfeit,
   ) {}
 
   /** Limits, today's usage and the turnover left, for the withdraw page. */
@@ -141,6 +149,8 @@ export class WithdrawalsService {
       if (remaining > 0) {
         throw new AppError('TURNOVER_NOT_MET', 'Turnover requirement not met', { remaining });
       }
+      // The withdraw page warned: the bonus ends with the request (and stays if it fails).
+      await this.bonusOnWithdrawal.forfeitOnWithdrawal(tx, account.id, cashier.currency);
       const [row] = await tx
         .insert(withdrawals)
         .values({

@@ -14,8 +14,8 @@ export interface BonusGrantRequest {
 }
 
 export interface BonusGrantResult {
-  /** The ledger transfer that moved the bonus (the promotion's cost, reconciled in its report). */
-  ledgerTransferId: number;
+  /** The bonus wallet's bonus (active with its money moved, or queued behind the active one). */
+  id: number;
 }
 
 /** Grants a bonus inside the caller's transaction: it commits or rolls back with the claim. */

@@ -71,7 +71,12 @@ export async function claimIn(
         ),
       );
     if (!first) throw new Error('promotion claim vanished after its conflict');
-    return { claimId: first.id, amount: first.amount, status: first.status === 'lost' ? 'closed' : first.status, replayed: true };
+    return {
+      claimId: first.id,
+      amount: first.amount,
+      status: first.status === 'lost' ? 'closed' : first.status,
+      replayed: true,
+    };
   }
   if (!isOpen(promotion, now)) {
     throw new AppError('PROMOTION_NOT_OPEN', errorMessages.PROMOTION_NOT_OPEN.en);
@@ -88,19 +93,18 @@ export async function claimIn(
   );
   await countMember(tx, promotion, accountId, amount);
   await spendBudget(tx, promotion, amount);
-  let ledgerTransferId: number | null = null;
   if (amount > 0) {
-    ({ ledgerTransferId } = await deps.grantBonus(tx, {
+    const bonus = await deps.grantBonus(tx, {
       accountId,
       currency: input.currency,
       amount,
       terms: promotion.rule.terms,
       source: { kind: 'promotion', id: `${promotion.id}:${inserted.id}` },
       ...(input.depositAmount !== undefined ? { depositAmount: input.depositAmount } : {}),
-    }));
+    });
     await tx
       .update(promotionClaims)
-      .set({ ledgerTransferId })
+      .set({ bonusId: bonus.id })
       .where(eq(promotionClaims.id, inserted.id));
   }
   return { claimId: inserted.id, amount, status: input.status, replayed: false };

@@ -70,7 +70,10 @@ export class PromotionApplications {
   ): Promise<TPromotionApplication> {
     const images = decodeImages(body.images);
     const now = this.deps.clock.now();
-    const [promotion] = await this.deps.db.select().from(promotions).where(eq(promotions.id, promotionId));
+    const [promotion] = await this.deps.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.id, promotionId));
     if (!promotion || promotion.state === 'draft') {
       throw new AppError('PROMOTION_NOT_FOUND', errorMessages.PROMOTION_NOT_FOUND.en);
     }
@@ -83,7 +86,16 @@ export class PromotionApplications {
     const { currency } = await this.deps.settings.get('cashier');
     const id = await this.deps.db
       .transaction(async (tx) => {
-        await assertEligible(tx, this.deps.moneyGate, promotion, accountId, now, 1, currency, `promotion-apply:${promotionId}:${accountId}`);
+        await assertEligible(
+          tx,
+          this.deps.moneyGate,
+          promotion,
+          accountId,
+          now,
+          1,
+          currency,
+          `promotion-apply:${promotionId}:${accountId}`,
+        );
         const [counted] = await queryRows<{ claims: number }>(
           tx,
           sql`SELECT claims FROM promotion_member_totals
@@ -160,7 +172,11 @@ export class PromotionApplications {
    * bonus wallet) or rejects with a reason. A guarded update from `applying`: a second decision,
    * or a second click, finds it decided and pays nothing.
    */
-  async decide(actor: Actor, id: number, decision: TApplicationDecision): Promise<TPromotionApplication> {
+  async decide(
+    actor: Actor,
+    id: number,
+    decision: TApplicationDecision,
+  ): Promise<TPromotionApplication> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       const [application] = await tx
@@ -180,20 +196,35 @@ export class PromotionApplications {
           .from(promotionApplications)
           .where(eq(promotionApplications.id, id));
         if (!exists) throw new AppError('NOT_FOUND', 'No such application');
-        throw new AppError('PROMOTION_APPLICATION_DECIDED', errorMessages.PROMOTION_APPLICATION_DECIDED.en);
+        throw new AppError(
+          'PROMOTION_APPLICATION_DECIDED',
+          errorMessages.PROMOTION_APPLICATION_DECIDED.en,
+        );
       }
       if (decision.decision === 'approve') {
-        const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, application.promotionId));
+        const [promotion] = await tx
+          .select()
+          .from(promotions)
+          .where(eq(promotions.id, application.promotionId));
         const rule = promotion!.rule;
         if (rule.kind !== 'applyForReview' || decision.amount > rule.maxAmount) {
-          throw new AppError('PROMOTION_AMOUNT_TOO_HIGH', errorMessages.PROMOTION_AMOUNT_TOO_HIGH.en, {
-            maxAmount: rule.kind === 'applyForReview' ? rule.maxAmount : 0,
-          });
+          throw new AppError(
+            'PROMOTION_AMOUNT_TOO_HIGH',
+            errorMessages.PROMOTION_AMOUNT_TOO_HIGH.en,
+            {
+              maxAmount: rule.kind === 'applyForReview' ? rule.maxAmount : 0,
+            },
+          );
         }
         const { currency } = await this.deps.settings.get('cashier', tx);
         // The window was checked when the member applied; a late decision still pays.
         await claimIn(tx, this.deps, {
-          promotion: { ...promotion!, state: 'published', startsAt: new Date(0), endsAt: new Date(8.64e15) },
+          promotion: {
+            ...promotion!,
+            state: 'published',
+            startsAt: new Date(0),
+            endsAt: new Date(8.64e15),
+          },
           accountId: application.accountId,
           requestKey: `application:${id}`,
           amount: decision.amount,

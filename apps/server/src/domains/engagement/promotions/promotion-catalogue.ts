@@ -80,7 +80,11 @@ export class PromotionCatalogue {
   async update(actor: Actor, id: number, input: TPromotionInput): Promise<TAdminPromotion> {
     const values = this.columns(input);
     return this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+      const [before] = await tx
+        .select()
+        .from(promotions)
+        .where(eq(promotions.id, id))
+        .for('update');
       if (!before) throw new AppError('PROMOTION_NOT_FOUND', errorMessages.PROMOTION_NOT_FOUND.en);
       if (before.state === 'closed') {
         throw new AppError('PROMOTION_NOT_OPEN', errorMessages.PROMOTION_NOT_OPEN.en);

@@ -70,7 +70,10 @@ export class PromotionClaims {
         requestKey = `cashback:${cashback.from}`;
         amount = cashback.amount;
         if (amount <= 0 && isOpen(promotion, now)) {
-          throw new AppError('PROMOTION_NOTHING_TO_CLAIM', errorMessages.PROMOTION_NOTHING_TO_CLAIM.en);
+          throw new AppError(
+            'PROMOTION_NOTHING_TO_CLAIM',
+            errorMessages.PROMOTION_NOTHING_TO_CLAIM.en,
+          );
         }
         break;
       }
@@ -101,7 +104,11 @@ export class PromotionClaims {
    * Opts in to a deposit-match offer: the member's next approved deposit takes it. One waiting
    * opt-in per member (a new one replaces the old); eligibility is checked now and at the grant.
    */
-  async optIn(accountId: number, promotionId: number, meta: ClaimMeta): Promise<{ status: 'process' }> {
+  async optIn(
+    accountId: number,
+    promotionId: number,
+    meta: ClaimMeta,
+  ): Promise<{ status: 'process' }> {
     const now = this.deps.clock.now();
     const promotion = await this.load(promotionId);
     if (promotion.rule.kind !== 'depositMatch') throw wrongAction();
@@ -131,7 +138,9 @@ export class PromotionClaims {
       await tx
         .update(promotionOptIns)
         .set({ status: 'skipped', note: 'replaced', usedAt: now })
-        .where(and(eq(promotionOptIns.accountId, accountId), eq(promotionOptIns.status, 'waiting')));
+        .where(
+          and(eq(promotionOptIns.accountId, accountId), eq(promotionOptIns.status, 'waiting')),
+        );
       await tx.insert(promotionOptIns).values({
         promotionId,
         accountId,
@@ -157,7 +166,12 @@ export class PromotionClaims {
     const [optIn] = await tx
       .select()
       .from(promotionOptIns)
-      .where(and(eq(promotionOptIns.accountId, deposit.accountId), eq(promotionOptIns.status, 'waiting')))
+      .where(
+        and(
+          eq(promotionOptIns.accountId, deposit.accountId),
+          eq(promotionOptIns.status, 'waiting'),
+        ),
+      )
       .for('update');
     if (!optIn) return;
     const now = this.deps.clock.now();
@@ -166,9 +180,13 @@ export class PromotionClaims {
         .update(promotionOptIns)
         .set({ status, note, depositId: deposit.depositId, usedAt: now })
         .where(eq(promotionOptIns.id, optIn.id));
-    const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, optIn.promotionId));
+    const [promotion] = await tx
+      .select()
+      .from(promotions)
+      .where(eq(promotions.id, optIn.promotionId));
     const rule = promotion?.rule;
-    if (!promotion || rule?.kind !== 'depositMatch') return void (await finish('skipped', 'NOT_A_MATCH'));
+    if (!promotion || rule?.kind !== 'depositMatch')
+      return void (await finish('skipped', 'NOT_A_MATCH'));
     if (deposit.amount < rule.minDeposit) return void (await finish('skipped', 'BELOW_MINIMUM'));
     const amount = Math.min(rule.cap, percentOf(deposit.amount, rule.percent, 'floor'));
     try {
@@ -205,11 +223,15 @@ export class PromotionClaims {
     if (rule.kind !== 'raffle') throw wrongAction();
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`raffle:${promotionId}`}, 0))`);
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`raffle:${promotionId}`}, 0))`,
+      );
       const entries = await tx
         .select()
         .from(promotionClaims)
-        .where(and(eq(promotionClaims.promotionId, promotionId), eq(promotionClaims.status, 'signed')))
+        .where(
+          and(eq(promotionClaims.promotionId, promotionId), eq(promotionClaims.status, 'signed')),
+        )
         .orderBy(sql`random()`);
       let winners = 0;
       for (const entry of entries) {
@@ -218,7 +240,10 @@ export class PromotionClaims {
           await this.payWinner(tx, promotion, entry, rule.prize, now);
           winners += 1;
         } else {
-          await tx.update(promotionClaims).set({ status: 'lost' }).where(eq(promotionClaims.id, entry.id));
+          await tx
+            .update(promotionClaims)
+            .set({ status: 'lost' })
+            .where(eq(promotionClaims.id, entry.id));
         }
       }
       await recordAudit(tx, actor, {
@@ -238,39 +263,56 @@ export class PromotionClaims {
     prize: number,
     now: Date,
   ): Promise<void> {
-    await tx.transaction(async (savepoint) => {
-      const db = savepoint as unknown as Database;
-      // The entry counted as the member's claim already; the prize adds only money.
-      const [spent] = await db
-        .update(promotions)
-        .set({ spent: sql`${promotions.spent} + ${prize}` })
-        .where(
-          and(
-            eq(promotions.id, promotion.id),
-            sql`(${promotions.budgetTotal} IS NULL OR ${promotions.spent} + ${prize} <= ${promotions.budgetTotal})`,
-          ),
-        )
-        .returning({ id: promotions.id });
-      if (!spent) {
-        throw new AppError('PROMOTION_BUDGET_EXHAUSTED', errorMessages.PROMOTION_BUDGET_EXHAUSTED.en);
-      }
-      await assertEligible(db, this.deps.moneyGate, { ...promotion, state: 'published' }, entry.accountId, now, prize, entry.currency, `raffle:${entry.id}`);
-      const { ledgerTransferId } = await this.deps.grantBonus(db, {
-        accountId: entry.accountId,
-        currency: entry.currency,
-        amount: prize,
-        terms: promotion.rule.terms,
-        source: { kind: 'promotion', id: `${promotion.id}:${entry.id}` },
+    await tx
+      .transaction(async (savepoint) => {
+        const db = savepoint as unknown as Database;
+        // The entry counted as the member's claim already; the prize adds only money.
+        const [spent] = await db
+          .update(promotions)
+          .set({ spent: sql`${promotions.spent} + ${prize}` })
+          .where(
+            and(
+              eq(promotions.id, promotion.id),
+              sql`(${promotions.budgetTotal} IS NULL OR ${promotions.spent} + ${prize} <= ${promotions.budgetTotal})`,
+            ),
+          )
+          .returning({ id: promotions.id });
+        if (!spent) {
+          throw new AppError(
+            'PROMOTION_BUDGET_EXHAUSTED',
+            errorMessages.PROMOTION_BUDGET_EXHAUSTED.en,
+          );
+        }
+        await assertEligible(
+          db,
+          this.deps.moneyGate,
+          { ...promotion, state: 'published' },
+          entry.accountId,
+          now,
+          prize,
+          entry.currency,
+          `raffle:${entry.id}`,
+        );
+        const bonus = await this.deps.grantBonus(db, {
+          accountId: entry.accountId,
+          currency: entry.currency,
+          amount: prize,
+          terms: promotion.rule.terms,
+          source: { kind: 'promotion', id: `${promotion.id}:${entry.id}` },
+        });
+        await db
+          .update(promotionClaims)
+          .set({ status: 'issued', amount: prize, bonusId: bonus.id })
+          .where(eq(promotionClaims.id, entry.id));
+      })
+      .catch(async (err: unknown) => {
+        // An excluded or no longer eligible winner gets nothing; the entry is lost.
+        if (!(err instanceof AppError)) throw err;
+        await tx
+          .update(promotionClaims)
+          .set({ status: 'lost' })
+          .where(eq(promotionClaims.id, entry.id));
       });
-      await db
-        .update(promotionClaims)
-        .set({ status: 'issued', amount: prize, ledgerTransferId })
-        .where(eq(promotionClaims.id, entry.id));
-    }).catch(async (err: unknown) => {
-      // An excluded or no longer eligible winner gets nothing; the entry is lost.
-      if (!(err instanceof AppError)) throw err;
-      await tx.update(promotionClaims).set({ status: 'lost' }).where(eq(promotionClaims.id, entry.id));
-    });
   }
 
   private async cashbackOf(

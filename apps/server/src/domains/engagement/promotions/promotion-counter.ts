@@ -20,7 +20,10 @@ export function promotionCounter(deps: {
   moneyGate: MoneyGate;
   settings: SettingsService;
 }): PromotionCounter {
-  return new PromotionOffers(deps.db, deps.clock, deps.moneyGate, async () =>
-    (await deps.settings.get('cashier')).currency,
+  return new PromotionOffers(
+    deps.db,
+    deps.clock,
+    deps.moneyGate,
+    async () => (await deps.settings.get('cashier')).currency,
   );
 }

@@ -47,7 +47,11 @@ export function inAudience(
       // Visitors see a newcomer's offer: signing up makes them one.
       return !account || now.getTime() - account.createdAt.getTime() <= audience.days * DAY_MS;
     case 'downlineOf':
-      return !!account && account.path.includes(`/${audience.agentId}/`) && account.id !== audience.agentId;
+      return (
+        !!account &&
+        account.path.includes(`/${audience.agentId}/`) &&
+        account.id !== audience.agentId
+      );
     case 'list':
       return !!account && audience.accountIds.includes(account.id);
   }

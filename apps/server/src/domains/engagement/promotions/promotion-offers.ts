@@ -35,7 +35,11 @@ interface MemberFacts {
  * rejected, signed (a raffle entry), issued (granted, more claims left), claimed (none left),
  * or the action left: join (opt in, enter, apply) or claim.
  */
-export function statusOf(row: PromotionRow, facts: MemberFacts | null, now: Date): TPromotionStatus {
+export function statusOf(
+  row: PromotionRow,
+  facts: MemberFacts | null,
+  now: Date,
+): TPromotionStatus {
   const claims = facts?.claims.get(row.id) ?? 0;
   const left = claims < row.claimLimit;
   const t = now.getTime();
@@ -95,7 +99,12 @@ export class PromotionOffers {
         (query.language === undefined || row.languages.includes(language)) &&
         inAudience(row.audience, account, now),
     );
-    const facts = account ? await this.factsOf(account.id, rows.map((r) => r.id)) : null;
+    const facts = account
+      ? await this.factsOf(
+          account.id,
+          rows.map((r) => r.id),
+        )
+      : null;
     const currency = await this.currency();
     return rows.map((row) => this.offer(row, facts, now, language, currency));
   }
@@ -107,7 +116,11 @@ export class PromotionOffers {
   }
 
   /** One offer, as the list shows it; a member who may not see it gets NOT_FOUND (no hint). */
-  async one(account: Account | null, id: number, language: string): Promise<TPromotionOffer | null> {
+  async one(
+    account: Account | null,
+    id: number,
+    language: string,
+  ): Promise<TPromotionOffer | null> {
     const offers = await this.list(account, { language: undefined });
     const found = offers.find((o) => o.id === id);
     if (!found) return null;
@@ -176,7 +189,10 @@ export class PromotionOffers {
           ),
         ),
       this.db
-        .select({ promotionId: promotionApplications.promotionId, status: promotionApplications.status })
+        .select({
+          promotionId: promotionApplications.promotionId,
+          status: promotionApplications.status,
+        })
         .from(promotionApplications)
         .where(
           and(
@@ -188,7 +204,9 @@ export class PromotionOffers {
       this.db
         .select({ promotionId: promotionOptIns.promotionId })
         .from(promotionOptIns)
-        .where(and(eq(promotionOptIns.accountId, accountId), eq(promotionOptIns.status, 'waiting'))),
+        .where(
+          and(eq(promotionOptIns.accountId, accountId), eq(promotionOptIns.status, 'waiting')),
+        ),
       this.db
         .select({ promotionId: promotionClaims.promotionId, status: promotionClaims.status })
         .from(promotionClaims)

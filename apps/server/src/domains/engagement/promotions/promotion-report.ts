@@ -21,7 +21,7 @@ export async function promotionReport(
   const [figures] = await queryRows<Record<string, string | null>>(
     db,
     sql`WITH c AS (
-          SELECT id, account_id, amount, ledger_transfer_id, created_at,
+          SELECT id, account_id, amount, created_at,
                  LEAST(created_at + ${windowMs} * interval '1 millisecond', ${now.toISOString()}::timestamptz) AS until
             FROM promotion_claims
            WHERE promotion_id = ${promotion.id} AND status = 'issued'
@@ -30,11 +30,17 @@ export async function promotionReport(
           (SELECT count(*) FROM c)::text AS claims,
           (SELECT count(DISTINCT account_id) FROM c)::text AS members,
           (SELECT coalesce(sum(amount), 0) FROM c)::text AS cost,
-          -- The ledger's side: what the claims' transfers credited to members' accounts.
+          -- The ledger's side: what the bonus wallet's grant transfers of this promotion's claims
+          -- (source promotion:<id>:<claim>) credited to members' accounts.
           (SELECT coalesce(sum(e.amount), 0)
-             FROM c JOIN ledger_entries e ON e.transfer_id = c.ledger_transfer_id
+             FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
              JOIN ledger_accounts la ON la.id = e.account_id
-            WHERE la.owner_type = 'account' AND e.amount > 0)::text AS ledger_cost,
+            WHERE t.reason = 'bonus_grant' AND t.metadata ->> 'source' LIKE ${`promotion:${promotion.id}:%`}
+              AND la.owner_type = 'account' AND e.amount > 0)::text AS ledger_cost,
+          -- Granted but queued behind a member's active bonus: no money moved yet.
+          (SELECT coalesce(sum(amount), 0) FROM bonuses
+            WHERE source_kind = 'promotion' AND source_id LIKE ${`${promotion.id}:%`}
+              AND status = 'queued')::text AS queued,
           -- NGR: stakes − wins of each claimant's wagers settled inside each claim's wagering window.
           (SELECT coalesce(sum(w.stake - w.win), 0)
              FROM (SELECT DISTINCT ON (account_id) account_id, created_at, until
@@ -46,6 +52,7 @@ export async function promotionReport(
   const n = (key: string) => Number(figures?.[key] ?? 0);
   const bonusCost = n('cost');
   const ledgerBonusCost = n('ledger_cost');
+  const queuedCost = n('queued');
   const ngr = n('ngr');
   return {
     promotionId: promotion.id,
@@ -54,7 +61,8 @@ export async function promotionReport(
     members: n('members'),
     bonusCost,
     ledgerBonusCost,
-    reconciled: bonusCost === ledgerBonusCost,
+    queuedCost,
+    reconciled: bonusCost === ledgerBonusCost + queuedCost,
     ngr,
     net: ngr - bonusCost,
     abuse: await abuseSignals(db, promotion.id),
@@ -66,7 +74,11 @@ export async function promotionReport(
  * or with one payout bank account: each group of two or more is a signal.
  */
 async function abuseSignals(db: Database, promotionId: number): Promise<TPromotionAbuseSignal[]> {
-  const rows = await queryRows<{ kind: TPromotionAbuseSignal['kind']; value: string; usernames: string[] }>(
+  const rows = await queryRows<{
+    kind: TPromotionAbuseSignal['kind'];
+    value: string;
+    usernames: string[];
+  }>(
     db,
     sql`WITH takers AS (
           SELECT account_id, ip, device_id FROM promotion_claims WHERE promotion_id = ${promotionId}

@@ -81,7 +81,9 @@ export function promotionsAdminRoutes(deps: PromotionsAdminRoutesDeps): FastifyP
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await deps.promotionCatalogue.create(actorOf(request), request.body)),
+        reply
+          .status(201)
+          .send(await deps.promotionCatalogue.create(actorOf(request), request.body)),
     );
 
     app.put(
@@ -184,7 +186,10 @@ export function promotionsAdminRoutes(deps: PromotionsAdminRoutesDeps): FastifyP
         },
       },
       async (request, reply) => {
-        const image = await deps.promotionApplications.image(request.params.id, request.params.index);
+        const image = await deps.promotionApplications.image(
+          request.params.id,
+          request.params.index,
+        );
         return reply
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')

@@ -1,4 +1,9 @@
-import { FAIR_TERMS, PROMOTIONS_API, type TPromotionInput, type TPromotionRuleInput } from '@lw/contracts';
+import {
+  FAIR_TERMS,
+  PROMOTIONS_API,
+  type TPromotionInput,
+  type TPromotionRuleInput,
+} from '@lw/contracts';
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../../../app.js';
@@ -12,7 +17,11 @@ export function promotionInput(
 ): TPromotionInput {
   return {
     title: { th: 'โปรทดสอบ', en: 'Test offer', zh: '测试优惠' },
-    content: { th: '<p>รายละเอียด</p>', en: '<p>Details<script>alert(1)</script></p>', zh: '<p>详情</p>' },
+    content: {
+      th: '<p>รายละเอียด</p>',
+      en: '<p>Details<script>alert(1)</script></p>',
+      zh: '<p>详情</p>',
+    },
     bannerUrl: '',
     category: 'newbie',
     audience: { kind: 'all' },
@@ -61,4 +70,10 @@ export async function bonusBalance(app: App, accountId: number): Promise<number>
   return app.services.ledger.balanceOf(
     (await app.services.ledger.walletOf(accountId, 'bonus', currency)).id,
   );
+}
+
+/** Bonus money granted to a member in all (active and queued bonuses: one is active at a time). */
+export async function granted(app: App, accountId: number): Promise<number> {
+  const { items } = await app.services.bonusWallet.mine(accountId);
+  return items.reduce((sum, b) => sum + b.amount, 0);
 }

@@ -87,7 +87,9 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps): FastifyPluginAsync
         },
       },
       async (request) => ({
-        availablePromoCount: await deps.promotionOffers.availableCount(currentPlayer(request).account),
+        availablePromoCount: await deps.promotionOffers.availableCount(
+          currentPlayer(request).account,
+        ),
       }),
     );
 
@@ -152,7 +154,11 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps): FastifyPluginAsync
         },
       },
       async (request) =>
-        deps.promotionClaims.optIn(currentPlayer(request).account.id, request.params.id, metaOf(request)),
+        deps.promotionClaims.optIn(
+          currentPlayer(request).account.id,
+          request.params.id,
+          metaOf(request),
+        ),
     );
 
     app.post(
@@ -164,7 +170,8 @@ export function promotionsRoutes(deps: PromotionsRoutesDeps): FastifyPluginAsync
           operationId: 'applyPromotion',
           tags,
           security,
-          summary: 'Apply for a reviewed offer: a remark (≤ 140) and up to 3 PNG/JPG images (≤ 5 MB)',
+          summary:
+            'Apply for a reviewed offer: a remark (≤ 140) and up to 3 PNG/JPG images (≤ 5 MB)',
           params: ZIdParams,
           body: ZPromotionApplyRequest,
           response: { 201: ZPromotionApplication, ...actionErrors },

@@ -30,7 +30,7 @@ CREATE TABLE "promotion_claims" (
 	"status" text NOT NULL,
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,
-	"ledger_transfer_id" bigint,
+	"bonus_id" bigint,
 	"ip" text,
 	"device_id" text,
 	"created_at" timestamp with time zone NOT NULL

@@ -1,7 +1,7 @@
-// INTERIM copy of h-bonus packages/contracts/src/bonus-terms.ts; removed when h-bonus is merged.
 import { z } from 'zod';
 import { ZMinorUnits } from './cashier-settings.js';
 import { GAME_CATEGORIES, type TGameCategoryCode } from './game-categories.js';
+import { mulDiv } from './money-arithmetic.js';
 
 /**
  * A bonus's terms (issue 26 item 2): the one rule object the bonus wallet runs and the player
@@ -77,9 +77,17 @@ export const ZBonusTerms = z.object({
   /** The most bonus money that turns real on completion (the rest is forfeited); null: no cap. */
   maxConversion: ZMaxConversion.nullable(),
   /** Hours an offered bonus may be claimed (the promotion's claim clock). */
-  claimWindowHours: z.number().int().min(1).max(24 * 366),
+  claimWindowHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366),
   /** Hours from the grant to meet the requirement; then the bonus expires (forfeited). */
-  wagerWindowHours: z.number().int().min(1).max(24 * 366),
+  wagerWindowHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366),
   /** Which balance a stake draws first while the bonus is active. */
   drawOrder: z.enum(DRAW_ORDERS),
   /** A withdrawal request forfeits the active bonus (the withdraw page warns first). */
@@ -127,3 +135,26 @@ export function fairTermsBreaches(terms: TBonusTerms): TFairTermsBreach[] {
   return breaches;
 }
 
+/** The multiple as tenths (2.5 -> 25), exact for the one decimal the schema allows. */
+const tenthsOf = (multiple: number) => Math.round(multiple * 10);
+
+/** The wagering requirement: floor(multiple × (bonus [+ deposit])), minor units. */
+export function wageringRequirement(terms: TBonusTerms, bonus: number, deposit = 0): number {
+  const base = terms.wageringBase === 'bonus_plus_deposit' ? bonus + deposit : bonus;
+  return mulDiv(base, tenthsOf(terms.wageringMultiple), 10, 'floor');
+}
+
+/** The percent of a category's valid stake that counts: 0 outside the terms' products. */
+export function contributionRate(terms: TBonusTerms, category: string): number {
+  if (!(terms.products as string[]).includes(category)) return 0;
+  return terms.contributions[category as TGameCategoryCode] ?? 0;
+}
+
+/** The most of `balance` that converts to real money on completion (the rest is forfeited). */
+export function conversionOf(terms: TBonusTerms, bonus: number, balance: number): number {
+  const cap = terms.maxConversion;
+  if (!cap) return balance;
+  const limit =
+    cap.kind === 'amount' ? cap.amount : mulDiv(bonus, tenthsOf(cap.multiple), 10, 'floor');
+  return Math.min(balance, limit);
+}

@@ -1,0 +1,216 @@
+import { ZBonusTerms, type TValidStakePolicy } from '@lw/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../../db/client.js';
+import { bonusContributions } from '../../../db/schema/index.js';
+import type { StoredEvent } from '../../../platform/events/event-catalogue.js';
+import type { EventConsumer } from '../../../platform/events/event-consumer.js';
+import { endBonus, type BonusMoneyDeps } from './bonus-endings.js';
+import {
+  contributionKey,
+  foldContribution,
+  type Contribution,
+  type ProgressBonus,
+  type WagerOutcome,
+} from './bonus-progress.js';
+
+/** The consumer's name: its position's key in `consumer_positions` (never reuse it). */
+export const BONUS_PROGRESS_CONSUMER = 'cashier.bonus-progress';
+
+const WAGER_EVENTS = ['wager.settled', 'wager.voided', 'wager.resettled'] as const;
+type WagerEventType = (typeof WAGER_EVENTS)[number];
+
+/**
+ * Wagering progress from the wager core's events (issue 26 item 2). A batch, in the dispatcher's
+ * transaction: the batch's contribution rows and the bonuses they touch are read once (two
+ * statements), the events are folded in memory in position order (`foldContribution`), then the
+ * changed rows are upserted and each bonus's progress moves by the sum of its rows' changes (two
+ * more). A bonus whose progress reached its requirement converts in the same transaction, so a
+ * conversion commits exactly once with the position. Replays change nothing (versions).
+ */
+export function bonusProgressConsumer(
+  money: BonusMoneyDeps,
+  policyOf: (tx: Database) => Promise<TValidStakePolicy>,
+  options: { batchSize?: number } = {},
+): EventConsumer {
+  return {
+    name: BONUS_PROGRESS_CONSUMER,
+    types: WAGER_EVENTS,
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    handle: async (tx, events) => {
+      const outcomes = events.map((e: StoredEvent) => ({
+        type: e.type as WagerEventType,
+        outcome: e.payload as WagerOutcome,
+      }));
+      const held = await heldContributions(
+        tx,
+        outcomes.map((o) => o.outcome),
+      );
+      const found = await bonusesOf(
+        tx,
+        [...new Set(outcomes.map((o) => o.outcome.accountId))],
+        [...new Set([...held.values()].map((c) => c.bonusId))],
+      );
+      if (found.length === 0) return;
+      const byId = new Map(found.map((b) => [b.id, b]));
+      const active = new Map(
+        found.filter((b) => b.status === 'active').map((b) => [`${b.accountId}:${b.currency}`, b]),
+      );
+      const bonusFor = (id: number | null, o: WagerOutcome) =>
+        id === null ? active.get(`${o.accountId}:${o.currency}`) : byId.get(id);
+      const policy = await policyOf(tx);
+      const after = new Map<string, Contribution>();
+      for (const { type, outcome } of outcomes) {
+        const key = contributionKey(outcome);
+        const current = after.get(key) ?? held.get(key);
+        const next = foldContribution(current, type, outcome, bonusFor, policy);
+        if (next && next !== current) after.set(key, next);
+      }
+      if (after.size === 0) return;
+      const deltas = new Map<number, number>();
+      for (const [key, row] of after) {
+        const before = held.get(key)?.contribution ?? 0;
+        deltas.set(row.bonusId, (deltas.get(row.bonusId) ?? 0) + row.contribution - before);
+      }
+      const moved = [...deltas].filter(([, d]) => d !== 0);
+      // Endings take the member's bonus lock before the bonus row: so does this batch.
+      await lockPairs(
+        tx,
+        moved.map(([id]) => byId.get(id)!),
+      );
+      await writeContributions(tx, [...after.values()]);
+      if (moved.length === 0) return;
+      const reached = await moveProgress(tx, moved);
+      for (const id of reached) await endBonus(tx, money, id, 'completed', 'requirement_met');
+    },
+  };
+}
+
+interface ContributionRow {
+  product: string;
+  wager_id: string;
+  leg: number;
+  bonus_id: unknown;
+  version: number;
+  category: string;
+  stake: unknown;
+  valid_stake: unknown;
+  rate: number;
+  contribution: unknown;
+  status: 'settled' | 'voided';
+  changed_at: unknown;
+}
+
+async function heldContributions(
+  tx: Database,
+  outcomes: WagerOutcome[],
+): Promise<Map<string, Contribution>> {
+  const keys = JSON.stringify(outcomes.map((o) => [o.product, o.wagerId, o.leg]));
+  const rows = await queryRows<ContributionRow>(
+    tx,
+    sql`SELECT c.* FROM bonus_contributions c
+         WHERE (c.product, c.wager_id, c.leg) IN
+               (SELECT k->>0, k->>1, (k->>2)::int FROM jsonb_array_elements(${keys}::jsonb) k)`,
+  );
+  return new Map(
+    rows.map((r) => {
+      const c: Contribution = {
+        product: r.product,
+        wagerId: r.wager_id,
+        leg: r.leg,
+        bonusId: Number(r.bonus_id),
+        version: r.version,
+        category: r.category,
+        stake: Number(r.stake),
+        validStake: Number(r.valid_stake),
+        rate: r.rate,
+        contribution: Number(r.contribution),
+        status: r.status,
+        changedAt: new Date(r.changed_at as string),
+      };
+      return [contributionKey(c), c];
+    }),
+  );
+}
+
+/** The active bonuses of the batch's members and the bonuses its held rows belong to. */
+async function bonusesOf(
+  tx: Database,
+  accountIds: number[],
+  bonusIds: number[],
+): Promise<ProgressBonus[]> {
+  const rows = await queryRows<{
+    id: unknown;
+    account_id: unknown;
+    currency: string;
+    status: string;
+    terms: unknown;
+    activated_at: unknown;
+    wager_ends_at: unknown;
+  }>(
+    tx,
+    sql`SELECT id, account_id, currency, status, terms, activated_at, wager_ends_at
+          FROM bonuses
+         WHERE (status = 'active' AND account_id IN
+                 (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)))
+            OR id IN (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(bonusIds)}::jsonb))`,
+  );
+  const at = (v: unknown) => (v === null ? null : new Date(v as string));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    accountId: Number(r.account_id),
+    currency: r.currency,
+    status: r.status,
+    terms: ZBonusTerms.parse(typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms),
+    activatedAt: at(r.activated_at),
+    wagerEndsAt: at(r.wager_ends_at),
+  }));
+}
+
+async function lockPairs(tx: Database, touched: ProgressBonus[]): Promise<void> {
+  const keys = [...new Set(touched.map((b) => `bonus:${b.accountId}:${b.currency}`))].sort();
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0)))
+          FROM (SELECT value AS k FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)
+                 ORDER BY 1) s`,
+  );
+}
+
+async function writeContributions(tx: Database, rows: Contribution[]): Promise<void> {
+  const replace = (column: string) => sql.raw(`excluded.${column}`);
+  await tx
+    .insert(bonusContributions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [bonusContributions.product, bonusContributions.wagerId, bonusContributions.leg],
+      set: {
+        version: replace('version'),
+        category: replace('category'),
+        stake: replace('stake'),
+        validStake: replace('valid_stake'),
+        rate: replace('rate'),
+        contribution: replace('contribution'),
+        status: replace('status'),
+        changedAt: replace('changed_at'),
+      },
+    });
+}
+
+/** Moves each bonus's progress; answers the active ones that reached their requirement. */
+async function moveProgress(tx: Database, moved: [number, number][]): Promise<number[]> {
+  const rows = await queryRows<{ id: unknown }>(
+    tx,
+    sql`UPDATE bonuses b
+           SET progress = b.progress + d.delta, version = b.version + 1
+          FROM (SELECT (x->>0)::bigint AS id, (x->>1)::bigint AS delta
+                  FROM jsonb_array_elements(${JSON.stringify(moved)}::jsonb) x) d
+         WHERE b.id = d.id
+     RETURNING b.id, b.status, b.progress, b.requirement`,
+  );
+  return (
+    rows as unknown as { id: unknown; status: string; progress: unknown; requirement: unknown }[]
+  )
+    .filter((r) => r.status === 'active' && Number(r.progress) >= Number(r.requirement))
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+}
