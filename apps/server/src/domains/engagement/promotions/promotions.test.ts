@@ -97,7 +97,7 @@ describe('promotions', () => {
     // A member who did not get it sees the offer closed.
     const late = members[answers.findIndex((a) => a.statusCode !== 200)]!;
     expect((await offers(late.headers)).find((o) => o.id === promo.id)!.status).toBe('closed');
-  });
+  }, 180_000);
 
   it('an excluded member or one on a time-out sees no offer and cannot claim; the header counts offers', async () => {
     const promo = await createPromotion(t.app, admin, promotionInput(fixedBonus(1_000)));
