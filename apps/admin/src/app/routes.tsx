@@ -22,6 +22,7 @@ import { JobsRoute } from '../features/jobs';
 import { RiskRoute, RiskRulesRoute } from '../features/risk';
 import { KycRoute } from '../features/kyc';
 import { AGENT_CONTRACTS_ROUTES } from '../features/agent-contracts';
+import { PromotionApplicationsRoute, PromotionsRoute } from '../features/promotions';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = [
           ...HELP_ARTICLES_ROUTES,
           ...FEEDBACK_ROUTES,
           ...AGENT_CONTRACTS_ROUTES,
+          { path: 'promotions', element: <PromotionsRoute /> },
+          { path: 'promotions/applications', element: <PromotionApplicationsRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

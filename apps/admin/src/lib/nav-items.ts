@@ -42,6 +42,8 @@ import {
   Fingerprint,
   FileSignature,
   Receipt,
+  Gift,
+  FileCheck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -224,6 +226,24 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'agentContracts:nav.settings',
         icon: SlidersHorizontal,
         permission: 'settings.read',
+      },
+    ],
+  },
+  {
+    // Issue 26: promotions; labels in the promotions namespace.
+    titleKey: 'promotions:nav.group',
+    items: [
+      {
+        to: '/promotions',
+        labelKey: 'promotions:nav.promotions',
+        icon: Gift,
+        permission: 'content.manage',
+      },
+      {
+        to: '/promotions/applications',
+        labelKey: 'promotions:nav.applications',
+        icon: FileCheck,
+        permission: 'cashier.manage',
       },
     ],
   },

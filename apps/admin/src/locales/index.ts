@@ -23,6 +23,7 @@ import enLimits from './en/limits.json';
 import enIdentityMatches from './en/identity-matches.json';
 import enKyc from './en/kyc.json';
 import enAgentContracts from './en/agent-contracts.json';
+import enPromotions from './en/promotions.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -48,6 +49,7 @@ import thLimits from './th/limits.json';
 import thIdentityMatches from './th/identity-matches.json';
 import thKyc from './th/kyc.json';
 import thAgentContracts from './th/agent-contracts.json';
+import thPromotions from './th/promotions.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -73,6 +75,7 @@ import zhLimits from './zh/limits.json';
 import zhIdentityMatches from './zh/identity-matches.json';
 import zhKyc from './zh/kyc.json';
 import zhAgentContracts from './zh/agent-contracts.json';
+import zhPromotions from './zh/promotions.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -102,6 +105,7 @@ export const resources = {
     identityMatches: enIdentityMatches,
     kyc: enKyc,
     agentContracts: enAgentContracts,
+    promotions: enPromotions,
   },
   th: {
     common: thCommon,
@@ -129,6 +133,7 @@ export const resources = {
     identityMatches: thIdentityMatches,
     kyc: thKyc,
     agentContracts: thAgentContracts,
+    promotions: thPromotions,
   },
   zh: {
     common: zhCommon,
@@ -156,5 +161,6 @@ export const resources = {
     identityMatches: zhIdentityMatches,
     kyc: zhKyc,
     agentContracts: zhAgentContracts,
+    promotions: zhPromotions,
   },
 } as const;
