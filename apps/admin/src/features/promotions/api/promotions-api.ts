@@ -43,7 +43,13 @@ export function useSavePromotion(id: number | null) {
 export function usePromotionAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, action }: { id: number; action: 'close' | 'draw' }): Promise<unknown> =>
+    mutationFn: async ({
+      id,
+      action,
+    }: {
+      id: number;
+      action: 'close' | 'draw';
+    }): Promise<unknown> =>
       action === 'close'
         ? apiRequest(withId(PROMOTIONS_API.admin.close, id), {
             method: 'POST',
