@@ -39,6 +39,7 @@ import {
   AGENT_CONTRACTS_API,
   ADMIN_TEST_CLOCK_API,
   BONUSES_API,
+  PROMOTIONS_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -186,6 +187,7 @@ describe('OpenAPI document', () => {
         AGENT_TEAM_API,
         ADMIN_TEST_CLOCK_API,
         BONUSES_API,
+        PROMOTIONS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

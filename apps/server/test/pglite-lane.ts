@@ -144,6 +144,8 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/agents/team/team.test.ts',
     'src/domains/agents/team/team.access-matrix.test.ts',
   ],
+  // Issue 26: promotions (guarded counter upserts, the budget's guarded update, the report's SQL).
+  'src/domains/engagement/promotions': ['src/domains/engagement/promotions/promotions.test.ts'],
 };
 
 /** Every file of the lane, once. */

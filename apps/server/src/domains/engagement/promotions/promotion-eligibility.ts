@@ -1,7 +1,8 @@
 import { errorMessages, TRIAL_ACCOUNT_TYPE, type TPromotionAudience } from '@lw/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { accounts, promotions } from '../../../db/schema/index.js';
+import type { promotions } from '../../../db/schema/index.js';
+import { accounts } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import { restrictionError, type MoneyGate } from '../../cashier/money-gate/index.js';
 

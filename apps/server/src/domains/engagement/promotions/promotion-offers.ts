@@ -7,8 +7,8 @@ import {
 } from '@lw/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import type { accounts } from '../../../db/schema/index.js';
 import {
-  accounts,
   promotionApplications,
   promotionClaims,
   promotionMemberTotals,
