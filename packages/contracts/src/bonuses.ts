@@ -78,7 +78,8 @@ export const ZAdminBonusQuery = z.object({
   username: z.string().trim().toLowerCase().min(1).max(64).optional(),
   status: ZBonusStatus.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** The back office's pager offers 25, 50, 100 and 200. */
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
 export type TAdminBonusQuery = z.infer<typeof ZAdminBonusQuery>;
 

@@ -23,6 +23,7 @@ import { RiskRoute, RiskRulesRoute } from '../features/risk';
 import { KycRoute } from '../features/kyc';
 import { AGENT_CONTRACTS_ROUTES } from '../features/agent-contracts';
 import { PromotionApplicationsRoute, PromotionsRoute } from '../features/promotions';
+import { BonusesRoute } from '../features/bonuses';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           ...AGENT_CONTRACTS_ROUTES,
           { path: 'promotions', element: <PromotionsRoute /> },
           { path: 'promotions/applications', element: <PromotionApplicationsRoute /> },
+          { path: 'bonuses', element: <BonusesRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

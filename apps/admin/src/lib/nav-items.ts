@@ -161,6 +161,8 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: SlidersHorizontal,
         permission: 'settings.read',
       },
+      // Issue 26: members' bonuses and the explain of their wagering progress.
+      { to: '/bonuses', labelKey: 'bonuses:list.nav', icon: Gift, permission: 'cashier.read' },
     ],
   },
   {

@@ -24,6 +24,7 @@ import enIdentityMatches from './en/identity-matches.json';
 import enKyc from './en/kyc.json';
 import enAgentContracts from './en/agent-contracts.json';
 import enPromotions from './en/promotions.json';
+import enBonuses from './en/bonuses.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -50,6 +51,7 @@ import thIdentityMatches from './th/identity-matches.json';
 import thKyc from './th/kyc.json';
 import thAgentContracts from './th/agent-contracts.json';
 import thPromotions from './th/promotions.json';
+import thBonuses from './th/bonuses.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -76,6 +78,7 @@ import zhIdentityMatches from './zh/identity-matches.json';
 import zhKyc from './zh/kyc.json';
 import zhAgentContracts from './zh/agent-contracts.json';
 import zhPromotions from './zh/promotions.json';
+import zhBonuses from './zh/bonuses.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -106,6 +109,7 @@ export const resources = {
     kyc: enKyc,
     agentContracts: enAgentContracts,
     promotions: enPromotions,
+    bonuses: enBonuses,
   },
   th: {
     common: thCommon,
@@ -134,6 +138,7 @@ export const resources = {
     kyc: thKyc,
     agentContracts: thAgentContracts,
     promotions: thPromotions,
+    bonuses: thBonuses,
   },
   zh: {
     common: zhCommon,
@@ -162,5 +167,6 @@ export const resources = {
     kyc: zhKyc,
     agentContracts: zhAgentContracts,
     promotions: zhPromotions,
+    bonuses: zhBonuses,
   },
 } as const;

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'realityChecks',
   'limits',
   'kyc',
+  'bonus',
 ] as const;
 
 /**
@@ -52,6 +53,7 @@ const LATER_NAMESPACES: readonly string[] = [
   'chat',
   'limits',
   'kyc',
+  'bonus',
 ];
 /** Of those, the ones only their own screen uses (house games, /fairness, crash, the PWA prompt, game screens' reality checks). */
 const SCREEN_ONLY_NAMESPACES: readonly string[] = [
@@ -66,7 +68,7 @@ const SCREEN_ONLY_NAMESPACES: readonly string[] = [
 const defaultTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/th/*.json',
-    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc}.json',
+    '!../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc,bonus}.json',
     '!../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
   ],
   { eager: true, import: 'default' },
@@ -74,7 +76,7 @@ const defaultTexts = import.meta.glob<Record<string, unknown>>(
 const lazyTexts = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/{en,zh}/*.json',
-    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc}.json',
+    '../locales/th/{auth,pages,help,feedback,wallet,cashier,gameRecords,profile,messages,chat,limits,kyc,bonus}.json',
     '../locales/th/{house,fairness,crash,pwa,realityChecks}.json',
   ],
   { import: 'default' },

@@ -38,6 +38,7 @@ import { PullRequestsNotice, walletPage } from '../../wallet';
 import { gameRecordsPage } from '../../game-records';
 import { messagesPage } from '../../messages';
 import { KycPage } from '../../kyc';
+import { bonusPage } from '../../bonus';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -148,6 +149,8 @@ export function MemberRoute() {
           gameRecordsPage(page)
         ) : messagesPage(page) ? (
           messagesPage(page)
+        ) : bonusPage(page) ? (
+          bonusPage(page)
         ) : (
           <EmptyState
             icon={<Icon size={28} />}

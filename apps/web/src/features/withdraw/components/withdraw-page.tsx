@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormNotice } from '../../../components/ui/form-notice';
 import { ResultLine, type TResult } from '../../../components/ui/result-line';
 import { errorText } from '../../../lib/error-text';
+import { BonusWithdrawWarning } from '../../bonus';
 import { useRefreshWithdraw, useWithdrawInfo } from '../api/withdraw-api';
 import { BankAccountsCard } from './bank-accounts-card';
 import { WithdrawForm } from './withdraw-form';
@@ -25,6 +26,7 @@ export function WithdrawPage() {
   return (
     <div className="cashier">
       <ResultLine result={result} />
+      <BonusWithdrawWarning />
       {info.isError ? (
         <FormNotice notice={{ notice: 'error', message: errorText(info.error, i18n.language) }} />
       ) : info.isPending ? (
