@@ -21,7 +21,8 @@ function OfferOption({ offer }: { offer: TPromotionOffer }) {
  * in at once (the server keeps it); the next approved deposit receives the match.
  */
 export function DepositOfferPicker() {
-  const { t, i18n } = useTranslation('pages');
+  // Never holds the deposit form back while the promotions' texts load: shown once they are there.
+  const { t, i18n, ready } = useTranslation('pages', { useSuspense: false });
   const id = useId();
   const offers = usePromotionOffers(i18n.language, undefined);
   const optIn = useOptInPromotion();
@@ -31,7 +32,7 @@ export function DepositOfferPicker() {
       o.rule.kind === 'depositMatch' &&
       (o.status === 'join' || o.status === 'issued' || o.status === 'process'),
   );
-  if (matches.length === 0) return null;
+  if (!ready || matches.length === 0) return null;
   const chosen = matches.find((o) => o.status === 'process');
   return (
     <div className="field promo-offer-picker">
