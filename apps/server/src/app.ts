@@ -81,6 +81,11 @@ import { socialLoginModule } from './domains/identity/social-login/index.js';
 import { verificationModule } from './domains/identity/verification/index.js';
 import { startupModule } from './domains/site/startup/index.js';
 // Issue 24: responsible gaming (exclusions and the money gate).
+import {
+  type GrantBonus,
+  promotionCounter,
+  promotionsModule,
+} from './domains/engagement/promotions/index.js';
 import { exclusionGate, exclusionsModule } from './domains/responsible-gaming/exclusions/index.js';
 import { firstRefusal } from './domains/cashier/money-gate/index.js';
 import { pwaModule } from './domains/site/pwa/index.js';
@@ -181,6 +186,10 @@ function listModules(core: Core) {
       // KYC (issue 24) after messages (its notices) and before withdrawals (the KYC gate).
       .add(kycModule)
       .add(downlinePullsModule)
+      // Issue 26: the header's availablePromoCount counts engagement's offers (a port of the wallet).
+      .wire('promotion count', ({ db, clock, moneyGate, settings }) => ({
+        promotionCount: promotionCounter({ db, clock, moneyGate, settings }),
+      }))
       .add(walletModule)
       .add(accountRecordsModule)
       .add(payoutAccountsModule)
@@ -228,6 +237,11 @@ function listModules(core: Core) {
       .add(redEnvelopesModule)
       .add(tasksModule)
       .add(leaderboardModule)
+      // Issue 26 item 1: promotions, paid through the bonus wallet's grant.
+      .wire('bonus grant', ({ bonusWallet }) => ({
+        grantBonus: ((tx, request) => bonusWallet.grant(tx, request)) satisfies GrantBonus,
+      }))
+      .add(promotionsModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

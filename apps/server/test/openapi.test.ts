@@ -44,6 +44,7 @@ import {
   REBATE_API,
   ADMIN_REBATE_API,
   ENGAGEMENT_API,
+  PROMOTIONS_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -196,6 +197,7 @@ describe('OpenAPI document', () => {
         REBATE_API,
         ADMIN_REBATE_API,
         ENGAGEMENT_API,
+        PROMOTIONS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

@@ -144,6 +144,8 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/agents/team/team.test.ts',
     'src/domains/agents/team/team.access-matrix.test.ts',
   ],
+  // Issue 26: promotions (guarded counter upserts, the budget's guarded update, the report's SQL).
+  'src/domains/engagement/promotions': ['src/domains/engagement/promotions/promotions.test.ts'],
   // Issue 26: the bonus wallet's raw SQL (contribution upserts, progress moves, member locks).
   'src/domains/cashier/bonus-wallet': [
     'src/domains/cashier/bonus-wallet/bonus-progress.test.ts',

@@ -626,6 +626,67 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '导出的行数过多，请缩小筛选条件或时间范围后重试。',
     th: 'จำนวนแถวที่ส่งออกมากเกินไป กรุณาจำกัดตัวกรองหรือช่วงเวลาแล้วลองอีกครั้ง',
   },
+  // Issue 26: promotions.
+  PROMOTION_NOT_FOUND: {
+    en: 'No such promotion.',
+    zh: '此优惠不存在。',
+    th: 'ไม่พบโปรโมชั่นนี้',
+  },
+  PROMOTION_NOT_OPEN: {
+    en: 'This promotion has not started yet or has ended.',
+    zh: '此优惠尚未开始或已结束。',
+    th: 'โปรโมชั่นนี้ยังไม่เริ่มหรือสิ้นสุดแล้ว',
+  },
+  PROMOTION_NOT_ELIGIBLE: {
+    en: 'This promotion is not available to your account.',
+    zh: '您的账户不符合此优惠的参加条件。',
+    th: 'บัญชีของคุณไม่สามารถเข้าร่วมโปรโมชั่นนี้ได้',
+  },
+  PROMOTION_CLAIM_LIMIT: {
+    en: 'You have already claimed this promotion as many times as allowed.',
+    zh: '您已达到此优惠的领取次数上限。',
+    th: 'คุณรับโปรโมชั่นนี้ครบจำนวนครั้งที่กำหนดแล้ว',
+  },
+  PROMOTION_BUDGET_EXHAUSTED: {
+    en: 'This promotion has run out of its budget.',
+    zh: '此优惠的预算已用完。',
+    th: 'งบประมาณของโปรโมชั่นนี้หมดแล้ว',
+  },
+  PROMOTION_NOTHING_TO_CLAIM: {
+    en: 'There is nothing to claim yet.',
+    zh: '目前没有可领取的奖励。',
+    th: 'ยังไม่มีรางวัลให้รับ',
+  },
+  PROMOTION_WRONG_ACTION: {
+    en: 'This promotion is not taken this way.',
+    zh: '此优惠不支持该操作。',
+    th: 'โปรโมชั่นนี้ไม่รองรับการทำรายการนี้',
+  },
+  PROMOTION_IMAGE_INVALID: {
+    en: 'Images must be PNG or JPG files.',
+    zh: '图片必须为 PNG 或 JPG 格式。',
+    th: 'รูปภาพต้องเป็นไฟล์ PNG หรือ JPG',
+  },
+  PROMOTION_IMAGE_TOO_LARGE: {
+    en: 'Each image may be at most 5 MB.',
+    zh: '每张图片不得超过 5 MB。',
+    th: 'รูปภาพแต่ละรูปต้องมีขนาดไม่เกิน 5 MB',
+  },
+  PROMOTION_APPLICATION_PENDING: {
+    en: 'Your application for this promotion is still being reviewed.',
+    zh: '您对此优惠的申请仍在审核中。',
+    th: 'ใบสมัครโปรโมชั่นนี้ของคุณยังอยู่ระหว่างการตรวจสอบ',
+  },
+  PROMOTION_APPLICATION_DECIDED: {
+    en: 'This application has already been decided.',
+    zh: '此申请已处理。',
+    th: 'ใบสมัครนี้ได้รับการพิจารณาแล้ว',
+  },
+  PROMOTION_AMOUNT_TOO_HIGH: {
+    en: 'The amount is above what this promotion allows.',
+    zh: '金额超过此优惠的上限。',
+    th: 'จำนวนเงินเกินกว่าที่โปรโมชั่นนี้กำหนด',
+  },
   BONUS_NOT_FOUND: {
     en: 'This bonus does not exist.',
     zh: '该奖金不存在。',

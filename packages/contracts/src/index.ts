@@ -63,6 +63,9 @@ export * from './agent-site.js';
 export * from './agent-contracts.js';
 // Issue 25: the agent centre's team pages.
 export * from './agent-team.js';
+// Issue 26: promotions (rule objects, offers, claims, applications, the terms renderer).
+export * from './promotions.js';
+export * from './promotion-terms-text.js';
 // E2e tests: the test-controlled business clock.
 export * from './test-clock.js';
 // Issue 26: the bonus wallet and wagering (bonus terms, bonuses).

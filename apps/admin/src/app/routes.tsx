@@ -22,6 +22,7 @@ import { JobsRoute } from '../features/jobs';
 import { RiskRoute, RiskRulesRoute } from '../features/risk';
 import { KycRoute } from '../features/kyc';
 import { AGENT_CONTRACTS_ROUTES } from '../features/agent-contracts';
+import { PromotionApplicationsRoute, PromotionsRoute } from '../features/promotions';
 import { BonusesRoute } from '../features/bonuses';
 import { REFERRAL_REBATE_ROUTES } from '../features/referral-rebate';
 import { ENGAGEMENT_ROUTES } from '../features/engagement';
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
           ...HELP_ARTICLES_ROUTES,
           ...FEEDBACK_ROUTES,
           ...AGENT_CONTRACTS_ROUTES,
+          { path: 'promotions', element: <PromotionsRoute /> },
+          { path: 'promotions/applications', element: <PromotionApplicationsRoute /> },
           { path: 'bonuses', element: <BonusesRoute /> },
           ...REFERRAL_REBATE_ROUTES,
           ...ENGAGEMENT_ROUTES,

@@ -48,6 +48,7 @@ import {
   Mails,
   ListChecks,
   Trophy,
+  FileCheck,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -250,6 +251,20 @@ export const NAV_GROUPS: NavGroup[] = [
         labelKey: 'referralRebate:nav.rebate',
         icon: Percent,
         permission: 'cashier.read',
+    // Issue 26: promotions; labels in the promotions namespace.
+    titleKey: 'promotions:nav.group',
+    items: [
+      {
+        to: '/promotions',
+        labelKey: 'promotions:nav.promotions',
+        icon: Gift,
+        permission: 'content.manage',
+      },
+      {
+        to: '/promotions/applications',
+        labelKey: 'promotions:nav.applications',
+        icon: FileCheck,
+        permission: 'cashier.manage',
       },
     ],
   },

@@ -23,6 +23,7 @@ import enLimits from './en/limits.json';
 import enIdentityMatches from './en/identity-matches.json';
 import enKyc from './en/kyc.json';
 import enAgentContracts from './en/agent-contracts.json';
+import enPromotions from './en/promotions.json';
 import enBonuses from './en/bonuses.json';
 import enReferralRebate from './en/referral-rebate.json';
 import enEngagement from './en/engagement.json';
@@ -51,6 +52,7 @@ import thLimits from './th/limits.json';
 import thIdentityMatches from './th/identity-matches.json';
 import thKyc from './th/kyc.json';
 import thAgentContracts from './th/agent-contracts.json';
+import thPromotions from './th/promotions.json';
 import thBonuses from './th/bonuses.json';
 import thReferralRebate from './th/referral-rebate.json';
 import thEngagement from './th/engagement.json';
@@ -79,6 +81,7 @@ import zhLimits from './zh/limits.json';
 import zhIdentityMatches from './zh/identity-matches.json';
 import zhKyc from './zh/kyc.json';
 import zhAgentContracts from './zh/agent-contracts.json';
+import zhPromotions from './zh/promotions.json';
 import zhBonuses from './zh/bonuses.json';
 import zhReferralRebate from './zh/referral-rebate.json';
 import zhEngagement from './zh/engagement.json';
@@ -111,6 +114,7 @@ export const resources = {
     identityMatches: enIdentityMatches,
     kyc: enKyc,
     agentContracts: enAgentContracts,
+    promotions: enPromotions,
     bonuses: enBonuses,
     referralRebate: enReferralRebate,
     engagement: enEngagement,
@@ -141,6 +145,7 @@ export const resources = {
     identityMatches: thIdentityMatches,
     kyc: thKyc,
     agentContracts: thAgentContracts,
+    promotions: thPromotions,
     bonuses: thBonuses,
     referralRebate: thReferralRebate,
     engagement: thEngagement,
@@ -171,6 +176,7 @@ export const resources = {
     identityMatches: zhIdentityMatches,
     kyc: zhKyc,
     agentContracts: zhAgentContracts,
+    promotions: zhPromotions,
     bonuses: zhBonuses,
     referralRebate: zhReferralRebate,
     engagement: zhEngagement,

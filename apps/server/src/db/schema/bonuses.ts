@@ -26,6 +26,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * moved yet) and activate in grant order when the active one ends. Money in minor units; the
  * requirement and contributions round as `ZBonusTerms` states (floor).
  * @owner cashier/bonus-wallet
+ * @read-by cashier/wagers the active bonus's draw order, max bet and products, read in the wager's claim statement
+ * @read-by engagement/promotions a promotion's granted bonuses still queued (its cost reconciliation)
  */
 export const bonuses = pgTable(
   'bonuses',

@@ -163,6 +163,7 @@ export const gatewayCallbacks = pgTable(
  * @read-by responsible-gaming/risk bank accounts added, and shared with other accounts (markers)
  * @read-by agents/agent-tree an agent's bank accounts inside its own subtree (self-dealing flags)
  * @read-by engagement/referral a friend's payout bank account shared with the referrer (self-referral)
+ * @read-by engagement/promotions bank accounts shared by accounts claiming one offer (abuse signals)
  */
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',

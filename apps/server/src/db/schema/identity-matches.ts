@@ -51,6 +51,7 @@ export const identityMatches = pgTable(
  * @read-by responsible-gaming/risk devices shared with other accounts (a marker)
  * @read-by agents/agent-tree an agent's devices inside its own subtree (self-dealing flags)
  * @read-by engagement/referral a friend's device shared with the referrer (self-referral)
+ * @read-by engagement/promotions devices shared by accounts claiming one offer (abuse signals)
  */
 export const identityDevices = pgTable(
   'identity_devices',

@@ -39,6 +39,8 @@ export * from './agent-invitations.js';
 export * from './agent-contracts.js';
 // Issue 25: the agent centre's team money.
 export * from './agent-team.js';
+// Issue 26: promotions.
+export * from './promotions.js';
 // Issue 26: the bonus wallet and wagering.
 export * from './bonuses.js';
 // Issue 26 items 7 and 8: invite a friend and rebates.

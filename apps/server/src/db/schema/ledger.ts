@@ -29,6 +29,7 @@ import { accounts } from './accounts.js';
  * @read-by cashier/* the cashier's statements and wallets read balances
  * @read-by games/house the house's wallet ids, cached; moves behind the wager core
  * @read-by agents/team the downline's main-wallet balances and ledger entries (agent centre)
+ * @read-by engagement/promotions which entries of a claim's bonus transfer credit a member (reconciliation)
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerAccounts = pgTable(
@@ -84,6 +85,7 @@ export const ledgerAccounts = pgTable(
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read transfers
  * @read-by agents/team the reason and reference of the downline's ledger entries
+ * @read-by engagement/promotions a promotion's bonus grant transfers (its cost reconciliation)
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerTransfers = pgTable(
@@ -114,6 +116,7 @@ export const ledgerTransfers = pgTable(
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read entries
  * @read-by agents/team the team's ledger entries (agent centre), always within the agent's subtree
+ * @read-by engagement/promotions the amounts of a promotion's bonus transfers (reconciliation)
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerEntries = pgTable(

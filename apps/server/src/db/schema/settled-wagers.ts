@@ -28,6 +28,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * @read-by agents/team the agent centre's team betting, within the agent's `agent_path`
  * @read-by engagement/rebate a member's valid stake per business day and category (rebates)
  * @read-by engagement/referral a referred friend's valid stake per business day (bet rewards)
+ * @read-by engagement/promotions a promotion's cost against its claimants' NGR during wagering
  */
 export const settledWagers = pgTable(
   'settled_wagers',

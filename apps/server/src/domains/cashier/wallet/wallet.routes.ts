@@ -27,7 +27,16 @@ export interface UnreadMessages {
 }
 
 /** What these routes use. */
+/**
+ * The header's availablePromoCount (issue 26): engagement's promotions answer it through this
+ * port (engagement sits above the cashier; `app.ts` wires it).
+ */
+export interface AvailablePromotions {
+  availableCount(account: AccountRow): Promise<number>;
+}
+
 export interface WalletRoutesDeps {
+  promotionCount: AvailablePromotions;
   messages: UnreadMessages;
   memberTransfers: MemberTransfersService;
   playerAuth: PlayerAuthenticator;
@@ -133,14 +142,15 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { account } = currentPlayer(request);
-        const [policy, modules, wallet, unreadMessage] = await Promise.all([
+        const [policy, modules, wallet, unreadMessage, availablePromoCount] = await Promise.all([
           deps.settings.get('accountPolicy'),
           deps.settings.get('modules'),
           deps.walletBalances.balanceOf(account),
           // Trial accounts have no messages: 0.
           deps.messages.unreadCount(account),
+          deps.promotionCount.availableCount(account),
         ]);
-        // VIP and promotions arrive with their own issues; until then zero.
+        // VIP arrives with its own issue; until then none.
         return {
           // The header wallet from the ledger: main, or play money for trial accounts.
           balance: wallet.balance,
@@ -148,7 +158,7 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
           hasVip: Boolean(modules.enabled.vip),
           vipLabelName: null,
           vipRankLevel: null,
-          availablePromoCount: 0,
+          availablePromoCount,
           unreadMessage,
         };
       },

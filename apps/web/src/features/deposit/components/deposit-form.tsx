@@ -24,6 +24,7 @@ import { isRetryable } from '../lib/retryable';
 import { useRequestId } from '../lib/use-request-id';
 import { LimitedAmountField } from './limited-amount-field';
 import { MethodCards } from './method-cards';
+import { DepositOfferPicker } from '../../promotions';
 
 interface TDepositFormProps {
   methods: readonly TPaymentMethod[];
@@ -130,6 +131,7 @@ function DepositFields({
       }}
       noValidate
     >
+      <DepositOfferPicker />
       <MethodCards
         methods={methods}
         value={method.id}
