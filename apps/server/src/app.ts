@@ -55,6 +55,7 @@ import { InvitationCodeBook, invitationsModule } from './domains/agents/invitati
 import { agentTreeModule } from './domains/agents/agent-tree/index.js';
 import { contractsModule } from './domains/agents/contracts/index.js';
 import { teamModule } from './domains/agents/team/index.js';
+import { VipLevelReader, vipModule } from './domains/engagement/vip/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -174,6 +175,8 @@ function listModules(core: Core) {
       // KYC (issue 24) after messages (its notices) and before withdrawals (the KYC gate).
       .add(kycModule)
       .add(downlinePullsModule)
+      // Issue 26: the header's VIP level and label come from engagement/vip's read-only reader.
+      .wire('vip badge', ({ db, settings }) => ({ vipBadge: new VipLevelReader(db, settings) }))
       .add(walletModule)
       .add(accountRecordsModule)
       .add(payoutAccountsModule)
@@ -207,6 +210,8 @@ function listModules(core: Core) {
       // Issue 25 items 3 and 4: commission contracts and their settlement (jobs, bills).
       .add(contractsModule)
       .add(teamModule)
+      // Issue 26 items 5 and 6: VIP levels and their bonuses.
+      .add(vipModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

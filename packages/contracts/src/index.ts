@@ -65,3 +65,7 @@ export * from './agent-contracts.js';
 export * from './agent-team.js';
 // E2e tests: the test-controlled business clock.
 export * from './test-clock.js';
+// Issue 26 item 5: VIP.
+export * from './vip.js';
+// Issue 26 item 6: the points mall.
+export * from './points.js';

@@ -39,3 +39,6 @@ export * from './agent-invitations.js';
 export * from './agent-contracts.js';
 // Issue 25: the agent centre's team money.
 export * from './agent-team.js';
+// Issue 26 items 5 and 6: VIP and the points mall.
+export * from './engagement-vip.js';
+export * from './engagement-points.js';

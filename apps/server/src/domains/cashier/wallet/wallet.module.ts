@@ -9,7 +9,7 @@ import type { DownlinePullsService } from '../downline-pulls/index.js';
 import { BalancePusher } from './balance-pusher.js';
 import { MemberTransfersService } from './member-transfers.service.js';
 import { WalletBalanceService } from './wallet-balance.service.js';
-import { walletRoutes, type UnreadMessages } from './wallet.routes.js';
+import { walletRoutes, type UnreadMessages, type VipBadge } from './wallet.routes.js';
 
 export interface WalletNeeds extends Pick<Core, 'clock' | 'db'> {
   accounts: AccountsService;
@@ -21,6 +21,8 @@ export interface WalletNeeds extends Pick<Core, 'clock' | 'db'> {
   live: LiveHub;
   /** The header's unread message count (public state): content's messages service. */
   messages: UnreadMessages;
+  /** Issue 26: the member's VIP level in the public state (engagement/vip's reader). */
+  vipBadge: VipBadge;
   paymentPasswords: PaymentPasswords;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;

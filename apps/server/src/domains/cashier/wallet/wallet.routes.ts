@@ -26,9 +26,18 @@ export interface UnreadMessages {
   unreadCount(reader: Pick<AccountRow, 'id' | 'type' | 'createdAt'>): Promise<number>;
 }
 
+/**
+ * The member's VIP level for the header (public state). A port: engagement/vip sits above the
+ * cashier, so app.ts wires its read-only level reader under `vipBadge`.
+ */
+export interface VipBadge {
+  levelOf(accountId: number): Promise<{ level: number; label: string | null }>;
+}
+
 /** What these routes use. */
 export interface WalletRoutesDeps {
   messages: UnreadMessages;
+  vipBadge: VipBadge;
   memberTransfers: MemberTransfersService;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
@@ -133,21 +142,23 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { account } = currentPlayer(request);
-        const [policy, modules, wallet, unreadMessage] = await Promise.all([
+        const [policy, modules, wallet, unreadMessage, vip] = await Promise.all([
           deps.settings.get('accountPolicy'),
           deps.settings.get('modules'),
           deps.walletBalances.balanceOf(account),
           // Trial accounts have no messages: 0.
           deps.messages.unreadCount(account),
+          // Level 0 (none, or VIP switched off): no label and no rank.
+          deps.vipBadge.levelOf(account.id),
         ]);
-        // VIP and promotions arrive with their own issues; until then zero.
+        // Promotions arrive with their own issue; until then zero.
         return {
           // The header wallet from the ledger: main, or play money for trial accounts.
           balance: wallet.balance,
           currencySymbol: policy.currencySymbol,
           hasVip: Boolean(modules.enabled.vip),
-          vipLabelName: null,
-          vipRankLevel: null,
+          vipLabelName: vip.level > 0 ? vip.label : null,
+          vipRankLevel: vip.level > 0 ? vip.level : null,
           availablePromoCount: 0,
           unreadMessage,
         };
