@@ -56,6 +56,7 @@ import { agentTreeModule } from './domains/agents/agent-tree/index.js';
 import { contractsModule } from './domains/agents/contracts/index.js';
 import { teamModule } from './domains/agents/team/index.js';
 import { VipLevelReader, vipModule } from './domains/engagement/vip/index.js';
+import { pointsModule } from './domains/engagement/points/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -212,6 +213,7 @@ function listModules(core: Core) {
       .add(teamModule)
       // Issue 26 items 5 and 6: VIP levels and their bonuses.
       .add(vipModule)
+      .add(pointsModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

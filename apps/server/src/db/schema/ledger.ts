@@ -86,6 +86,7 @@ export const ledgerAccounts = pgTable(
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read transfers
  * @read-by agents/team the reason and reference of the downline's ledger entries
+ * @read-by engagement/points the reason and reference of a member's points entries (points details)
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerTransfers = pgTable(
@@ -116,6 +117,7 @@ export const ledgerTransfers = pgTable(
  * @owner cashier/ledger
  * @read-by cashier/* the cashier's statements read entries
  * @read-by agents/team the team's ledger entries (agent centre), always within the agent's subtree
+ * @read-by engagement/points the entries of a member's points wallet (PTS): the points details
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerEntries = pgTable(
