@@ -38,6 +38,8 @@ import {
   WITHDRAWAL_API,
   AGENT_CONTRACTS_API,
   ADMIN_TEST_CLOCK_API,
+  VIP_API,
+  POINTS_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -184,6 +186,8 @@ describe('OpenAPI document', () => {
         AGENT_CONTRACTS_API,
         AGENT_TEAM_API,
         ADMIN_TEST_CLOCK_API,
+        VIP_API,
+        POINTS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

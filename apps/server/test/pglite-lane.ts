@@ -144,6 +144,9 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'src/domains/agents/team/team.test.ts',
     'src/domains/agents/team/team.access-matrix.test.ts',
   ],
+  // Issue 26: VIP figures and points details are raw SQL; redeem takes an advisory lock.
+  'src/domains/engagement/vip': ['src/domains/engagement/vip/vip.test.ts'],
+  'src/domains/engagement/points': ['src/domains/engagement/points/points.test.ts'],
 };
 
 /** Every file of the lane, once. */

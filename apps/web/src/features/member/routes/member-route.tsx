@@ -4,6 +4,7 @@ import {
   ArrowLeftRight,
   ArrowUpFromLine,
   ChartNoAxesCombined,
+  Crown,
   Gift,
   HeartHandshake,
   HandCoins,
@@ -38,6 +39,8 @@ import { PullRequestsNotice, walletPage } from '../../wallet';
 import { gameRecordsPage } from '../../game-records';
 import { messagesPage } from '../../messages';
 import { KycPage } from '../../kyc';
+import { VipPage } from '../../vip';
+import { usePermissionQuery } from '../../../api/get-permission';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -55,6 +58,7 @@ const ICONS: Record<TMemberPage, LucideIcon> = {
   messageV2: Mail,
   manualRebate: Percent,
   kyc: IdCard,
+  vip: Crown,
 };
 
 /** Pages that show a red count badge when their count is above 0 (spec §2). */
@@ -77,6 +81,8 @@ export function MemberRoute() {
     messageV2: publicState.data?.unreadMessage ?? 0,
   };
   const member = useMemberInfo();
+  // VIP entries only when the operator switched VIP on (spec §8).
+  const vipOn = Boolean(usePermissionQuery().data?.modules.vip);
   const name =
     member.data?.nickname || member.data?.account || session.username || t('pages:member.guest');
 
@@ -95,7 +101,7 @@ export function MemberRoute() {
         </div>
         <nav aria-label={t('pages:member.menu')}>
           <ul className="member__pages">
-            {MEMBER_PAGES.map((key) => {
+            {MEMBER_PAGES.filter((key) => key !== 'vip' || vipOn).map((key) => {
               const ItemIcon = ICONS[key];
               const count = BADGED.includes(key) ? (counts[key] ?? 0) : 0;
               return (
@@ -142,6 +148,8 @@ export function MemberRoute() {
           <WithdrawPage />
         ) : page === 'kyc' ? (
           <KycPage />
+        ) : page === 'vip' && vipOn ? (
+          <VipPage />
         ) : walletPage(page) ? (
           walletPage(page)
         ) : gameRecordsPage(page) ? (
