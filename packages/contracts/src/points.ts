@@ -127,38 +127,32 @@ export const ZPointsRewardList = z
   .meta({ id: 'PointsRewardList' });
 
 /** The operator's reward (create or replace). */
-export const ZPointsRewardInput = z
-  .object({
-    name: ZLocalizedText,
-    description: ZLocalizedText,
-    imageUrl: z
-      .string()
-      .max(500)
-      .regex(/^(\/|https:\/\/)\S*$/, 'A site path or an https address')
-      .nullable(),
-    pricePoints: ZPoints.min(1),
-    stock: z.number().int().min(0).max(2_147_483_647).nullable(),
-    perMemberLimit: z.number().int().min(1).max(1_000_000).nullable(),
-    active: z.boolean(),
-    sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
-  })
-  .meta({ id: 'PointsRewardInput' });
+export const ZPointsRewardInput = z.object({
+  name: ZLocalizedText,
+  description: ZLocalizedText,
+  imageUrl: z
+    .string()
+    .max(500)
+    .regex(/^(\/|https:\/\/)\S*$/, 'A site path or an https address')
+    .nullable(),
+  pricePoints: ZPoints.min(1),
+  stock: z.number().int().min(0).max(2_147_483_647).nullable(),
+  perMemberLimit: z.number().int().min(1).max(1_000_000).nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000),
+});
 
-export const ZRedeemRequest = z
-  .object({
-    rewardId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    paymentPassword: z.string().min(1).max(128),
-    requestId: ZRequestId,
-  })
-  .meta({ id: 'RedeemRequest' });
+export const ZRedeemRequest = z.object({
+  rewardId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  paymentPassword: z.string().min(1).max(128),
+  requestId: ZRequestId,
+});
 
-export const ZConvertPointsRequest = z
-  .object({
-    points: ZPoints.min(1),
-    paymentPassword: z.string().min(1).max(128),
-    requestId: ZRequestId,
-  })
-  .meta({ id: 'ConvertPointsRequest' });
+export const ZConvertPointsRequest = z.object({
+  points: ZPoints.min(1),
+  paymentPassword: z.string().min(1).max(128),
+  requestId: ZRequestId,
+});
 
 export const REDEMPTION_STATUSES = ['in_process', 'approved', 'rejected'] as const;
 export const ZRedemptionStatus = z.enum(REDEMPTION_STATUSES);
@@ -196,16 +190,12 @@ export const ZAdminRedemptionQuery = ZPointsPageQuery.extend({
   status: ZRedemptionStatus.optional(),
 });
 
-export const ZRedemptionDecision = z
-  .object({ remark: z.string().trim().max(500).optional() })
-  .meta({ id: 'RedemptionDecision' });
+export const ZRedemptionDecision = z.object({ remark: z.string().trim().max(500).optional() });
 
-export const ZPointsClawbackRequest = z
-  .object({
-    depositId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    reason: z.string().trim().min(1).max(500),
-  })
-  .meta({ id: 'PointsClawbackRequest' });
+export const ZPointsClawbackRequest = z.object({
+  depositId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  reason: z.string().trim().min(1).max(500),
+});
 
 export const ZPointsClawbackResult = z
   .object({
