@@ -77,7 +77,10 @@ describe('points mall', { timeout: 90_000 }, () => {
     });
     renderApp('/pointMall');
     const user = userEvent.setup();
-    expect(await screen.findByTestId('points-balance', undefined, SLOW)).toHaveTextContent('200');
+    await waitFor(
+      () => expect(screen.getByTestId('points-balance')).toHaveTextContent('200'),
+      SLOW,
+    );
     const card = (await screen.findByRole('heading', { name: 'แก้วน้ำ' }, SLOW)).closest('li')!;
     expect(within(card).getByText('50 คะแนน')).toBeInTheDocument();
     expect(within(card).getByText('เหลือ 4 ชิ้น')).toBeInTheDocument();
@@ -94,7 +97,10 @@ describe('points mall', { timeout: 90_000 }, () => {
     expect(posts[0]!.body).toMatchObject({ rewardId: 3, paymentPassword: '000000' });
     const ids = posts.map((p) => (p.body as { requestId: string }).requestId);
     expect(ids[1]).toBe(ids[0]);
-    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('150'));
+    await waitFor(
+      () => expect(screen.getByTestId('points-balance')).toHaveTextContent('150'),
+      SLOW,
+    );
     await user.click(screen.getByRole('tab', { name: 'ประวัติการแลก' }));
     const row = (await screen.findByText('PR00000009', undefined, SLOW)).closest('tr')!;
     expect(within(row).getByText('กำลังดำเนินการ')).toBeInTheDocument();
