@@ -631,7 +631,7 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     zh: '积分不足。',
     th: 'คะแนนของคุณไม่เพียงพอ',
   },
-  REWARD_NOT_FOUND: {
+  MALL_REWARD_NOT_FOUND: {
     en: 'This reward is not available.',
     zh: '该奖品不可兑换。',
     th: 'ของรางวัลนี้ไม่พร้อมให้แลก',

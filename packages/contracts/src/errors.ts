@@ -151,7 +151,7 @@ export const errorHttpStatus: Record<TErrorCode, number> = {
   TEAM_EXPORT_TOO_LARGE: 400,
   // Issue 26 items 5 and 6: the points mall.
   POINTS_INSUFFICIENT: 409,
-  REWARD_NOT_FOUND: 404,
+  MALL_REWARD_NOT_FOUND: 404,
   REWARD_OUT_OF_STOCK: 409,
   REWARD_LIMIT_REACHED: 409,
   REDEMPTION_NOT_FOUND: 404,

@@ -114,13 +114,13 @@ export class PointsService {
       .select()
       .from(pointsRewards)
       .where(eq(pointsRewards.id, input.rewardId));
-    if (!reward) throw refusal('REWARD_NOT_FOUND');
+    if (!reward) throw refusal('MALL_REWARD_NOT_FOUND');
     const wallets = await pointsWalletsOf(this.ledger, account.id);
     const { currency } = await this.settings.get('cashier');
     return this.db.transaction(async (tx) => {
       const replay = await this.lockAndFind(tx, account.id, input.requestId);
       if (replay) return replay;
-      if (!reward.active) throw refusal('REWARD_NOT_FOUND');
+      if (!reward.active) throw refusal('MALL_REWARD_NOT_FOUND');
       await requireGoodStanding(tx, this.moneyGate, {
         accountId: account.id,
         amount: reward.pricePoints,
