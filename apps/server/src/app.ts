@@ -62,6 +62,8 @@ import { rewardsModule } from './domains/engagement/rewards/index.js';
 import { redEnvelopesModule } from './domains/engagement/red-envelopes/index.js';
 import { tasksModule } from './domains/engagement/tasks/index.js';
 import { leaderboardModule } from './domains/engagement/leaderboard/index.js';
+import { VipLevelReader, vipModule } from './domains/engagement/vip/index.js';
+import { pointsModule } from './domains/engagement/points/index.js';
 import { riskModule } from './domains/responsible-gaming/risk/index.js';
 import { realityChecksModule } from './domains/responsible-gaming/reality-checks/index.js';
 import { accountsModule } from './domains/identity/accounts/index.js';
@@ -190,6 +192,8 @@ function listModules(core: Core) {
       .wire('promotion count', ({ db, clock, moneyGate, settings }) => ({
         promotionCount: promotionCounter({ db, clock, moneyGate, settings }),
       }))
+      // Issue 26: the header's VIP level and label come from engagement/vip's read-only reader.
+      .wire('vip badge', ({ db, settings }) => ({ vipBadge: new VipLevelReader(db, settings) }))
       .add(walletModule)
       .add(accountRecordsModule)
       .add(payoutAccountsModule)
@@ -242,6 +246,9 @@ function listModules(core: Core) {
         grantBonus: ((tx, request) => bonusWallet.grant(tx, request)) satisfies GrantBonus,
       }))
       .add(promotionsModule)
+      // Issue 26 items 5 and 6: VIP levels and their bonuses.
+      .add(vipModule)
+      .add(pointsModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)
   );

@@ -45,6 +45,8 @@ import {
   ADMIN_REBATE_API,
   ENGAGEMENT_API,
   PROMOTIONS_API,
+  VIP_API,
+  POINTS_API,
 } from '@lw/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -198,6 +200,8 @@ describe('OpenAPI document', () => {
         ADMIN_REBATE_API,
         ENGAGEMENT_API,
         PROMOTIONS_API,
+        VIP_API,
+        POINTS_API,
         { manifest: WEB_MANIFEST_PATH },
       ].flatMap((table) => tablePaths(table)),
     );

@@ -158,6 +158,9 @@ export const PGLITE_LANE: Record<string, string[]> = {
   'src/domains/engagement/rewards': ['src/domains/engagement/rewards/rewards.test.ts'],
   'src/domains/engagement/tasks': ['src/domains/engagement/tasks/tasks.test.ts'],
   'src/domains/engagement/leaderboard': ['src/domains/engagement/leaderboard/leaderboard.test.ts'],
+  // Issue 26: VIP figures and points details are raw SQL; redeem takes an advisory lock.
+  'src/domains/engagement/vip': ['src/domains/engagement/vip/vip.test.ts'],
+  'src/domains/engagement/points': ['src/domains/engagement/points/points.test.ts'],
 };
 
 /** Every file of the lane, once. */

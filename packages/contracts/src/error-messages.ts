@@ -747,6 +747,45 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     en: 'This task is not complete yet.',
     zh: '此任务尚未完成。',
     th: 'ภารกิจนี้ยังไม่สำเร็จ',
+  POINTS_INSUFFICIENT: {
+    en: 'You do not have enough points for this.',
+    zh: '积分不足。',
+    th: 'คะแนนของคุณไม่เพียงพอ',
+  },
+  MALL_REWARD_NOT_FOUND: {
+    en: 'This reward is not available.',
+    zh: '该奖品不可兑换。',
+    th: 'ของรางวัลนี้ไม่พร้อมให้แลก',
+  },
+  REWARD_OUT_OF_STOCK: {
+    en: 'This reward is out of stock.',
+    zh: '该奖品已兑完。',
+    th: 'ของรางวัลนี้หมดแล้ว',
+  },
+  REWARD_LIMIT_REACHED: {
+    en: 'You have redeemed this reward as many times as allowed.',
+    zh: '您兑换该奖品的次数已达上限。',
+    th: 'คุณแลกของรางวัลนี้ครบจำนวนครั้งที่กำหนดแล้ว',
+  },
+  REDEMPTION_NOT_FOUND: {
+    en: 'No such redemption.',
+    zh: '找不到该兑换记录。',
+    th: 'ไม่พบรายการแลกนี้',
+  },
+  REDEMPTION_ALREADY_DECIDED: {
+    en: 'This redemption has already been decided.',
+    zh: '该兑换已处理。',
+    th: 'รายการแลกนี้ได้รับการพิจารณาแล้ว',
+  },
+  POINTS_CONVERSION_TOO_SMALL: {
+    en: 'Convert at least the minimum number of points, enough for at least one unit of money.',
+    zh: '请至少兑换最低积分数，且至少可兑得一个货币单位。',
+    th: 'กรุณาแลกคะแนนอย่างน้อยตามขั้นต่ำ และต้องได้เงินอย่างน้อยหนึ่งหน่วย',
+  },
+  DEPOSIT_POINTS_NOT_FOUND: {
+    en: 'No points were earned on this deposit.',
+    zh: '该存款未获得积分。',
+    th: 'ไม่มีคะแนนที่ได้รับจากรายการฝากนี้',
   },
   BAD_REQUEST: {
     en: 'The request address is not valid.',

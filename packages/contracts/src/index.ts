@@ -75,3 +75,7 @@ export * from './bonuses.js';
 export * from './engagement-referral-rebate.js';
 // Issue 26 items 3 and 4: reward centre, red envelopes, sign-in and tasks, mission leaderboard.
 export * from './engagement-rewards.js';
+// Issue 26 item 5: VIP.
+export * from './vip.js';
+// Issue 26 item 6: the points mall.
+export * from './points.js';

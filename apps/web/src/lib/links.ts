@@ -19,6 +19,8 @@ export const MEMBER_PAGES = [
   'manualRebate',
   /** Identity verification (KYC, issue 24): documents, their review and the level. */
   'kyc',
+  /** The VIP page (issue 26): shown only when the operator switched VIP on. */
+  'vip',
 ] as const;
 export type TMemberPage = (typeof MEMBER_PAGES)[number];
 export const DEFAULT_MEMBER_PAGE: TMemberPage = 'securityCenter';

@@ -48,3 +48,6 @@ export * from './engagement-referral.js';
 export * from './engagement-rebate.js';
 // Issue 26 items 3 and 4: reward centre, red envelopes, sign-in and tasks, mission leaderboard.
 export * from './engagement-rewards.js';
+// Issue 26 items 5 and 6: VIP and the points mall.
+export * from './engagement-vip.js';
+export * from './engagement-points.js';

@@ -39,11 +39,11 @@ export const ledgerAccounts = pgTable(
     ownerType: text('owner_type', { enum: ['account', 'system'] }).notNull(),
     /** accounts.id for a member wallet; null for a system account. */
     ownerId: bigint('owner_id', { mode: 'number' }).references(() => accounts.id),
-    /** Member: main, vendor, bonus, play. System: deposit_transit, withdrawal_transit, … */
+    /** Member: main, vendor, bonus, play, points. System: deposit_transit, withdrawal_transit, … */
     purpose: text('purpose').notNull(),
     /** Game vendor code for 'vendor' wallets and 'game_result' accounts; '' when none. */
     vendor: text('vendor').notNull().default(''),
-    /** ISO 4217 code, or 'PLAY' for trial play money, which can never mix with real money. */
+    /** ISO 4217 code, 'PLAY' for trial play money (never mixed with real money), 'PTS' for points. */
     currency: text('currency').notNull(),
     /** Minor units; always equal to the sum of this account's entries. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
@@ -65,13 +65,15 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_member_ck',
       sql`${t.ownerType} = 'system' OR (NOT ${t.allowNegative}
-        AND ${t.purpose} IN ('main', 'vendor', 'bonus', 'play')
-        AND (${t.purpose} = 'play') = (${t.currency} = 'PLAY'))`,
+        AND ${t.purpose} IN ('main', 'vendor', 'bonus', 'play', 'points')
+        AND (${t.purpose} = 'play') = (${t.currency} = 'PLAY')
+        AND (${t.purpose} = 'points') = (${t.currency} = 'PTS'))`,
     ),
     check(
       'ledger_accounts_system_ck',
       sql`${t.ownerType} = 'account' OR ${t.purpose} IN ('deposit_transit', 'withdrawal_transit',
-        'payout', 'game_result', 'promotion', 'commission', 'adjustment', 'jackpot')`,
+        'payout', 'game_result', 'promotion', 'commission', 'adjustment', 'jackpot',
+        'points_issue')`,
     ),
     check(
       'ledger_accounts_vendor_ck',
@@ -86,6 +88,7 @@ export const ledgerAccounts = pgTable(
  * @read-by cashier/* the cashier's statements read transfers
  * @read-by agents/team the reason and reference of the downline's ledger entries
  * @read-by engagement/promotions a promotion's bonus grant transfers (its cost reconciliation)
+ * @read-by engagement/points the reason and reference of a member's points entries (points details)
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerTransfers = pgTable(
@@ -117,6 +120,7 @@ export const ledgerTransfers = pgTable(
  * @read-by cashier/* the cashier's statements read entries
  * @read-by agents/team the team's ledger entries (agent centre), always within the agent's subtree
  * @read-by engagement/promotions the amounts of a promotion's bonus transfers (reconciliation)
+ * @read-by engagement/points the entries of a member's points wallet (PTS): the points details
  * @written-by cashier/wagers a wager's postings ride in its one statement (the hot path)
  */
 export const ledgerEntries = pgTable(

@@ -82,6 +82,7 @@ export const settledWagers = pgTable(
  * @owner cashier/settled-wagers
  * @read-by responsible-gaming/risk chasing losses: a business day's net result beside its deposits
  * @read-by agents/team a direct downline's own play in the P/L report
+ * @read-by engagement/vip a member's valid bets over the VIP window and month
  */
 export const wagerDays = pgTable(
   'wager_days',

@@ -89,7 +89,7 @@ export function SideMenu({
     { key: 'feedback', to: FEEDBACK_PATH, icon: MessageSquareText, label: t('side.feedback') },
   ];
   if (config.modules.vip) {
-    items.push({ key: 'vip', to: '/promotions?category=vip', icon: Crown, label: t('side.vip') });
+    items.push({ key: 'vip', to: memberPageHref('vip'), icon: Crown, label: t('side.vip') });
   }
   const here = `${location.pathname}${location.search}`;
   const isActive = (to: string) =>

@@ -57,7 +57,9 @@ export class AccountRecordsService {
           ? sql`AND NOT (t.reason = ANY(${pgTextArray(mappedReasons())}::text[]))`
           : sql`AND t.reason = ANY(${pgTextArray(reasonsOf(query.type))}::text[])`;
     // Transit wallets hold money on its way to a vendor: the member sees the vendor legs only.
+    // Points (PTS, issue 26) are not money: the points mall lists them.
     const where = sql`a.owner_type = 'account' AND a.owner_id = ${accountId}
+      AND a.purpose <> 'points'
       AND a.vendor NOT LIKE ${`%${TRANSIT_SUFFIX}`}
       AND e.created_at >= ${from.toISOString()}::timestamptz
       AND e.created_at <= ${to.toISOString()}::timestamptz ${typeFilter}`;

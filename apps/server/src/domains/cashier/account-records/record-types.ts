@@ -25,6 +25,14 @@ const TYPE_OF_REASON: Record<TLedgerReason, TAccountRecordType> = {
   jackpot: 'game',
   rebate: 'bonus',
   referral_reward: 'bonus',
+  // Issue 26: VIP bonuses and points converted to money reach the main wallet as bonuses; the
+  // other points reasons move only the points wallet (PTS), listed with them for completeness.
+  vip_bonus: 'bonus',
+  points_convert: 'bonus',
+  points_earn: 'bonus',
+  points_clawback: 'bonus',
+  points_redeem: 'bonus',
+  points_refund: 'bonus',
 };
 
 /** The record type of a reason; reasons added later without a mapping show as 'other'. */

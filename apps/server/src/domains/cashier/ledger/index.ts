@@ -3,6 +3,7 @@ export { createMemberRow } from './ledger-test-kit.js';
 export {
   LEDGER_REASONS,
   PLAY_CURRENCY,
+  POINTS_CURRENCY,
   type PostedTransfer,
   type TLedgerReason,
   type TransferLeg,

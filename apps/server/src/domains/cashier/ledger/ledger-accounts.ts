@@ -2,6 +2,7 @@ import { AppError } from '../../../platform/errors.js';
 import {
   MEMBER_PURPOSES,
   PLAY_CURRENCY,
+  POINTS_CURRENCY,
   SYSTEM_PURPOSES,
   type LedgerAccount,
   type TMemberPurpose,
@@ -43,6 +44,9 @@ export class LedgerAccounts {
     if ((purpose === 'play') !== (currency === PLAY_CURRENCY)) {
       throw invalid('play wallets hold PLAY and only play wallets do');
     }
+    if ((purpose === 'points') !== (currency === POINTS_CURRENCY)) {
+      throw invalid('points wallets hold PTS and only points wallets do');
+    }
     if ((purpose === 'vendor') !== (vendor !== '')) {
       throw invalid('vendor wallets need a vendor code, other wallets none');
     }
@@ -69,6 +73,9 @@ export class LedgerAccounts {
   ): Promise<LedgerAccount> {
     if (!SYSTEM_PURPOSES.includes(purpose)) throw invalid(`unknown system purpose ${purpose}`);
     checkCurrency(currency);
+    if ((purpose === 'points_issue') !== (currency === POINTS_CURRENCY)) {
+      throw invalid('points_issue holds PTS and only it does');
+    }
     if ((purpose === 'game_result') !== (vendor !== '')) {
       throw invalid('game_result accounts need a vendor code, other system accounts none');
     }

@@ -1,5 +1,5 @@
 /** Purposes of a member's wallets. */
-export const MEMBER_PURPOSES = ['main', 'vendor', 'bonus', 'play'] as const;
+export const MEMBER_PURPOSES = ['main', 'vendor', 'bonus', 'play', 'points'] as const;
 export type TMemberPurpose = (typeof MEMBER_PURPOSES)[number];
 
 /** Purposes of the house's own accounts (the other side of member money). */
@@ -14,11 +14,19 @@ export const SYSTEM_PURPOSES = [
   'adjustment',
   /** A progressive jackpot's pool (the house studio): funded by stakes, paid to winners. */
   'jackpot',
+  /** Issue 26: the other side of members' points (PTS): points issued, clawed back, spent. */
+  'points_issue',
 ] as const;
 export type TSystemPurpose = (typeof SYSTEM_PURPOSES)[number];
 
 /** Play money of trial accounts: its own currency, so it can never mix with real money. */
 export const PLAY_CURRENCY = 'PLAY';
+
+/**
+ * Loyalty points (issue 26 item 6): their own currency, whole points (1 unit = 1 point, no minor
+ * division), held only in 'points' wallets; they become money only by a conversion transfer.
+ */
+export const POINTS_CURRENCY = 'PTS';
 
 /** Why money moved. Later features add their codes here. */
 export const LEDGER_REASONS = [
@@ -48,6 +56,13 @@ export const LEDGER_REASONS = [
   // Engagement (issue 26): rebates on valid bets and invite-a-friend rewards.
   'rebate',
   'referral_reward',
+  // Issue 26: VIP bonuses (level-up, monthly) and the points currency (PTS).
+  'vip_bonus',
+  'points_earn',
+  'points_clawback',
+  'points_redeem',
+  'points_refund',
+  'points_convert',
 ] as const;
 export type TLedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -10,6 +10,7 @@ import { BalancePusher } from './balance-pusher.js';
 import { MemberTransfersService } from './member-transfers.service.js';
 import { WalletBalanceService } from './wallet-balance.service.js';
 import { walletRoutes, type AvailablePromotions, type UnreadMessages } from './wallet.routes.js';
+import { walletRoutes, type UnreadMessages, type VipBadge } from './wallet.routes.js';
 
 export interface WalletNeeds extends Pick<Core, 'clock' | 'db'> {
   accounts: AccountsService;
@@ -23,6 +24,8 @@ export interface WalletNeeds extends Pick<Core, 'clock' | 'db'> {
   messages: UnreadMessages;
   /** The header's availablePromoCount: engagement's promotions (issue 26), wired in `app.ts`. */
   promotionCount: AvailablePromotions;
+  /** Issue 26: the member's VIP level in the public state (engagement/vip's reader). */
+  vipBadge: VipBadge;
   paymentPasswords: PaymentPasswords;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;

@@ -26,6 +26,14 @@ export interface UnreadMessages {
   unreadCount(reader: Pick<AccountRow, 'id' | 'type' | 'createdAt'>): Promise<number>;
 }
 
+/**
+ * The member's VIP level for the header (public state). A port: engagement/vip sits above the
+ * cashier, so app.ts wires its read-only level reader under `vipBadge`.
+ */
+export interface VipBadge {
+  levelOf(accountId: number): Promise<{ level: number; label: string | null }>;
+}
+
 /** What these routes use. */
 /**
  * The header's availablePromoCount (issue 26): engagement's promotions answer it through this
@@ -38,6 +46,7 @@ export interface AvailablePromotions {
 export interface WalletRoutesDeps {
   promotionCount: AvailablePromotions;
   messages: UnreadMessages;
+  vipBadge: VipBadge;
   memberTransfers: MemberTransfersService;
   playerAuth: PlayerAuthenticator;
   settings: SettingsService;
@@ -143,6 +152,7 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { account } = currentPlayer(request);
         const [policy, modules, wallet, unreadMessage, availablePromoCount] = await Promise.all([
+        const [policy, modules, wallet, unreadMessage, vip] = await Promise.all([
           deps.settings.get('accountPolicy'),
           deps.settings.get('modules'),
           deps.walletBalances.balanceOf(account),
@@ -151,6 +161,10 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
           deps.promotionCount.availableCount(account),
         ]);
         // VIP arrives with its own issue; until then none.
+          // Level 0 (none, or VIP switched off): no label and no rank.
+          deps.vipBadge.levelOf(account.id),
+        ]);
+        // Promotions arrive with their own issue; until then zero.
         return {
           // The header wallet from the ledger: main, or play money for trial accounts.
           balance: wallet.balance,
@@ -159,6 +173,9 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
           vipLabelName: null,
           vipRankLevel: null,
           availablePromoCount,
+          vipLabelName: vip.level > 0 ? vip.label : null,
+          vipRankLevel: vip.level > 0 ? vip.level : null,
+          availablePromoCount: 0,
           unreadMessage,
         };
       },

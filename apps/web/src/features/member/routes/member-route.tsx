@@ -4,6 +4,7 @@ import {
   ArrowLeftRight,
   ArrowUpFromLine,
   ChartNoAxesCombined,
+  Crown,
   Gift,
   HeartHandshake,
   HandCoins,
@@ -42,6 +43,8 @@ import { bonusPage } from '../../bonus';
 import { referralPage } from '../../referral';
 import { rebatePage } from '../../rebate';
 import { rewardsPage, useEngagementBadges } from '../../rewards';
+import { VipPage } from '../../vip';
+import { usePermissionQuery } from '../../../api/get-permission';
 
 const ICONS: Record<TMemberPage, LucideIcon> = {
   securityCenter: ShieldCheck,
@@ -59,6 +62,7 @@ const ICONS: Record<TMemberPage, LucideIcon> = {
   messageV2: Mail,
   manualRebate: Percent,
   kyc: IdCard,
+  vip: Crown,
 };
 
 /** Pages that show a red count badge when their count is above 0 (spec §2). */
@@ -84,6 +88,8 @@ export function MemberRoute() {
     missionLeaderboard: engagement.data?.missionLeaderboard ?? 0,
   };
   const member = useMemberInfo();
+  // VIP entries only when the operator switched VIP on (spec §8).
+  const vipOn = Boolean(usePermissionQuery().data?.modules.vip);
   const name =
     member.data?.nickname || member.data?.account || session.username || t('pages:member.guest');
 
@@ -102,7 +108,7 @@ export function MemberRoute() {
         </div>
         <nav aria-label={t('pages:member.menu')}>
           <ul className="member__pages">
-            {MEMBER_PAGES.map((key) => {
+            {MEMBER_PAGES.filter((key) => key !== 'vip' || vipOn).map((key) => {
               const ItemIcon = ICONS[key];
               const count = BADGED.includes(key) ? (counts[key] ?? 0) : 0;
               return (
@@ -149,6 +155,8 @@ export function MemberRoute() {
           <WithdrawPage />
         ) : page === 'kyc' ? (
           <KycPage />
+        ) : page === 'vip' && vipOn ? (
+          <VipPage />
         ) : walletPage(page) ? (
           walletPage(page)
         ) : gameRecordsPage(page) ? (
