@@ -747,6 +747,7 @@ export const errorMessages: Record<TErrorCode, TLocalizedText> = {
     en: 'This task is not complete yet.',
     zh: '此任务尚未完成。',
     th: 'ภารกิจนี้ยังไม่สำเร็จ',
+  },
   POINTS_INSUFFICIENT: {
     en: 'You do not have enough points for this.',
     zh: '积分不足。',
