@@ -16,7 +16,7 @@ import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import { auditModule } from './domains/backoffice/audit/index.js';
 import { messagingModule } from './domains/backoffice/messaging/index.js';
 import { operatorAlertsModule } from './domains/backoffice/operator-alerts/index.js';
@@ -229,10 +229,11 @@ function listModules(core: Core) {
       // Issue 25 items 3 and 4: commission contracts and their settlement (jobs, bills).
       .add(contractsModule)
       .add(teamModule)
-      // Issue 26 items 7 and 8: rebates and invite a friend. The VIP level answers 0 (the base
-      // rate) until the VIP programme (engagement/vip) is merged and wired here.
-      .wire('vip level', () => ({
-        vipLevelOf: async (_accountId: number) => ({ level: 0, label: '' }),
+      // Issue 26 items 5 and 6: VIP levels and their bonuses (before the rebate, which pays by level).
+      .add(vipModule)
+      // Issue 26 items 7 and 8: rebates by VIP level and invite a friend.
+      .wire('vip level', ({ vipLevels }) => ({
+        vipLevelOf: (accountId: number, tx?: Database) => vipLevels.levelOf(accountId, tx),
       }))
       .add(rebateModule)
       .add(referralModule)
@@ -246,8 +247,6 @@ function listModules(core: Core) {
         grantBonus: ((tx, request) => bonusWallet.grant(tx, request)) satisfies GrantBonus,
       }))
       .add(promotionsModule)
-      // Issue 26 items 5 and 6: VIP levels and their bonuses.
-      .add(vipModule)
       .add(pointsModule)
       // E2e tests: the clock they move (answers 404 unless TEST_CLOCK_TOKEN is set).
       .add(testClockModule)

@@ -26,6 +26,7 @@ import {
   Inbox,
   Mail,
   Megaphone,
+  BadgePercent,
   MessageSquareText,
   Link2,
   LogIn,
@@ -237,38 +238,6 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   {
-    // Issue 26 items 7 and 8: labels live in the referralRebate namespace.
-    titleKey: 'referralRebate:nav.group',
-    items: [
-      {
-        to: '/engagement/referrals',
-        labelKey: 'referralRebate:nav.referrals',
-        icon: UserPlus,
-        permission: 'cashier.read',
-      },
-      {
-        to: '/engagement/rebate',
-        labelKey: 'referralRebate:nav.rebate',
-        icon: Percent,
-        permission: 'cashier.read',
-    // Issue 26: promotions; labels in the promotions namespace.
-    titleKey: 'promotions:nav.group',
-    items: [
-      {
-        to: '/promotions',
-        labelKey: 'promotions:nav.promotions',
-        icon: Gift,
-        permission: 'content.manage',
-      },
-      {
-        to: '/promotions/applications',
-        labelKey: 'promotions:nav.applications',
-        icon: FileCheck,
-        permission: 'cashier.manage',
-      },
-    ],
-  },
-  {
     titleKey: 'banners:navGroup',
     items: [
       {
@@ -308,6 +277,18 @@ export const NAV_GROUPS: NavGroup[] = [
     titleKey: 'groups.engagement',
     items: [
       {
+        to: '/promotions',
+        labelKey: 'promotions:nav.promotions',
+        icon: BadgePercent,
+        permission: 'content.manage',
+      },
+      {
+        to: '/promotions/applications',
+        labelKey: 'promotions:nav.applications',
+        icon: FileCheck,
+        permission: 'cashier.manage',
+      },
+      {
         to: '/engagement/rewards',
         labelKey: 'engagement:nav.rewards',
         icon: Gift,
@@ -329,6 +310,18 @@ export const NAV_GROUPS: NavGroup[] = [
         to: '/engagement/leaderboards',
         labelKey: 'engagement:nav.leaderboards',
         icon: Trophy,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/engagement/referrals',
+        labelKey: 'referralRebate:nav.referrals',
+        icon: UserPlus,
+        permission: 'cashier.read',
+      },
+      {
+        to: '/engagement/rebate',
+        labelKey: 'referralRebate:nav.rebate',
+        icon: Percent,
         permission: 'cashier.read',
       },
     ],

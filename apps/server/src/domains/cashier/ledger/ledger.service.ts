@@ -92,15 +92,6 @@ export class LedgerService {
     return this.accounts.systemAccount(purpose, currency, vendor);
   }
 
-  /**
-   * The same lookups on the caller's open transaction (an event consumer's batch, which on
-   * PGlite's one connection must not wait for the ledger's own): nothing is cached, since that
-   * transaction may still roll back the account it made.
-   */
-  accountsIn(tx: DrizzleExecutor): Pick<LedgerAccounts, 'walletOf' | 'systemAccount'> {
-    return new LedgerAccounts(drizzleRunner(tx));
-  }
-
   /** Posts one transfer in one short transaction (or in `options.tx`). */
   async postTransfer(request: TransferRequest, options: PostOptions = {}): Promise<PostedTransfer> {
     const [posted] = await this.postLinkedTransfers([request], options);

@@ -9,8 +9,12 @@ import type { DownlinePullsService } from '../downline-pulls/index.js';
 import { BalancePusher } from './balance-pusher.js';
 import { MemberTransfersService } from './member-transfers.service.js';
 import { WalletBalanceService } from './wallet-balance.service.js';
-import { walletRoutes, type AvailablePromotions, type UnreadMessages } from './wallet.routes.js';
-import { walletRoutes, type UnreadMessages, type VipBadge } from './wallet.routes.js';
+import {
+  walletRoutes,
+  type AvailablePromotions,
+  type UnreadMessages,
+  type VipBadge,
+} from './wallet.routes.js';
 
 export interface WalletNeeds extends Pick<Core, 'clock' | 'db'> {
   accounts: AccountsService;

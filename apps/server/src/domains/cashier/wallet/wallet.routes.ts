@@ -151,31 +151,25 @@ export function walletRoutes(deps: WalletRoutesDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { account } = currentPlayer(request);
-        const [policy, modules, wallet, unreadMessage, availablePromoCount] = await Promise.all([
-        const [policy, modules, wallet, unreadMessage, vip] = await Promise.all([
-          deps.settings.get('accountPolicy'),
-          deps.settings.get('modules'),
-          deps.walletBalances.balanceOf(account),
-          // Trial accounts have no messages: 0.
-          deps.messages.unreadCount(account),
-          deps.promotionCount.availableCount(account),
-        ]);
-        // VIP arrives with its own issue; until then none.
-          // Level 0 (none, or VIP switched off): no label and no rank.
-          deps.vipBadge.levelOf(account.id),
-        ]);
-        // Promotions arrive with their own issue; until then zero.
+        const [policy, modules, wallet, unreadMessage, availablePromoCount, vip] =
+          await Promise.all([
+            deps.settings.get('accountPolicy'),
+            deps.settings.get('modules'),
+            deps.walletBalances.balanceOf(account),
+            // Trial accounts have no messages: 0.
+            deps.messages.unreadCount(account),
+            deps.promotionCount.availableCount(account),
+            // Level 0 (none, or VIP switched off): no label and no rank.
+            deps.vipBadge.levelOf(account.id),
+          ]);
         return {
           // The header wallet from the ledger: main, or play money for trial accounts.
           balance: wallet.balance,
           currencySymbol: policy.currencySymbol,
           hasVip: Boolean(modules.enabled.vip),
-          vipLabelName: null,
-          vipRankLevel: null,
-          availablePromoCount,
           vipLabelName: vip.level > 0 ? vip.label : null,
           vipRankLevel: vip.level > 0 ? vip.level : null,
-          availablePromoCount: 0,
+          availablePromoCount,
           unreadMessage,
         };
       },

@@ -96,7 +96,7 @@ export class RebateService {
       businessDay: day,
       currency,
       level: vip.level,
-      levelLabel: vip.label,
+      levelLabel: vip.label ?? '',
       lines,
       claimable: lines.reduce((sum, l) => sum + l.claimable, 0),
       blocked,

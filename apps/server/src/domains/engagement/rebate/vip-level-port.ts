@@ -7,4 +7,4 @@ import type { Database } from '../../../db/client.js';
 export type VipLevelOf = (
   accountId: number,
   tx?: Database,
-) => Promise<{ level: number; label: string }>;
+) => Promise<{ level: number; label: string | null }>;
