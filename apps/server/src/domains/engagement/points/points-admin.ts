@@ -48,7 +48,8 @@ export class PointsAdmin {
         .from(pointsRewards)
         .where(eq(pointsRewards.id, id))
         .for('update');
-      if (!before) throw new AppError('MALL_REWARD_NOT_FOUND', errorMessages.MALL_REWARD_NOT_FOUND.en);
+      if (!before)
+        throw new AppError('MALL_REWARD_NOT_FOUND', errorMessages.MALL_REWARD_NOT_FOUND.en);
       const [row] = await tx
         .update(pointsRewards)
         .set({ ...input, updatedAt: new Date() })
