@@ -232,6 +232,10 @@ export const ZSignInRewards = z
   })
   .meta({ id: 'SignInRewards' });
 export type TSignInRewards = z.infer<typeof ZSignInRewards>;
+/** What the back office reads: no days before an operator first sets them. */
+export const ZSignInRewardsView = z
+  .object({ amounts: z.array(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)).max(31) })
+  .meta({ id: 'SignInRewardsView' });
 
 export const ZTaskBoard = z
   .object({

@@ -8,6 +8,7 @@ import {
   ZReward,
   ZSignInResult,
   ZSignInRewards,
+  ZSignInRewardsView,
   ZTaskBoard,
 } from '@lw/contracts';
 import { z } from 'zod';
@@ -143,7 +144,7 @@ export function tasksRoutes(deps: TasksRoutesDeps): FastifyPluginAsyncZod {
           ...admin,
           operationId: 'getSignInRewards',
           summary: "The sign-in calendar's reward per streak day",
-          response: { 200: ZSignInRewards, ...errors },
+          response: { 200: ZSignInRewardsView, ...errors },
         },
       },
       async () => ({ amounts: await tasks.signInAmounts() }),
