@@ -213,6 +213,8 @@ export class TeamLists {
     const where: SQL[] = [
       scope.below(sql`a.path`),
       sql`l.owner_type = 'account'`,
+      // Points (PTS, issue 26) are not money: the team ledger, like account records, skips them.
+      sql`l.purpose <> 'points'`,
       sql`e.created_at >= ${range.startsAt.toISOString()}`,
       sql`e.created_at < ${range.endsAt.toISOString()}`,
     ];
