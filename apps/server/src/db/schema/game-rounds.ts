@@ -78,6 +78,14 @@ export const gameRounds = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     /** The wager core's stake by side, when stakes told their side (hedges); null otherwise. */
     sides: jsonb('sides').$type<Record<string, number>>(),
+    /**
+     * Issue 26: the bonus whose wallet paid part of the stake (bonuses.id; null: real money
+     * only), that part of `bet`, and the part of `win` accounted to that bonus
+     * (floor(win × bonus_bet ÷ bet)). Not a foreign key: the play row stays the cashier's.
+     */
+    bonusId: bigint('bonus_id', { mode: 'number' }),
+    bonusBet: money('bonus_bet').notNull().default(0),
+    bonusWin: money('bonus_win').notNull().default(0),
   },
   (t) => [
     unique('game_rounds_vendor_round_leg_uq').on(t.vendor, t.vendorRoundId, t.leg),
@@ -87,6 +95,10 @@ export const gameRounds = pgTable(
     index('game_rounds_vendor_time_idx').on(t.vendor, t.openedAt),
     index('game_rounds_time_idx').on(t.openedAt),
     check('game_rounds_amounts_ck', sql`${t.bet} >= 0 AND ${t.validBet} >= 0 AND ${t.win} >= 0`),
+    check(
+      'game_rounds_bonus_ck',
+      sql`${t.bonusBet} >= 0 AND ${t.bonusBet} <= ${t.bet} AND ${t.bonusWin} >= 0 AND ${t.bonusWin} <= ${t.win}`,
+    ),
   ],
 );
 

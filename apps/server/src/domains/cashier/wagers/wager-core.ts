@@ -8,11 +8,21 @@ import type {
   TransactionalRunner,
 } from '../ledger/index.js';
 import { openMoneyGate, type MoneyGate } from '../money-gate/index.js';
+import {
+  applyLegs,
+  decideWagerOp,
+  memberCurrencyKey,
+  playableAfter,
+  type ClaimedBonus,
+  type FundingContext,
+  type FundingLeg,
+} from './wager-funding.js';
 import { gatePlaces } from './wager-gate.js';
-import { applyWagerOp, type WagerState } from './wager-rules.js';
+import type { WagerState } from './wager-rules.js';
 import {
   CLAIM_SQL,
   LOCK_WAGERS_SQL,
+  PLAYABLE_SQL,
   REPLAY_SQL,
   UNCLAIM_SQL,
   WRITE_SQL,
@@ -44,6 +54,9 @@ interface RoundRow {
   opened_at: string;
   settled_at: string | null;
   sides: Record<string, number> | null;
+  bonus_id: string | null;
+  bonus_bet: string;
+  bonus_win: string;
 }
 
 interface ClaimRow {
@@ -51,7 +64,20 @@ interface ClaimRow {
     { id: string; p: string; w: string; l: number; k: string; s: number; r: string }[] | null;
   rounds: RoundRow[] | null;
   members: { id: string; state: string; limited: boolean }[] | null;
-  locked: { id: string; balance: string }[] | null;
+  bonuses:
+    | {
+        id: string;
+        account: string;
+        currency: string;
+        status: string;
+        drawOrder: string | null;
+        products: string[] | null;
+        maxBet: number | null;
+      }[]
+    | null;
+  locked:
+    | { id: string; balance: string; purpose: string; owner: string | null; currency: string }[]
+    | null;
 }
 
 interface StoredOp {
@@ -69,6 +95,8 @@ interface StoredOp {
 
 interface StoredResult {
   balance: number;
+  /** Absent on results stored before issue 26 (then the balance). */
+  playable?: number;
   status: TWagerStatus;
   version: number;
   operationId: number;
@@ -173,6 +201,24 @@ export class WagerCore {
     private readonly moneyGate: MoneyGate = openMoneyGate,
   ) {}
 
+  /**
+   * What a member can stake on a game of `category` now: the main wallet plus the active bonus's
+   * wallet when the category is one of its products (what a game shows as the balance).
+   */
+  async playableOf(
+    member: { accountId: number; walletId: number; currency: string },
+    category: string,
+    q: SqlRunner = this.runner,
+  ): Promise<number> {
+    const rows = await q.query<{ playable: unknown }>(PLAYABLE_SQL, [
+      member.walletId,
+      member.accountId,
+      member.currency,
+      category,
+    ]);
+    return Number(rows[0]?.playable ?? 0);
+  }
+
   /** A ledger account's balance (a member's wallet). */
   async balanceOf(walletId: number, q: SqlRunner = this.runner): Promise<number> {
     const rows = await q.query<{ balance: unknown }>(
@@ -250,6 +296,7 @@ export class WagerCore {
         ledgerIds,
         ops[0]!.at, // issue 24: a time-out or self-exclusion in force at the batch's time
         ops.map(refOf),
+        [...new Set(ops.map((op) => op.member.currency))],
       ],
       'wager_core_claim',
       {
@@ -306,14 +353,15 @@ export class WagerCore {
       });
     }
     const accountState = new Map((claim!.members ?? []).map((m) => [Number(m.id), m.state]));
-    const balances = new Map((claim!.locked ?? []).map((l) => [Number(l.id), Number(l.balance)]));
+    const funding = fundingOf(claim!);
+    const balances = funding.balances;
     const gated = await gatePlaces(q, this.moneyGate, ops, {
       claimed: (op) => claimedId.has(opKeyOf(op)),
       wagerKey: (op) => wagerKeyOf(op.key),
       rounds,
       accountState,
       limited: new Set((claim!.members ?? []).filter((m) => m.limited).map((m) => Number(m.id))),
-      balances,
+      funding,
     });
 
     const results: (WagerOpResult | null)[] = [];
@@ -325,9 +373,8 @@ export class WagerCore {
       reference: string;
       actor: string;
       op: WagerOp;
-      amount: number;
-      wallet: number;
-      house: number;
+      /** The legs with each account's balance after them. */
+      entries: (FundingLeg & { balanceAfter: number })[];
     }[] = [];
     const accepted: { index: number; op: WagerOp; id: number; transferKey: string | null }[] = [];
     const touched = new Set<string>();
@@ -346,7 +393,7 @@ export class WagerCore {
       const limitRefusal = gated.get(index);
       const effect = limitRefusal
         ? ('LIMIT_EXCEEDED' as const)
-        : applyWagerOp(op, current?.state, accountState.get(op.member.accountId), wallet);
+        : decideWagerOp(op, current?.state, accountState.get(op.member.accountId), funding);
       if (typeof effect === 'string') {
         refusedClaims.push(id);
         results.push({
@@ -360,10 +407,9 @@ export class WagerCore {
       rounds.set(wk, { id: current?.id ?? null, state: effect.next });
       touched.add(wk);
       let transferKey: string | null = null;
-      if (effect.amount !== 0) {
-        const house = balances.get(op.member.houseId) ?? 0;
-        balances.set(op.member.walletId, wallet + effect.amount);
-        balances.set(op.member.houseId, house - effect.amount);
+      const legs = effect.legs.filter((l) => l.amount !== 0);
+      if (legs.length > 0) {
+        applyLegs(legs, funding);
         // The core's kinds keep their keys of before vendor-shaped operations came (no ref).
         transferKey = `wager:${opKey.split(SEP).join(':')}`.replace(/:$/, '');
         transfers.push({
@@ -378,9 +424,7 @@ export class WagerCore {
           reference: wagerReference(op.key),
           actor: `vendor:${op.key.product}`,
           op,
-          amount: effect.amount,
-          wallet: wallet + effect.amount,
-          house: house - effect.amount,
+          entries: legs.map((l) => ({ ...l, balanceAfter: balances.get(l.accountId)! })),
         });
       }
       if (effect.event) {
@@ -412,7 +456,8 @@ export class WagerCore {
       accepted.push({ index, op, id, transferKey });
       results.push({
         ok: true,
-        balance: wallet + effect.amount,
+        balance: balances.get(op.member.walletId) ?? 0,
+        playable: playableAfter(op, effect.next.game.category, funding),
         roundId: 0,
         transferId: null,
         operationId: id,
@@ -438,8 +483,7 @@ export class WagerCore {
 
     const deltas = new Map<number, number>();
     for (const t of transfers) {
-      deltas.set(t.op.member.walletId, (deltas.get(t.op.member.walletId) ?? 0) + t.amount);
-      deltas.set(t.op.member.houseId, (deltas.get(t.op.member.houseId) ?? 0) - t.amount);
+      for (const e of t.entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amount);
     }
     const vendorShaped = new Set(
       accepted.filter((a) => isVendorOp(a.op)).map((a) => wagerKeyOf(a.op.key)),
@@ -465,10 +509,10 @@ export class WagerCore {
         transfers.map((t) => t.reason),
         transfers.map((t) => t.reference),
         transfers.map((t) => t.actor),
-        transfers.flatMap((t) => [t.key, t.key]),
-        transfers.flatMap((t) => [t.op.member.walletId, t.op.member.houseId]),
-        transfers.flatMap((t) => [t.amount, -t.amount]),
-        transfers.flatMap((t) => [t.wallet, t.house]),
+        transfers.flatMap((t) => t.entries.map(() => t.key)),
+        transfers.flatMap((t) => t.entries.map((e) => e.accountId)),
+        transfers.flatMap((t) => t.entries.map((e) => e.amount)),
+        transfers.flatMap((t) => t.entries.map((e) => e.balanceAfter)),
         [...deltas.keys()],
         [...deltas.values()],
         written.map((w) => w.product),
@@ -494,6 +538,7 @@ export class WagerCore {
           const r = results[a.index] as WagerAccepted;
           return JSON.stringify({
             balance: r.balance,
+            playable: r.playable,
             status: r.status,
             version: r.version,
             operationId: r.operationId,
@@ -509,6 +554,9 @@ export class WagerCore {
         events.map((e) => JSON.stringify(e.payload)),
         written.map((w) => w.source),
         written.map((w) => (w.s.sides ? JSON.stringify(w.s.sides) : null)),
+        written.map((w) => w.s.bonusId),
+        written.map((w) => w.s.bonusStake),
+        written.map((w) => w.s.bonusWin),
       ],
       'wager_core_write',
       { commit: true, also: options.also?.(results as WagerOpResult[]) ?? [] },
@@ -528,10 +576,7 @@ export class WagerCore {
         reason: t.reason as PostedTransfer['reason'],
         reference: t.reference,
         createdAt: new Date(row.created_at as string),
-        entries: [
-          { accountId: t.op.member.walletId, amount: t.amount, balanceAfter: t.wallet },
-          { accountId: t.op.member.houseId, amount: -t.amount, balanceAfter: t.house },
-        ].sort((x, y) => x.accountId - y.accountId),
+        entries: [...t.entries].sort((x, y) => x.accountId - y.accountId),
         replayed: false,
       });
     }
@@ -580,7 +625,43 @@ function stateOf(r: RoundRow): WagerState {
     settledAt: r.settled_at ? new Date(r.settled_at) : null,
     voidedStake: 0,
     sides: r.sides,
+    bonusId: r.bonus_id === null ? null : Number(r.bonus_id),
+    bonusStake: Number(r.bonus_bet ?? 0),
+    bonusWin: Number(r.bonus_win ?? 0),
   };
+}
+
+/** The claim's locked accounts and bonuses as the funding rules read them. */
+function fundingOf(claim: ClaimRow): FundingContext {
+  const balances = new Map<number, number>();
+  const bonusWallets = new Map<string, number>();
+  const promotion = new Map<string, number>();
+  for (const l of claim.locked ?? []) {
+    balances.set(Number(l.id), Number(l.balance));
+    if (l.purpose === 'bonus' && l.owner !== null) {
+      bonusWallets.set(memberCurrencyKey(Number(l.owner), l.currency), Number(l.id));
+    } else if (l.purpose === 'promotion' && l.owner === null) {
+      promotion.set(l.currency, Number(l.id));
+    }
+  }
+  const activeBonuses = new Map<string, ClaimedBonus>();
+  const bonusesById = new Map<number, ClaimedBonus>();
+  for (const b of claim.bonuses ?? []) {
+    const bonus: ClaimedBonus = {
+      id: Number(b.id),
+      accountId: Number(b.account),
+      currency: b.currency,
+      status: b.status,
+      drawOrder: b.drawOrder === 'bonus_first' ? 'bonus_first' : 'real_first',
+      products: b.products ?? [],
+      maxBet: typeof b.maxBet === 'number' ? b.maxBet : null,
+    };
+    bonusesById.set(bonus.id, bonus);
+    if (bonus.status === 'active') {
+      activeBonuses.set(memberCurrencyKey(bonus.accountId, bonus.currency), bonus);
+    }
+  }
+  return { balances, bonusWallets, activeBonuses, bonusesById, promotion };
 }
 
 /** The event's `sides` (only when stakes told sides). */
@@ -598,6 +679,7 @@ function replayOf(row: StoredOp | undefined, hash: string, op: WagerOp): WagerOp
   return {
     ok: true,
     balance: Number(r.balance),
+    playable: Number(r.playable ?? r.balance),
     roundId: Number(r.roundId),
     transferId: r.transferId === null ? null : Number(r.transferId),
     operationId: Number(r.operationId),

@@ -1,7 +1,8 @@
 import type { MoneyGate, MoneyRefusal } from '../money-gate/index.js';
 import { runnerDatabase } from '../money-gate/index.js';
 import type { SqlRunner } from '../ledger/index.js';
-import { applyWagerOp, type WagerState } from './wager-rules.js';
+import { applyLegs, decideWagerOp, type FundingContext } from './wager-funding.js';
+import type { WagerState } from './wager-rules.js';
 import type { WagerOp } from './wager-types.js';
 
 /** What the batch knows after its claim statement, as the rules read it. */
@@ -13,7 +14,8 @@ export interface GateContext {
   accountState: ReadonlyMap<number, string>;
   /** Members whose account row says `spend_limited`: only their stakes are asked. */
   limited: ReadonlySet<number>;
-  balances: ReadonlyMap<number, number>;
+  /** The locked balances and bonuses (the simulation works on a copy of the balances). */
+  funding: FundingContext;
 }
 
 /**
@@ -61,17 +63,16 @@ function acceptedLimitedPlaces(
   refused: ReadonlyMap<number, MoneyRefusal>,
 ): number[] {
   const rounds = new Map([...c.rounds].map(([k, v]) => [k, v.state]));
-  const balances = new Map(c.balances);
+  const funding = { ...c.funding, balances: new Map(c.funding.balances) };
   const accepted: number[] = [];
   ops.forEach((op, index) => {
     if (!c.claimed(op) || refused.has(index)) return;
     const wk = c.wagerKey(op);
-    const wallet = balances.get(op.member.walletId) ?? 0;
     const current = rounds.get(wk);
-    const effect = applyWagerOp(op, current, c.accountState.get(op.member.accountId), wallet);
+    const effect = decideWagerOp(op, current, c.accountState.get(op.member.accountId), funding);
     if (typeof effect === 'string') return;
     rounds.set(wk, effect.next);
-    balances.set(op.member.walletId, wallet + effect.amount);
+    applyLegs(effect.legs, funding);
     const stake = op.kind === 'place' ? op.stake : op.kind === 'stake' ? op.amount : 0;
     if (stake > 0 && c.limited.has(op.member.accountId)) {
       accepted.push(index);

@@ -15,6 +15,10 @@ export interface WagerState {
   voidedStake: number;
   /** Stake by side, when stakes told their side (a both-sides hedge counts by the policy). */
   sides?: Record<string, number> | null;
+  /** The bonus that paid part of the stake, that part, and the win's share of it (wager-funding). */
+  bonusId: number | null;
+  bonusStake: number;
+  bonusWin: number;
 }
 
 /** A stake on (positive) or given back from (negative) a side. */
@@ -74,6 +78,9 @@ export function applyWagerOp(
           openedAt: op.at,
           settledAt: null,
           voidedStake: 0,
+          bonusId: null,
+          bonusStake: 0,
+          bonusWin: 0,
         },
         amount: -op.stake,
         event: null,
@@ -162,6 +169,9 @@ function applyVendorOp(
     openedAt: op.at,
     settledAt: null,
     voidedStake: 0,
+    bonusId: null,
+    bonusStake: 0,
+    bonusWin: 0,
   });
   const ended = current?.status === 'settled';
   switch (op.kind) {

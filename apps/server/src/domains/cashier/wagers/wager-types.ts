@@ -137,6 +137,8 @@ export const WAGER_REFUSALS = [
   'WAGER_CURRENCY_MISMATCH',
   // Vendor-shaped operations: a win on a wager whose stakes were all given back.
   'WAGER_ROLLED_BACK',
+  // Issue 26: a stake over the active bonus's maximum bet while it is wagering.
+  'BONUS_MAX_BET',
   // The caller's own rule refused the batch (RunOptions.veto).
   'CALLER_REFUSED',
 ] as const;
@@ -146,6 +148,11 @@ export interface WagerAccepted {
   ok: true;
   /** The member's wallet balance right after this operation. */
   balance: number;
+  /**
+   * What the member can stake on this wager's game right after it: the balance plus the active
+   * bonus's wallet when the game is one of its products (issue 26; equal to `balance` otherwise).
+   */
+  playable: number;
   /** game_rounds.id of the wager. */
   roundId: number;
   /** The ledger transfer of the money it moved; null when it moved none (a loss, a 0 stake). */

@@ -546,6 +546,8 @@ function protocolRefusal(code: TWagerRefusal): { stored: boolean; status: TVendo
     case 'INSUFFICIENT_FUNDS':
       return { stored: true, status: 'INSUFFICIENT_FUNDS' };
     case 'LIMIT_EXCEEDED':
+    // The protocol has no bonus code: a bet over the bonus's maximum is a bet limit.
+    case 'BONUS_MAX_BET':
       return { stored: true, status: 'LIMIT_EXCEEDED' };
     case 'WAGER_SETTLED':
     case 'WAGER_VOIDED':

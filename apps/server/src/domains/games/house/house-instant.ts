@@ -124,7 +124,7 @@ export class HouseInstant {
               also: (r) => {
                 const end = r[r.length - 1]!;
                 if (!end.ok) return [];
-                const s = rounds.settledStatement(row.id, row.outcome, end.balance);
+                const s = rounds.settledStatement(row.id, row.outcome, end.playable);
                 settledAt = s.settledAt;
                 return [s.statement];
               },
@@ -136,7 +136,7 @@ export class HouseInstant {
         wagers.announcePosted(posted);
         // Accepted only partly cannot happen for a fresh wager (a refusal writes nothing).
         const end = results[1]!;
-        const balance = end.ok ? end.balance : null;
+        const balance = end.ok ? end.playable : null;
         return {
           row: { ...row, status: 'settled' as const, balanceAfter: balance, settledAt },
           balance,

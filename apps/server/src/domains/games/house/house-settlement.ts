@@ -106,14 +106,18 @@ export class HouseSettlement {
     if (!result!.ok && result!.code !== 'WAGER_NOT_FOUND') throw refusalError(result!.code);
   }
 
-  /** The player's balance now (ledger wallet, or the demo session's FUN). */
-  async balance(player: HousePlayer): Promise<number> {
+  /**
+   * The player's balance now (ledger wallet, or the demo session's FUN), with the active bonus's
+   * money when the game is one of its products (what the game may stake: wager-funding.ts).
+   */
+  async balance(player: HousePlayer & { gameCode: string }): Promise<number> {
     if (player.accountId === null) {
       const answer = await this.deps.demo.balance(HOUSE_VENDOR, player.playerId);
       return answer.status === 'OK' ? answer.balance : 0;
     }
     const party = await this.party(player);
-    return this.deps.wagers.balanceOf(party.walletId);
+    const game = await this.deps.catalogue.findGame(HOUSE_VENDOR, player.gameCode);
+    return this.deps.wagers.playableOf(party, game?.gameType ?? 'RNG');
   }
 
   private async move(
@@ -170,13 +174,13 @@ export class HouseSettlement {
     const results = await this.deps.wagers.run(ops, {
       also: (r) => {
         const end = r[r.length - 1]!;
-        return also && r.every((x) => x.ok) && end.ok ? [also(end.balance)] : [];
+        return also && r.every((x) => x.ok) && end.ok ? [also(end.playable)] : [];
       },
     });
     const last = results[results.length - 1]!;
     const refused = results.find((r) => !r.ok);
     if (refused && !refused.ok) throw refusalError(refused.code, refused.details);
-    return (last as Extract<WagerOpResult, { ok: true }>).balance;
+    return (last as Extract<WagerOpResult, { ok: true }>).playable;
   }
 
   /** A member's side of the wager core's operations (cached party ids). */
@@ -224,6 +228,10 @@ export function refusalError(code: TWagerRefusal, details?: Record<string, unkno
   }
   if (code === 'INSUFFICIENT_FUNDS') {
     return new AppError('INSUFFICIENT_FUNDS', errorMessages.INSUFFICIENT_FUNDS.en);
+  }
+  // Issue 26: the active bonus's maximum bet while it is wagering.
+  if (code === 'BONUS_MAX_BET') {
+    return new AppError('BONUS_MAX_BET', errorMessages.BONUS_MAX_BET.en);
   }
   if (code === 'ACCOUNT_LOCKED' || code === 'ACCOUNT_DISABLED') {
     return new AppError('ACCOUNT_LOCKED', errorMessages.ACCOUNT_LOCKED.en);
