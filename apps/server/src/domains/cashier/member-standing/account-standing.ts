@@ -3,10 +3,7 @@ import type { accounts } from '../../../db/schema/index.js';
 
 /** The account half of the rule: the account's own state, before responsible gaming's gate. */
 export type TAccountStandingCode =
-  | 'TRIAL_NOT_ALLOWED'
-  | 'ACCOUNT_LOCKED'
-  | 'ACCOUNT_DISABLED'
-  | 'PASSWORD_CHANGE_REQUIRED';
+  'TRIAL_NOT_ALLOWED' | 'ACCOUNT_LOCKED' | 'ACCOUNT_DISABLED' | 'PASSWORD_CHANGE_REQUIRED';
 
 export type AccountStandingFacts = Pick<
   typeof accounts.$inferSelect,

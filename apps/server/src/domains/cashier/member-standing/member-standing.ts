@@ -45,7 +45,11 @@ export async function standingRefusal(
   if (!account) return refusal('NOT_FOUND');
   const code = accountStandingRefusal(account);
   if (code) return refusal(code);
-  const gated = await gate.admit(tx, { ...request, amount: Math.max(request.amount, 1), path: 'bonus' });
+  const gated = await gate.admit(tx, {
+    ...request,
+    amount: Math.max(request.amount, 1),
+    path: 'bonus',
+  });
   return gated ? restrictionError(gated) : null;
 }
 
