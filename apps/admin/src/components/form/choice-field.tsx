@@ -2,38 +2,59 @@ import type { ReactNode } from 'react';
 import { Field } from '../ui/field';
 import { Select } from '../ui/input';
 
-type ChoiceFieldProps<T extends string> = {
+interface ChoiceProps<T extends string> {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   choices: readonly T[];
   /** The text of a choice (most often its translation). */
   labelOf: (choice: T) => string;
-} & (
-  | {
-      /** The first option, "any": chosen, the value is undefined (a filter). */
-      anyLabel: string;
-      value: T | undefined;
-      onChange: (value: T | undefined) => void;
-    }
-  | { anyLabel?: undefined; value: T; onChange: (value: T) => void }
-);
+}
 
 /** A labelled select of one of `choices` (the options a list of codes gives). */
-export function ChoiceField<T extends string>(props: ChoiceFieldProps<T>) {
-  const { id, label, hint, choices, labelOf } = props;
+export function ChoiceField<T extends string>({
+  value,
+  onChange,
+  ...props
+}: ChoiceProps<T> & { value: T; onChange: (value: T) => void }) {
+  return <Choice {...props} value={value} onPick={(picked) => onChange(picked as T)} />;
+}
+
+/** `ChoiceField` with a first option "any" (a filter): chosen, the value is undefined. */
+export function AnyChoiceField<T extends string>({
+  anyLabel,
+  value,
+  onChange,
+  ...props
+}: ChoiceProps<T> & {
+  anyLabel: string;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Choice
+      {...props}
+      anyLabel={anyLabel}
+      value={value ?? ''}
+      onPick={(picked) => onChange((picked || undefined) as T | undefined)}
+    />
+  );
+}
+
+function Choice<T extends string>({
+  id,
+  label,
+  hint,
+  choices,
+  labelOf,
+  anyLabel,
+  value,
+  onPick,
+}: ChoiceProps<T> & { anyLabel?: string; value: string; onPick: (picked: string) => void }) {
   return (
     <Field label={label} htmlFor={id} hint={hint}>
-      <Select
-        id={id}
-        value={props.value ?? ''}
-        onChange={(e) => {
-          const picked = e.target.value as T;
-          if (props.anyLabel === undefined) props.onChange(picked);
-          else props.onChange(picked || undefined);
-        }}
-      >
-        {props.anyLabel !== undefined && <option value="">{props.anyLabel}</option>}
+      <Select id={id} value={value} onChange={(e) => onPick(e.target.value)}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {choices.map((c) => (
           <option key={c} value={c}>
             {labelOf(c)}

@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission, useCan } from '../../auth';
-import { ChoiceField } from '../../../components/form/choice-field';
+import { AnyChoiceField, ChoiceField } from '../../../components/form/choice-field';
 import { ValueField } from '../../../components/form/value-field';
 import { Banner } from '../../../components/ui/banner';
 import { DataTable } from '../../../components/ui/data-table';
@@ -128,7 +128,7 @@ function CreateTask() {
         onChange={setTarget}
       />
       {kind !== 'deposit' && (
-        <ChoiceField<TCategory>
+        <AnyChoiceField
           id="task-category"
           label={t('tasks.category')}
           choices={CATEGORIES}
