@@ -6,11 +6,10 @@ import {
 } from '@lw/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ValueField } from '../../../components/form/value-field';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useGiveContract } from '../api/agent-contracts-api';
@@ -21,7 +20,7 @@ import {
   type DraftErrors,
   type TermsDraft,
 } from '../lib/terms-draft';
-import { TermsFields } from './terms-fields';
+import { TermsDrawer } from './terms-drawer';
 
 const FORM_ID = 'give-agent-contract';
 
@@ -83,91 +82,68 @@ export function GiveContractDrawer({
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      variant="drawer"
-      size="lg"
+    <TermsDrawer
+      formId={FORM_ID}
       title={t('give.title')}
       description={t('give.description')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={give.isPending}>
-            {t('give.submit')}
-          </Button>
-        </>
-      }
+      saveLabel={t('give.submit')}
+      submitting={give.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      terms={{
+        idPrefix: 'ac-give',
+        draft,
+        onChange: setDraft,
+        errors,
+        limits,
+        enabledKinds,
+        currency,
+      }}
     >
-      <form
-        id={FORM_ID}
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {serverError && (
-          <Banner tone="danger">
-            {serverError.text}
-            {serverError.problems.length > 0 && (
-              <ul className="ac-problems">
-                {serverError.problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            )}
-          </Banner>
-        )}
-        {errors.form && <Banner tone="danger">{message('form')}</Banner>}
-        <Field
-          label={t('give.agent')}
-          htmlFor="ac-give-agent"
-          hint={t('give.agentHint')}
-          errors={[message('agentUsername')]}
-        >
-          <Input
-            id="ac-give-agent"
-            autoComplete="off"
-            maxLength={50}
-            value={draft.agentUsername}
-            invalid={!!errors.agentUsername}
-            onChange={(e) => set({ agentUsername: e.target.value })}
-          />
-        </Field>
-        {limits.templates.length > 0 && (
-          <Field
-            label={t('templates.pick')}
-            htmlFor="ac-give-template"
-            hint={t('templates.pickHint')}
-          >
-            <Select
-              id="ac-give-template"
-              value={templateName}
-              onChange={(e) => applyTemplate(e.target.value)}
-            >
-              <option value="">{t('templates.none')}</option>
-              {limits.templates.map((x) => (
-                <option key={x.name} value={x.name}>
-                  {enabledKinds.includes(x.terms.kind)
-                    ? x.name
-                    : t('give.kindOff', { kind: x.name })}
-                </option>
+      {serverError && (
+        <Banner tone="danger">
+          {serverError.text}
+          {serverError.problems.length > 0 && (
+            <ul className="ac-problems">
+              {serverError.problems.map((p) => (
+                <li key={p}>{p}</li>
               ))}
-            </Select>
-          </Field>
-        )}
-        <TermsFields
-          idPrefix="ac-give"
-          draft={draft}
-          onChange={setDraft}
-          errors={errors}
-          limits={limits}
-          enabledKinds={enabledKinds}
-          currency={currency}
-        />
-      </form>
-    </Modal>
+            </ul>
+          )}
+        </Banner>
+      )}
+      {errors.form && <Banner tone="danger">{message('form')}</Banner>}
+      <ValueField
+        id="ac-give-agent"
+        label={t('give.agent')}
+        hint={t('give.agentHint')}
+        errors={[message('agentUsername')]}
+        autoComplete="off"
+        maxLength={50}
+        value={draft.agentUsername}
+        invalid={!!errors.agentUsername}
+        onChange={(agentUsername) => set({ agentUsername })}
+      />
+      {limits.templates.length > 0 && (
+        <Field
+          label={t('templates.pick')}
+          htmlFor="ac-give-template"
+          hint={t('templates.pickHint')}
+        >
+          <Select
+            id="ac-give-template"
+            value={templateName}
+            onChange={(e) => applyTemplate(e.target.value)}
+          >
+            <option value="">{t('templates.none')}</option>
+            {limits.templates.map((x) => (
+              <option key={x.name} value={x.name}>
+                {enabledKinds.includes(x.terms.kind) ? x.name : t('give.kindOff', { kind: x.name })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    </TermsDrawer>
   );
 }

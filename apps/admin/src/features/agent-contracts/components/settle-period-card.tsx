@@ -6,10 +6,10 @@ import {
 } from '@lw/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../components/form/choice-field';
+import { ValueField } from '../../../components/form/value-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { localInputToIso, useDateTime } from '../../../lib/datetime';
@@ -52,53 +52,38 @@ export function SettlePeriodCard() {
           );
         }}
       >
-        <Field label={t('settle.kind')} htmlFor="ac-settle-kind">
-          <Select
-            id="ac-settle-kind"
-            value={kind}
-            onChange={(e) => {
-              const next = e.target.value as TContractKind;
-              setKind(next);
-              setPeriod(KIND_PERIODS[next][0]!);
-            }}
-          >
-            {CONTRACT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind.${k}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('settle.period')} htmlFor="ac-settle-period">
-          <Select
-            id="ac-settle-period"
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as TContractPeriod)}
-          >
-            {KIND_PERIODS[kind].map((p) => (
-              <option key={p} value={p}>
-                {t(`period.${p}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
+        <ChoiceField
+          id="ac-settle-kind"
+          label={t('settle.kind')}
+          choices={CONTRACT_KINDS}
+          labelOf={(k) => t(`kind.${k}`)}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            setPeriod(KIND_PERIODS[next][0]!);
+          }}
+        />
+        <ChoiceField
+          id="ac-settle-period"
+          label={t('settle.period')}
+          choices={KIND_PERIODS[kind]}
+          labelOf={(p) => t(`period.${p}`)}
+          value={period}
+          onChange={setPeriod}
+        />
+        <ValueField
+          id="ac-settle-at"
           label={t('settle.at', { offset: offset() })}
-          htmlFor="ac-settle-at"
           errors={[missing ? t('settle.atRequired') : undefined]}
-        >
-          <Input
-            id="ac-settle-at"
-            type="datetime-local"
-            step={60}
-            value={at}
-            invalid={missing}
-            onChange={(e) => {
-              setAt(e.target.value);
-              if (e.target.value) setMissing(false);
-            }}
-          />
-        </Field>
+          type="datetime-local"
+          step={60}
+          value={at}
+          invalid={missing}
+          onChange={(next) => {
+            setAt(next);
+            if (next) setMissing(false);
+          }}
+        />
         <Button type="submit" variant="primary" loading={settle.isPending}>
           {t('settle.submit')}
         </Button>

@@ -7,13 +7,10 @@ import {
 } from '@lw/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ValueField } from '../../../components/form/value-field';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
 import { draftFromTerms, emptyDraft, readTerms, type TermsDraft } from '../lib/terms-draft';
-import { TermsFields } from './terms-fields';
+import { TermsDrawer } from './terms-drawer';
 
 const FORM_ID = 'agent-contract-template';
 
@@ -66,63 +63,38 @@ export function TemplateDrawer({
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      variant="drawer"
-      size="lg"
+    <TermsDrawer
+      formId={FORM_ID}
       title={template ? t('templates.editTitle') : t('templates.addTitle')}
       description={t('templates.drawerHint')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary">
-            {t('templates.keep')}
-          </Button>
-        </>
-      }
+      saveLabel={t('templates.keep')}
+      onSubmit={submit}
+      onClose={onClose}
+      terms={{
+        idPrefix: 'ac-template',
+        draft,
+        onChange: setDraft,
+        errors,
+        limits,
+        enabledKinds,
+        currency,
+      }}
     >
-      <form
-        id={FORM_ID}
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          // The drawer sits inside the settings form in React's tree (a portal still bubbles):
-          // keeping a template must not submit the whole section.
-          e.stopPropagation();
-          submit();
-        }}
-      >
-        {errors.form && <Banner tone="danger">{t('validation.invalid')}</Banner>}
-        <Field
-          label={t('templates.name')}
-          htmlFor="ac-template-name"
-          errors={[
-            submitted && nameProblem
-              ? t(`validation.${nameProblem}`, { max: CONTRACT_TEMPLATE_NAME_MAX })
-              : undefined,
-          ]}
-        >
-          <Input
-            id="ac-template-name"
-            autoComplete="off"
-            maxLength={CONTRACT_TEMPLATE_NAME_MAX + 10}
-            value={name}
-            invalid={submitted && !!nameProblem}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </Field>
-        <TermsFields
-          idPrefix="ac-template"
-          draft={draft}
-          onChange={setDraft}
-          errors={errors}
-          limits={limits}
-          enabledKinds={enabledKinds}
-          currency={currency}
-        />
-      </form>
-    </Modal>
+      {errors.form && <Banner tone="danger">{t('validation.invalid')}</Banner>}
+      <ValueField
+        id="ac-template-name"
+        label={t('templates.name')}
+        errors={[
+          submitted && nameProblem
+            ? t(`validation.${nameProblem}`, { max: CONTRACT_TEMPLATE_NAME_MAX })
+            : undefined,
+        ]}
+        autoComplete="off"
+        maxLength={CONTRACT_TEMPLATE_NAME_MAX + 10}
+        value={name}
+        invalid={submitted && !!nameProblem}
+        onChange={setName}
+      />
+    </TermsDrawer>
   );
 }

@@ -1,20 +1,13 @@
-import {
-  BILL_STATUSES,
-  CONTRACT_KINDS,
-  type TAgentBill,
-  type TBillStatus,
-  type TContractKind,
-} from '@lw/contracts';
+import { BILL_STATUSES, CONTRACT_KINDS, type TAgentBill, type TBillStatus } from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnyChoiceField } from '../../../components/form/choice-field';
 import { Link } from 'react-router';
 import { RequirePermission, useCan } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pill, type Tone } from '../../../components/ui/pill';
@@ -194,38 +187,24 @@ function BillsScreen() {
       />
       {canManage && <SettlePeriodCard />}
       <div className="ac-filters">
-        <Field label={t('kindTitle')} htmlFor="ac-bill-kind">
-          <Select
-            id="ac-bill-kind"
-            value={filter.kind ?? ''}
-            onChange={(e) =>
-              setFilter({ ...filter, kind: (e.target.value || undefined) as TContractKind })
-            }
-          >
-            <option value="">{t('any')}</option>
-            {CONTRACT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind.${k}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('statusTitle')} htmlFor="ac-bill-status">
-          <Select
-            id="ac-bill-status"
-            value={filter.status ?? ''}
-            onChange={(e) =>
-              setFilter({ ...filter, status: (e.target.value || undefined) as TBillStatus })
-            }
-          >
-            <option value="">{t('any')}</option>
-            {BILL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`billStatus.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <AnyChoiceField
+          id="ac-bill-kind"
+          label={t('kindTitle')}
+          choices={CONTRACT_KINDS}
+          labelOf={(k) => t(`kind.${k}`)}
+          anyLabel={t('any')}
+          value={filter.kind}
+          onChange={(kind) => setFilter({ ...filter, kind })}
+        />
+        <AnyChoiceField
+          id="ac-bill-status"
+          label={t('statusTitle')}
+          choices={BILL_STATUSES}
+          labelOf={(st) => t(`billStatus.${st}`)}
+          anyLabel={t('any')}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status })}
+        />
         <AgentFilter
           id="ac-bill-agent"
           value={filter.agent}

@@ -2,21 +2,20 @@ import {
   CONTRACT_KINDS,
   CONTRACT_STATUSES,
   type TAgentContract,
-  type TContractKind,
   type TContractStatus,
 } from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnyChoiceField } from '../../../components/form/choice-field';
+import { ValueField } from '../../../components/form/value-field';
 import { Link } from 'react-router';
 import { RequirePermission, useCan } from '../../auth';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pill, type Tone } from '../../../components/ui/pill';
 import { useToast } from '../../../components/ui/toast';
@@ -193,38 +192,24 @@ function ContractsScreen() {
         }
       />
       <div className="ac-filters">
-        <Field label={t('kindTitle')} htmlFor="ac-kind">
-          <Select
-            id="ac-kind"
-            value={filter.kind ?? ''}
-            onChange={(e) =>
-              setFilter({ ...filter, kind: (e.target.value || undefined) as TContractKind })
-            }
-          >
-            <option value="">{t('any')}</option>
-            {CONTRACT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind.${k}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('statusTitle')} htmlFor="ac-status">
-          <Select
-            id="ac-status"
-            value={filter.status ?? ''}
-            onChange={(e) =>
-              setFilter({ ...filter, status: (e.target.value || undefined) as TContractStatus })
-            }
-          >
-            <option value="">{t('any')}</option>
-            {CONTRACT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <AnyChoiceField
+          id="ac-kind"
+          label={t('kindTitle')}
+          choices={CONTRACT_KINDS}
+          labelOf={(k) => t(`kind.${k}`)}
+          anyLabel={t('any')}
+          value={filter.kind}
+          onChange={(kind) => setFilter({ ...filter, kind })}
+        />
+        <AnyChoiceField
+          id="ac-status"
+          label={t('statusTitle')}
+          choices={CONTRACT_STATUSES}
+          labelOf={(st) => t(`status.${st}`)}
+          anyLabel={t('any')}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status })}
+        />
         <AgentFilter
           id="ac-agent"
           value={filter.agent}
@@ -310,16 +295,15 @@ export function AgentFilter({
         onChange(text.trim() || undefined);
       }}
     >
-      <Field label={t('agentFilter')} htmlFor={id}>
-        <Input
-          id={id}
-          type="search"
-          maxLength={50}
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
+      <ValueField
+        id={id}
+        label={t('agentFilter')}
+        type="search"
+        maxLength={50}
+        autoComplete="off"
+        value={text}
+        onChange={setText}
+      />
       <Button type="submit">{t('applyFilter')}</Button>
     </form>
   );

@@ -8,15 +8,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission, useCan } from '../../auth';
+import { ChoiceField } from '../../../components/form/choice-field';
+import { ValueField } from '../../../components/form/value-field';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pill } from '../../../components/ui/pill';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDateTime } from '../../../lib/datetime';
 import {
@@ -25,13 +24,15 @@ import {
   useLeaderboards,
   useSetActive,
 } from '../api/engagement-api';
+import { activeColumn, PauseButton } from '../components/active-column';
+import { FormCard } from '../components/form-card';
 import { EMPTY_TITLE, minorOf, TitleFields } from '../components/form-bits';
 import '../engagement.css';
 
 type TPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
 function CreateBoard() {
-  const { t, i18n } = useTranslation('engagement');
+  const { t } = useTranslation('engagement');
   const create = useCreateLeaderboard();
   const [title, setTitle] = useState(EMPTY_TITLE);
   const [period, setPeriod] = useState<TPeriod>('daily');
@@ -49,49 +50,45 @@ function CreateBoard() {
     );
   };
   return (
-    <Card title={t('boards.create')} description={t('boards.createHint')}>
-      <form className="eg-form" onSubmit={submit} aria-label={t('boards.create')}>
-        <TitleFields id="lb-title" value={title} onChange={setTitle} />
-        <Field label={t('boards.period')} htmlFor="lb-period">
-          <Select
-            id="lb-period"
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as TPeriod)}
-          >
-            {LEADERBOARD_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`boards.periods.${p}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('boards.freeze')} htmlFor="lb-freeze" hint={t('boards.freezeHint')}>
-          <Input
-            id="lb-freeze"
-            type="number"
-            min={0}
-            max={1440}
-            required
-            value={freeze}
-            onChange={(e) => setFreeze(e.target.value)}
-          />
-        </Field>
-        <Field label={t('boards.prizes')} htmlFor="lb-prizes" hint={t('boards.prizesHint')}>
-          <Input
-            id="lb-prizes"
-            required
-            value={prizes}
-            onChange={(e) => setPrizes(e.target.value)}
-          />
-        </Field>
-        <Button type="submit" loading={create.isPending}>
-          {t('boards.createAction')}
-        </Button>
-      </form>
-      {invalid && <Banner tone="danger">{t('form.amountInvalid')}</Banner>}
-      {create.isError && <Banner tone="danger">{apiErrorText(create.error, i18n.language)}</Banner>}
-      {create.isSuccess && <Banner tone="success">{t('form.saved')}</Banner>}
-    </Card>
+    <FormCard
+      title={t('boards.create')}
+      description={t('boards.createHint')}
+      submitLabel={t('boards.createAction')}
+      onSubmit={submit}
+      pending={create.isPending}
+      invalid={invalid}
+      error={create.error}
+      saved={create.isSuccess}
+    >
+      <TitleFields id="lb-title" value={title} onChange={setTitle} />
+      <ChoiceField
+        id="lb-period"
+        label={t('boards.period')}
+        choices={LEADERBOARD_PERIODS}
+        labelOf={(p) => t(`boards.periods.${p}`)}
+        value={period}
+        onChange={setPeriod}
+      />
+      <ValueField
+        id="lb-freeze"
+        label={t('boards.freeze')}
+        hint={t('boards.freezeHint')}
+        type="number"
+        min={0}
+        max={1440}
+        required
+        value={freeze}
+        onChange={setFreeze}
+      />
+      <ValueField
+        id="lb-prizes"
+        label={t('boards.prizes')}
+        hint={t('boards.prizesHint')}
+        required
+        value={prizes}
+        onChange={setPrizes}
+      />
+    </FormCard>
   );
 }
 
@@ -189,17 +186,7 @@ function LeaderboardsScreen() {
           </span>
         ),
       },
-      {
-        id: 'active',
-        accessorFn: (b) => (b.active ? t('active') : t('paused')),
-        header: t('statusTitle'),
-        meta: { label: t('statusTitle') },
-        cell: ({ row }) => (
-          <Pill tone={row.original.active ? 'success' : 'neutral'}>
-            {row.original.active ? t('active') : t('paused')}
-          </Pill>
-        ),
-      },
+      activeColumn(t),
       {
         id: 'actions',
         header: t('actions'),
@@ -210,17 +197,7 @@ function LeaderboardsScreen() {
             <Button size="sm" onClick={() => setShown(row.original)}>
               {t('boards.results')}
             </Button>
-            {canManage && (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  setActive.mutate({ id: row.original.id, active: !row.original.active })
-                }
-              >
-                {row.original.active ? t('pause') : t('resume')}
-              </Button>
-            )}
+            {canManage && <PauseButton item={row.original} onToggle={setActive.mutate} />}
           </span>
         ),
       },

@@ -3,34 +3,36 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission, useCan } from '../../auth';
+import { ChoiceField } from '../../../components/form/choice-field';
+import { ValueField } from '../../../components/form/value-field';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pill } from '../../../components/ui/pill';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useCreateRedEnvelope, useRedEnvelopeCampaigns, useSetActive } from '../api/engagement-api';
+import { activeColumn, pauseColumn } from '../components/active-column';
+import { FormCard } from '../components/form-card';
 import { EMPTY_TITLE, minorOf, TitleFields } from '../components/form-bits';
 import '../engagement.css';
 
+const MODES = ['fixed', 'random'] as const;
+const AUDIENCES = ['all', 'depositors'] as const;
+
 function CreateCampaign() {
-  const { t, i18n } = useTranslation('engagement');
+  const { t } = useTranslation('engagement');
   const create = useCreateRedEnvelope();
   const [title, setTitle] = useState(EMPTY_TITLE);
   const [form, setForm] = useState({
     pool: '',
-    mode: 'fixed' as 'fixed' | 'random',
+    mode: 'fixed' as (typeof MODES)[number],
     min: '',
     max: '',
     windowStart: '20:00',
     windowMinutes: '30',
     firstDay: '',
     lastDay: '',
-    audience: 'all' as 'all' | 'depositors',
+    audience: 'all' as (typeof AUDIENCES)[number],
   });
   const [invalid, setInvalid] = useState(false);
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
@@ -58,107 +60,95 @@ function CreateCampaign() {
     );
   };
   return (
-    <Card title={t('envelopes.create')} description={t('envelopes.createHint')}>
-      <form className="eg-form" onSubmit={submit} aria-label={t('envelopes.create')}>
-        <TitleFields id="re-title" value={title} onChange={setTitle} />
-        <Field label={t('envelopes.pool')} htmlFor="re-pool">
-          <Input
-            id="re-pool"
-            inputMode="decimal"
-            required
-            value={form.pool}
-            onChange={(e) => set({ pool: e.target.value })}
-          />
-        </Field>
-        <Field label={t('envelopes.mode')} htmlFor="re-mode">
-          <Select
-            id="re-mode"
-            value={form.mode}
-            onChange={(e) => set({ mode: e.target.value as 'fixed' | 'random' })}
-          >
-            <option value="fixed">{t('envelopes.fixed')}</option>
-            <option value="random">{t('envelopes.random')}</option>
-          </Select>
-        </Field>
-        <Field
-          label={form.mode === 'fixed' ? t('envelopes.amount') : t('envelopes.min')}
-          htmlFor="re-min"
-        >
-          <Input
-            id="re-min"
-            inputMode="decimal"
-            required
-            value={form.min}
-            onChange={(e) => set({ min: e.target.value })}
-          />
-        </Field>
-        {form.mode === 'random' && (
-          <Field label={t('envelopes.max')} htmlFor="re-max">
-            <Input
-              id="re-max"
-              inputMode="decimal"
-              required
-              value={form.max}
-              onChange={(e) => set({ max: e.target.value })}
-            />
-          </Field>
-        )}
-        <Field label={t('envelopes.windowStart')} htmlFor="re-start" hint={t('envelopes.zoneHint')}>
-          <Input
-            id="re-start"
-            type="time"
-            required
-            value={form.windowStart}
-            onChange={(e) => set({ windowStart: e.target.value })}
-          />
-        </Field>
-        <Field label={t('envelopes.windowMinutes')} htmlFor="re-minutes">
-          <Input
-            id="re-minutes"
-            type="number"
-            min={1}
-            max={1440}
-            required
-            value={form.windowMinutes}
-            onChange={(e) => set({ windowMinutes: e.target.value })}
-          />
-        </Field>
-        <Field label={t('envelopes.firstDay')} htmlFor="re-first">
-          <Input
-            id="re-first"
-            type="date"
-            required
-            value={form.firstDay}
-            onChange={(e) => set({ firstDay: e.target.value })}
-          />
-        </Field>
-        <Field label={t('envelopes.lastDay')} htmlFor="re-last">
-          <Input
-            id="re-last"
-            type="date"
-            required
-            value={form.lastDay}
-            onChange={(e) => set({ lastDay: e.target.value })}
-          />
-        </Field>
-        <Field label={t('envelopes.audience')} htmlFor="re-audience">
-          <Select
-            id="re-audience"
-            value={form.audience}
-            onChange={(e) => set({ audience: e.target.value as 'all' | 'depositors' })}
-          >
-            <option value="all">{t('envelopes.audienceAll')}</option>
-            <option value="depositors">{t('envelopes.audienceDepositors')}</option>
-          </Select>
-        </Field>
-        <Button type="submit" loading={create.isPending}>
-          {t('envelopes.createAction')}
-        </Button>
-      </form>
-      {invalid && <Banner tone="danger">{t('form.amountInvalid')}</Banner>}
-      {create.isError && <Banner tone="danger">{apiErrorText(create.error, i18n.language)}</Banner>}
-      {create.isSuccess && <Banner tone="success">{t('form.saved')}</Banner>}
-    </Card>
+    <FormCard
+      title={t('envelopes.create')}
+      description={t('envelopes.createHint')}
+      submitLabel={t('envelopes.createAction')}
+      onSubmit={submit}
+      pending={create.isPending}
+      invalid={invalid}
+      error={create.error}
+      saved={create.isSuccess}
+    >
+      <TitleFields id="re-title" value={title} onChange={setTitle} />
+      <ValueField
+        id="re-pool"
+        label={t('envelopes.pool')}
+        inputMode="decimal"
+        required
+        value={form.pool}
+        onChange={(pool) => set({ pool })}
+      />
+      <ChoiceField
+        id="re-mode"
+        label={t('envelopes.mode')}
+        choices={MODES}
+        labelOf={(m) => t(`envelopes.${m}`)}
+        value={form.mode}
+        onChange={(mode) => set({ mode })}
+      />
+      <ValueField
+        id="re-min"
+        label={form.mode === 'fixed' ? t('envelopes.amount') : t('envelopes.min')}
+        inputMode="decimal"
+        required
+        value={form.min}
+        onChange={(min) => set({ min })}
+      />
+      {form.mode === 'random' && (
+        <ValueField
+          id="re-max"
+          label={t('envelopes.max')}
+          inputMode="decimal"
+          required
+          value={form.max}
+          onChange={(max) => set({ max })}
+        />
+      )}
+      <ValueField
+        id="re-start"
+        label={t('envelopes.windowStart')}
+        hint={t('envelopes.zoneHint')}
+        type="time"
+        required
+        value={form.windowStart}
+        onChange={(windowStart) => set({ windowStart })}
+      />
+      <ValueField
+        id="re-minutes"
+        label={t('envelopes.windowMinutes')}
+        type="number"
+        min={1}
+        max={1440}
+        required
+        value={form.windowMinutes}
+        onChange={(windowMinutes) => set({ windowMinutes })}
+      />
+      <ValueField
+        id="re-first"
+        label={t('envelopes.firstDay')}
+        type="date"
+        required
+        value={form.firstDay}
+        onChange={(firstDay) => set({ firstDay })}
+      />
+      <ValueField
+        id="re-last"
+        label={t('envelopes.lastDay')}
+        type="date"
+        required
+        value={form.lastDay}
+        onChange={(lastDay) => set({ lastDay })}
+      />
+      <ChoiceField
+        id="re-audience"
+        label={t('envelopes.audience')}
+        choices={AUDIENCES}
+        labelOf={(a) => t(a === 'all' ? 'envelopes.audienceAll' : 'envelopes.audienceDepositors')}
+        value={form.audience}
+        onChange={(audience) => set({ audience })}
+      />
+    </FormCard>
   );
 }
 
@@ -213,35 +203,8 @@ function RedEnvelopesScreen() {
         header: t('envelopes.grabs'),
         meta: { label: t('envelopes.grabs'), className: 'num' },
       },
-      {
-        id: 'active',
-        accessorFn: (c) => (c.active ? t('active') : t('paused')),
-        header: t('statusTitle'),
-        meta: { label: t('statusTitle') },
-        cell: ({ row }) => (
-          <Pill tone={row.original.active ? 'success' : 'neutral'}>
-            {row.original.active ? t('active') : t('paused')}
-          </Pill>
-        ),
-      },
-      {
-        id: 'actions',
-        header: t('actions'),
-        enableSorting: false,
-        meta: { label: t('actions'), noExport: true },
-        cell: ({ row }) =>
-          canManage ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                setActive.mutate({ id: row.original.id, active: !row.original.active })
-              }
-            >
-              {row.original.active ? t('pause') : t('resume')}
-            </Button>
-          ) : null,
-      },
+      activeColumn(t),
+      pauseColumn(t, canManage, setActive.mutate),
     ],
     [t, i18n.language, canManage, setActive],
   );

@@ -9,15 +9,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePermission, useCan } from '../../auth';
+import { AnyChoiceField, ChoiceField } from '../../../components/form/choice-field';
+import { ValueField } from '../../../components/form/value-field';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pill } from '../../../components/ui/pill';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatMoney } from '../../../lib/money';
 import {
@@ -27,14 +24,18 @@ import {
   useSetSignInRewards,
   useSignInRewards,
 } from '../api/engagement-api';
+import { activeColumn, pauseColumn } from '../components/active-column';
+import { FormCard } from '../components/form-card';
 import { EMPTY_TITLE, minorOf, TitleFields } from '../components/form-bits';
 import '../engagement.css';
 
 /** Categories a bet or rounds task may count (the catalogue's codes). */
 const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'LOTT', 'PVP', 'ESPORTS'] as const;
+type TCategory = (typeof CATEGORIES)[number];
 
 function SignInRewardsCard() {
-  const { t, i18n } = useTranslation('engagement');
+  const { t } = useTranslation('engagement');
+  const canManage = useCan('cashier.manage');
   const current = useSignInRewards();
   const save = useSetSignInRewards();
   const [text, setText] = useState('');
@@ -50,28 +51,35 @@ function SignInRewardsCard() {
     save.mutate(amounts as number[]);
   };
   return (
-    <Card title={t('signIn.title')} description={t('signIn.description')}>
-      <form className="eg-form" onSubmit={submit} aria-label={t('signIn.title')}>
-        <Field label={t('signIn.amounts')} htmlFor="si-amounts" hint={t('signIn.amountsHint')}>
-          <Input id="si-amounts" value={text} required onChange={(e) => setText(e.target.value)} />
-        </Field>
-        <Button type="submit" loading={save.isPending} disabled={!useCan('cashier.manage')}>
-          {t('form.save')}
-        </Button>
-      </form>
-      {invalid && <Banner tone="danger">{t('form.amountInvalid')}</Banner>}
-      {save.isError && <Banner tone="danger">{apiErrorText(save.error, i18n.language)}</Banner>}
-    </Card>
+    <FormCard
+      title={t('signIn.title')}
+      description={t('signIn.description')}
+      submitLabel={t('form.save')}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitDisabled={!canManage}
+      invalid={invalid}
+      error={save.error}
+    >
+      <ValueField
+        id="si-amounts"
+        label={t('signIn.amounts')}
+        hint={t('signIn.amountsHint')}
+        required
+        value={text}
+        onChange={setText}
+      />
+    </FormCard>
   );
 }
 
 function CreateTask() {
-  const { t, i18n } = useTranslation('engagement');
+  const { t } = useTranslation('engagement');
   const create = useCreateTask();
   const [title, setTitle] = useState(EMPTY_TITLE);
   const [kind, setKind] = useState<TTaskKind>('deposit');
   const [target, setTarget] = useState('');
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<TCategory | undefined>();
   const [reward, setReward] = useState('');
   const [invalid, setInvalid] = useState(false);
   const submit = (e: FormEvent) => {
@@ -85,7 +93,7 @@ function CreateTask() {
       {
         kind,
         target: goal,
-        category: kind === 'deposit' || !category ? null : category,
+        category: kind === 'deposit' ? null : (category ?? null),
         rewardAmount: amount,
         title,
       },
@@ -93,67 +101,52 @@ function CreateTask() {
     );
   };
   return (
-    <Card title={t('tasks.create')}>
-      <form className="eg-form" onSubmit={submit} aria-label={t('tasks.create')}>
-        <TitleFields id="task-title" value={title} onChange={setTitle} />
-        <Field label={t('tasks.kind')} htmlFor="task-kind">
-          <Select
-            id="task-kind"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as TTaskKind)}
-          >
-            {TASK_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`tasks.kinds.${k}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          label={kind === 'rounds' ? t('tasks.targetRounds') : t('tasks.targetAmount')}
-          htmlFor="task-target"
-        >
-          <Input
-            id="task-target"
-            inputMode="decimal"
-            required
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-          />
-        </Field>
-        {kind !== 'deposit' && (
-          <Field label={t('tasks.category')} htmlFor="task-category">
-            <Select
-              id="task-category"
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-            >
-              <option value="">{t('any')}</option>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`tasks.categories.${c}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        <Field label={t('tasks.reward')} htmlFor="task-reward">
-          <Input
-            id="task-reward"
-            inputMode="decimal"
-            required
-            value={reward}
-            onChange={(e) => setReward(e.target.value)}
-          />
-        </Field>
-        <Button type="submit" loading={create.isPending}>
-          {t('tasks.createAction')}
-        </Button>
-      </form>
-      {invalid && <Banner tone="danger">{t('form.amountInvalid')}</Banner>}
-      {create.isError && <Banner tone="danger">{apiErrorText(create.error, i18n.language)}</Banner>}
-      {create.isSuccess && <Banner tone="success">{t('form.saved')}</Banner>}
-    </Card>
+    <FormCard
+      title={t('tasks.create')}
+      submitLabel={t('tasks.createAction')}
+      onSubmit={submit}
+      pending={create.isPending}
+      invalid={invalid}
+      error={create.error}
+      saved={create.isSuccess}
+    >
+      <TitleFields id="task-title" value={title} onChange={setTitle} />
+      <ChoiceField
+        id="task-kind"
+        label={t('tasks.kind')}
+        choices={TASK_KINDS}
+        labelOf={(k) => t(`tasks.kinds.${k}`)}
+        value={kind}
+        onChange={setKind}
+      />
+      <ValueField
+        id="task-target"
+        label={kind === 'rounds' ? t('tasks.targetRounds') : t('tasks.targetAmount')}
+        inputMode="decimal"
+        required
+        value={target}
+        onChange={setTarget}
+      />
+      {kind !== 'deposit' && (
+        <AnyChoiceField
+          id="task-category"
+          label={t('tasks.category')}
+          choices={CATEGORIES}
+          labelOf={(c) => t(`tasks.categories.${c}`)}
+          anyLabel={t('any')}
+          value={category}
+          onChange={setCategory}
+        />
+      )}
+      <ValueField
+        id="task-reward"
+        label={t('tasks.reward')}
+        inputMode="decimal"
+        required
+        value={reward}
+        onChange={setReward}
+      />
+    </FormCard>
   );
 }
 
@@ -202,35 +195,8 @@ function TasksScreen() {
         meta: { label: t('tasks.reward'), className: 'num' },
         cell: ({ row }) => <Money minor={row.original.rewardAmount} />,
       },
-      {
-        id: 'active',
-        accessorFn: (x) => (x.active ? t('active') : t('paused')),
-        header: t('statusTitle'),
-        meta: { label: t('statusTitle') },
-        cell: ({ row }) => (
-          <Pill tone={row.original.active ? 'success' : 'neutral'}>
-            {row.original.active ? t('active') : t('paused')}
-          </Pill>
-        ),
-      },
-      {
-        id: 'actions',
-        header: t('actions'),
-        enableSorting: false,
-        meta: { label: t('actions'), noExport: true },
-        cell: ({ row }) =>
-          canManage ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                setActive.mutate({ id: row.original.id, active: !row.original.active })
-              }
-            >
-              {row.original.active ? t('pause') : t('resume')}
-            </Button>
-          ) : null,
-      },
+      activeColumn(t),
+      pauseColumn(t, canManage, setActive.mutate),
     ],
     [t, i18n.language, canManage, setActive],
   );

@@ -1,6 +1,7 @@
 import { parseMoney, type TPromotionApplication } from '@lw/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ValueField } from '../../../components/form/value-field';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -68,14 +69,13 @@ export function ApplicationDialog({
         </div>
         {item.status === 'applying' ? (
           <>
-            <Field label={t('applications.amount')} htmlFor="app-amount">
-              <Input
-                id="app-amount"
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </Field>
+            <ValueField
+              id="app-amount"
+              label={t('applications.amount')}
+              inputMode="decimal"
+              value={amount}
+              onChange={setAmount}
+            />
             <Button
               loading={decide.isPending}
               disabled={!parsed.ok}

@@ -18,10 +18,11 @@ import {
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedTextInput } from '../../../components/form/localized-text-input';
+import { ValueField } from '../../../components/form/value-field';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -223,14 +224,13 @@ export function PromotionDrawer({
   };
 
   const text = (field: keyof RuleDraft, label: string) => (
-    <Field label={label} htmlFor={`promo-${field}`}>
-      <Input
-        id={`promo-${field}`}
-        value={String(draft[field])}
-        inputMode={field === 'gameCode' ? 'text' : 'decimal'}
-        onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
-      />
-    </Field>
+    <ValueField
+      id={`promo-${field}`}
+      label={label}
+      value={String(draft[field])}
+      inputMode={field === 'gameCode' ? 'text' : 'decimal'}
+      onChange={(value) => setDraft({ ...draft, [field]: value })}
+    />
   );
 
   return (
@@ -334,54 +334,50 @@ export function PromotionDrawer({
             </Select>
           </Field>
           {audience.kind !== 'all' ? (
-            <Field label={t(`audienceValue.${audience.kind}`)} htmlFor="promo-audience-value">
-              <Input
-                id="promo-audience-value"
-                value={audienceValue}
-                onChange={(e) => setAudienceValue(e.target.value)}
-              />
-            </Field>
+            <ValueField
+              id="promo-audience-value"
+              label={t(`audienceValue.${audience.kind}`)}
+              value={audienceValue}
+              onChange={setAudienceValue}
+            />
           ) : null}
-          <Field label={t('startsAt')} htmlFor="promo-starts">
-            <Input
-              id="promo-starts"
-              type="datetime-local"
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.target.value)}
-            />
-          </Field>
-          <Field label={t('endsAt')} htmlFor="promo-ends">
-            <Input
-              id="promo-ends"
-              type="datetime-local"
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.target.value)}
-            />
-          </Field>
-          <Field label={t('budgetTotal')} htmlFor="promo-budget" hint={t('noneHint')}>
-            <Input
-              id="promo-budget"
-              inputMode="decimal"
-              value={budgetTotal}
-              onChange={(e) => setBudgetTotal(e.target.value)}
-            />
-          </Field>
-          <Field label={t('budgetPerMember')} htmlFor="promo-budget-member" hint={t('noneHint')}>
-            <Input
-              id="promo-budget-member"
-              inputMode="decimal"
-              value={budgetPerMember}
-              onChange={(e) => setBudgetPerMember(e.target.value)}
-            />
-          </Field>
-          <Field label={t('claimLimit')} htmlFor="promo-limit">
-            <Input
-              id="promo-limit"
-              inputMode="numeric"
-              value={claimLimit}
-              onChange={(e) => setClaimLimit(e.target.value)}
-            />
-          </Field>
+          <ValueField
+            id="promo-starts"
+            label={t('startsAt')}
+            type="datetime-local"
+            value={startsAt}
+            onChange={setStartsAt}
+          />
+          <ValueField
+            id="promo-ends"
+            label={t('endsAt')}
+            type="datetime-local"
+            value={endsAt}
+            onChange={setEndsAt}
+          />
+          <ValueField
+            id="promo-budget"
+            label={t('budgetTotal')}
+            hint={t('noneHint')}
+            inputMode="decimal"
+            value={budgetTotal}
+            onChange={setBudgetTotal}
+          />
+          <ValueField
+            id="promo-budget-member"
+            label={t('budgetPerMember')}
+            hint={t('noneHint')}
+            inputMode="decimal"
+            value={budgetPerMember}
+            onChange={setBudgetPerMember}
+          />
+          <ValueField
+            id="promo-limit"
+            label={t('claimLimit')}
+            inputMode="numeric"
+            value={claimLimit}
+            onChange={setClaimLimit}
+          />
           <Field label={t('state')} htmlFor="promo-state">
             <Select
               id="promo-state"
@@ -458,14 +454,13 @@ export function PromotionDrawer({
             <p className="muted">{t('fairOk')}</p>
           )}
           <div className="form-grid">
-            <Field label={t('wageringMultiple')} htmlFor="promo-multiple">
-              <Input
-                id="promo-multiple"
-                inputMode="decimal"
-                value={String(terms.wageringMultiple)}
-                onChange={(e) => setTerms({ ...terms, wageringMultiple: Number(e.target.value) })}
-              />
-            </Field>
+            <ValueField
+              id="promo-multiple"
+              label={t('wageringMultiple')}
+              inputMode="decimal"
+              value={String(terms.wageringMultiple)}
+              onChange={(value) => setTerms({ ...terms, wageringMultiple: Number(value) })}
+            />
             <Field label={t('product')} htmlFor="promo-product">
               <Select
                 id="promo-product"
@@ -484,14 +479,13 @@ export function PromotionDrawer({
                 ))}
               </Select>
             </Field>
-            <Field label={t('wagerWindowHours')} htmlFor="promo-window">
-              <Input
-                id="promo-window"
-                inputMode="numeric"
-                value={String(terms.wagerWindowHours)}
-                onChange={(e) => setTerms({ ...terms, wagerWindowHours: Number(e.target.value) })}
-              />
-            </Field>
+            <ValueField
+              id="promo-window"
+              label={t('wagerWindowHours')}
+              inputMode="numeric"
+              value={String(terms.wagerWindowHours)}
+              onChange={(value) => setTerms({ ...terms, wagerWindowHours: Number(value) })}
+            />
           </div>
         </fieldset>
       </form>

@@ -3,10 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
 import { bonuses } from '../../../db/schema/index.js';
 import type { Clock } from '../../../platform/clock.js';
-import { AppError } from '../../../platform/errors.js';
+import type { AppError } from '../../../platform/errors.js';
 import type { LedgerService, TransferRequest } from '../ledger/index.js';
 import type { MoneyGate } from '../money-gate/index.js';
-import { refuseBonusMember } from './bonus-member-rules.js';
+import { standingRefusal } from '../member-standing/index.js';
 import type { BonusRow } from './bonus-view.js';
 
 export interface BonusMoneyDeps {
@@ -193,23 +193,17 @@ export async function activate(
   return active!;
 }
 
-async function refusal(
+function refusal(
   tx: Database,
   deps: BonusMoneyDeps,
   row: BonusRow,
   at: Date,
 ): Promise<AppError | null> {
-  try {
-    await refuseBonusMember(tx, deps.gate, {
-      accountId: row.accountId,
-      amount: row.amount,
-      currency: row.currency,
-      at,
-      key: `bonus:${row.id}:activate`,
-    });
-    return null;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
+  return standingRefusal(tx, deps.gate, {
+    accountId: row.accountId,
+    amount: row.amount,
+    currency: row.currency,
+    at,
+    key: `bonus:${row.id}:activate`,
+  });
 }

@@ -18,7 +18,7 @@ import type { LedgerService } from '../ledger/index.js';
 import { openMoneyGate, type MoneyGate } from '../money-gate/index.js';
 import { activate, bonusBalance, endBonus, type BonusMoneyDeps } from './bonus-endings.js';
 import { lockMemberBonuses } from './bonus-lock.js';
-import { refuseBonusMember } from './bonus-member-rules.js';
+import { requireGoodStanding } from '../member-standing/index.js';
 import { bonusView, type BonusRow } from './bonus-view.js';
 
 /** What a grant asks (a programme's claim, an operator): terms are parsed with their defaults. */
@@ -55,7 +55,7 @@ export class BonusWallet {
    * Grants a bonus, in the caller's transaction `tx` when given (a promotion's claim commits
    * with it) or in its own. Idempotent on (member, source): a replay, or 20 calls at once,
    * answer the first grant; the same source with another amount is BONUS_SOURCE_CONFLICT.
-   * Refuses a member who may receive no bonus (`refuseBonusMember`). Answers the bonus: `active`
+   * Refuses a member who may receive no bonus (`requireGoodStanding`, the one rule of cashier/member-standing). Answers the bonus: `active`
    * with its money in the bonus wallet, or `queued` behind the member's active bonus.
    */
   async grant(tx: Database | undefined, input: TBonusGrant): Promise<TBonus> {
@@ -74,7 +74,7 @@ export class BonusWallet {
         );
       if (earlier) return this.replay(t, earlier, request);
       const now = this.clock.now();
-      await refuseBonusMember(t, this.money.gate, {
+      await requireGoodStanding(t, this.money.gate, {
         accountId: request.accountId,
         amount: request.amount,
         currency: request.currency,

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client.js';
 import { pointsAwards } from '../../../db/schema/index.js';
 import type { StoredEvent } from '../../../platform/events/event-catalogue.js';
 import type { EventConsumer } from '../../../platform/events/event-consumer.js';
-import { standingRefusal } from '../member-standing/index.js';
+import { standingRefusal } from '../../cashier/member-standing/index.js';
 import { loadPointsConfig } from './points-config.js';
 import { pointsForDeposit, tierOf } from './points-rules.js';
 

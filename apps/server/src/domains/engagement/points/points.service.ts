@@ -20,7 +20,7 @@ import type {
 } from '../../identity/accounts/index.js';
 import { refuseTrial } from '../../identity/accounts/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
-import { requireGoodStanding } from '../member-standing/index.js';
+import { requireGoodStanding } from '../../cashier/member-standing/index.js';
 import { loadPointsConfig } from './points-config.js';
 import { presentRedemption, presentReward, referenceOf } from './points-presenter.js';
 import { moneyForPoints } from './points-rules.js';

@@ -16,8 +16,9 @@ import {
   promotions,
 } from '../../../db/schema/index.js';
 import type { Clock } from '../../../platform/clock.js';
-import { wouldAdmit, type MoneyGate } from '../../cashier/money-gate/index.js';
-import { accountRefusal, inAudience, type PromotionRow } from './promotion-eligibility.js';
+import { mayBeOffered } from '../../cashier/member-standing/index.js';
+import type { MoneyGate } from '../../cashier/money-gate/index.js';
+import { inAudience, type PromotionRow } from './promotion-eligibility.js';
 
 type Account = typeof accounts.$inferSelect;
 
@@ -130,20 +131,8 @@ export class PromotionOffers {
   }
 
   private async mayReceive(account: Account, now: Date): Promise<boolean> {
-    if (accountRefusal(account)) return false;
-    // Asked in a rolled-back savepoint: looking reserves nothing against any limit.
     const currency = await this.currency();
-    const refusal = await this.db.transaction(async (tx) =>
-      wouldAdmit(tx, this.moneyGate, {
-        accountId: account.id,
-        path: 'bonus',
-        amount: 1,
-        currency,
-        at: now,
-        key: `promotion-view:${account.id}`,
-      }),
-    );
-    return refusal === null;
+    return mayBeOffered(this.db, this.moneyGate, { accountId: account.id, currency, at: now });
   }
 
   private offer(

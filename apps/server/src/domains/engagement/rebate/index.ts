@@ -1,4 +1,3 @@
 /** The public face of engagement/rebate: daily and manual rebates (issue 26 item 8). */
 export { rebateModule, type RebateProvides } from './rebate.module.js';
-export { rewardRefusal, type TRewardRefusal } from './member-eligibility.js';
 export type { VipLevelOf } from './vip-level-port.js';

@@ -4,8 +4,8 @@ import { queryRows, type Database } from '../../../db/client.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LedgerService, TransferRequest } from '../../cashier/ledger/index.js';
+import { standingRefusals } from '../../cashier/member-standing/index.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
-import { rewardRefusals } from './member-eligibility.js';
 import { loadRates } from './rebate-rates.js';
 import type { VipLevelOf } from './vip-level-port.js';
 
@@ -69,7 +69,7 @@ export function rebateOf(validStake: number, rateBps: number, dailyCap: number |
  * keyed `rebate:<member>:<day>:<category>:<currency>:<n>` (the row's n-th movement). A manual
  * claim, the daily job and a later correction all go through here, so a day is never paid twice
  * and a resettled or voided wager moves only the difference. The rate (and the VIP level it came
- * from) is fixed when the day is first paid. A member refused by `rewardRefusals` when the daily
+ * from) is fixed when the day is first paid. A member refused by `standingRefusals` (cashier/member-standing) when the daily
  * run pays forfeits the day (`forfeited`: it never pays); a claim is refused instead.
  */
 export class RebatePayer {
@@ -223,7 +223,7 @@ export class RebatePayer {
           r,
         ]),
       );
-      const refusals = await rewardRefusals(tx, this.moneyGate, chunk, now, `rebate:${day}`);
+      const refusals = await standingRefusals(tx, this.moneyGate, chunk, now, `rebate:${day}`);
       const payments: { c: Candidate; row: DayRow; amount: number; request: TransferRequest }[] =
         [];
       const takeBacks: typeof payments = [];
@@ -259,7 +259,7 @@ export class RebatePayer {
         }
         const refusal = refusals.get(c.accountId);
         if (refusal) {
-          if (options.refuse) throw new AppError(refusal, `No rebate: ${refusal}`);
+          if (options.refuse) throw refusal;
           forfeits.push(c);
           continue;
         }

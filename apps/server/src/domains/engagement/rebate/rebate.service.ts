@@ -2,7 +2,6 @@ import {
   addDays,
   basisPointsOf,
   dayOfInstant,
-  errorMessages,
   type TMyRebate,
   type TRebateClaimResult,
   type TRebateDayRow,
@@ -16,9 +15,9 @@ import { accounts, rebateDays, rebateMoves, rebateRuns } from '../../../db/schem
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
+import { offerRefusal, requireGoodStanding } from '../../cashier/member-standing/index.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
-import { rewardRefusal } from './member-eligibility.js';
 import { rebateOf, type PayOutcome, type RebatePayer } from './rebate-payer.js';
 import { loadRates, saveRates } from './rebate-rates.js';
 import type { VipLevelOf } from './vip-level-port.js';
@@ -77,15 +76,8 @@ export class RebateService {
         };
       })
       .sort((a, b) => a.category.localeCompare(b.category));
-    const blocked = await this.db.transaction((tx) =>
-      rewardRefusal(tx, this.moneyGate, {
-        accountId,
-        amount: 1,
-        currency,
-        at: this.clock.now(),
-        key: `rebate-check:${accountId}`,
-      }),
-    );
+    const member = { accountId, currency, at: this.clock.now() };
+    const blocked = (await offerRefusal(this.db, this.moneyGate, member))?.code ?? null;
     const history = await this.db
       .select()
       .from(rebateMoves)
@@ -119,8 +111,8 @@ export class RebateService {
   async claim(accountId: number): Promise<TRebateClaimResult> {
     const day = await this.today();
     const { currency } = await this.settings.get('cashier');
-    const refusal = await this.db.transaction((tx) =>
-      rewardRefusal(tx, this.moneyGate, {
+    await this.db.transaction((tx) =>
+      requireGoodStanding(tx, this.moneyGate, {
         accountId,
         amount: 1,
         currency,
@@ -128,7 +120,6 @@ export class RebateService {
         key: `rebate-claim:${accountId}`,
       }),
     );
-    if (refusal) throw new AppError(refusal, errorMessages[refusal].en);
     const outcome = await this.payer.payDay(day, { kind: 'claim', accountId, refuse: true });
     const positive = outcome.lines.filter((l) => l.amount > 0);
     return {

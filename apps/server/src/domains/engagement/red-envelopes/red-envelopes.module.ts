@@ -2,8 +2,8 @@ import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { defineModule, type Core } from '../../../platform/module.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
+import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
-import type { MemberEligibility } from '../rewards/index.js';
 import { redEnvelopesRoutes } from './red-envelopes.routes.js';
 import { RedEnvelopes } from './red-envelopes.service.js';
 
@@ -12,7 +12,7 @@ export interface RedEnvelopesNeeds extends Pick<Core, 'db' | 'clock'> {
   playerAuth: PlayerAuthenticator;
   ledger: LedgerService;
   settings: SettingsService;
-  memberEligibility: MemberEligibility;
+  moneyGate: MoneyGate;
 }
 
 export interface RedEnvelopesProvides {
@@ -23,8 +23,8 @@ export interface RedEnvelopesProvides {
 /** Red envelopes (issue 26 item 3). */
 export const redEnvelopesModule = defineModule<RedEnvelopesNeeds, RedEnvelopesProvides>({
   name: 'red-envelopes',
-  services: ({ db, clock, ledger, settings, memberEligibility }) => ({
-    redEnvelopes: new RedEnvelopes(db, ledger, settings, memberEligibility, clock),
+  services: ({ db, clock, ledger, settings, moneyGate }) => ({
+    redEnvelopes: new RedEnvelopes(db, ledger, settings, moneyGate, clock),
   }),
   routes: (deps) => [redEnvelopesRoutes(deps)],
 });

@@ -18,8 +18,9 @@ import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
+import { mayBeOffered, requireGoodStanding } from '../../cashier/member-standing/index.js';
+import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
-import type { MemberEligibility } from '../rewards/index.js';
 import { currentOrNextWindow } from './envelope-windows.js';
 
 type Campaign = typeof redEnvelopeCampaigns.$inferSelect;
@@ -45,18 +46,24 @@ export class RedEnvelopes {
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly settings: SettingsService,
-    private readonly eligibility: MemberEligibility,
+    private readonly moneyGate: MoneyGate,
     private readonly clock: Clock,
   ) {}
 
-  /** The member's view: every running campaign's current or next window, and recent envelopes. */
+  /**
+   * The member's view: every running campaign's current or next window, and recent envelopes.
+   * A member who may not receive rewards now (excluded, on a time-out, locked, ...) sees no window.
+   */
   async state(accountId: number): Promise<TRedEnvelopeState> {
     const now = this.clock.now();
-    const { timeZone } = await this.settings.get('cashier');
-    const campaigns = await this.db
-      .select()
-      .from(redEnvelopeCampaigns)
-      .where(eq(redEnvelopeCampaigns.active, true));
+    const { timeZone, currency } = await this.settings.get('cashier');
+    const member = { accountId, currency, at: now };
+    const campaigns = (await mayBeOffered(this.db, this.moneyGate, member))
+      ? await this.db
+          .select()
+          .from(redEnvelopeCampaigns)
+          .where(eq(redEnvelopeCampaigns.active, true))
+      : [];
     const windows = [];
     for (const c of campaigns) {
       const w = currentOrNextWindow(c, now, timeZone);
@@ -120,7 +127,7 @@ export class RedEnvelopes {
     ]);
     const key = `red-envelope:${campaign.id}:${window.startsAt.toISOString()}:${accountId}`;
     return this.db.transaction(async (tx) => {
-      await this.eligibility.assertMayReceive(tx, {
+      await requireGoodStanding(tx, this.moneyGate, {
         accountId,
         amount: campaign.minAmount,
         currency,

@@ -4,8 +4,8 @@ import { queryRows, type Database } from '../../../db/client.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LedgerService, TransferRequest } from '../../cashier/ledger/index.js';
+import { standingRefusal } from '../../cashier/member-standing/index.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
-import { rewardRefusal, type TRewardRefusal } from '../rebate/index.js';
 import { loadReferralRules } from './referral-rules.js';
 import { selfReferralSignals } from './self-referral.js';
 
@@ -43,7 +43,7 @@ export interface ReferralPayOutcome {
  * a day keyed `referral:bets:<friend>:<day>:<currency>:<n>` (the row's n-th movement), under the
  * reward row's lock. A correction of a paid day moves the difference (a take-back only as far as
  * the referrer's balance goes; the rest waits for a later run). A referrer refused by
- * `rewardRefusal` (excluded, time-out, locked, ...) or a friend sharing a device, IP, bank
+ * `standingRefusal` (cashier/member-standing: excluded, time-out, locked, ...) or a friend sharing a device, IP, bank
  * account or phone with them gets the row `refused`: it never pays.
  */
 export class ReferralPayer {
@@ -73,7 +73,7 @@ export class ReferralPayer {
         if (!row) return; // another pass paid it
         const amount = Number(row.amount);
         const key = `referral:first-deposit:${row.friend_id}`;
-        const refusal = await rewardRefusal(tx, this.moneyGate, {
+        const refusal = await standingRefusal(tx, this.moneyGate, {
           accountId: referrerId,
           amount,
           currency: row.currency,
@@ -81,7 +81,7 @@ export class ReferralPayer {
           key,
         });
         if (refusal) {
-          await this.refuse(tx, row.id, refusal);
+          await this.refuse(tx, row.id, refusal.code);
           outcome.refused += 1;
           return;
         }
@@ -149,7 +149,7 @@ export class ReferralPayer {
       });
     }
     const signals = new Map<string, TReferralFlagKind[]>();
-    const refusals = new Map<number, TRewardRefusal | null>();
+    const refusals = new Map<number, string | null>();
     for (const s of [...byKey.values()].sort((a, b) => a.friendId - b.friendId)) {
       const wallet = await this.ledger.walletOf(s.referrerId, 'main', s.currency);
       const pool = await this.ledger.systemAccount('promotion', s.currency);
@@ -185,13 +185,15 @@ export class ReferralPayer {
           if (!refusals.has(s.referrerId)) {
             refusals.set(
               s.referrerId,
-              await rewardRefusal(tx, this.moneyGate, {
-                accountId: s.referrerId,
-                amount,
-                currency: s.currency,
-                at: now,
-                key,
-              }),
+              (
+                await standingRefusal(tx, this.moneyGate, {
+                  accountId: s.referrerId,
+                  amount,
+                  currency: s.currency,
+                  at: now,
+                  key,
+                })
+              )?.code ?? null,
             );
           }
           const flags = signals.get(pair)!;

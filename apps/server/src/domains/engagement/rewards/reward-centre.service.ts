@@ -12,8 +12,9 @@ import { accounts, rewardItems, turnoverRequirements } from '../../../db/schema/
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
+import { mayBeOffered, requireGoodStanding } from '../../cashier/member-standing/index.js';
+import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
-import type { MemberEligibility } from './member-eligibility.js';
 
 type RewardRow = typeof rewardItems.$inferSelect;
 
@@ -52,18 +53,20 @@ export class RewardCentre {
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly settings: SettingsService,
-    private readonly eligibility: MemberEligibility,
+    private readonly moneyGate: MoneyGate,
     private readonly clock: Clock,
   ) {}
 
   /**
    * Offers a reward in the caller's transaction. A member who may not receive rewards now
-   * (excluded, on a time-out, locked, disabled, must change password, trial) gets none: null.
+   * (excluded, on a time-out, locked, disabled, must change password, trial: cashier's
+   * member-standing rule) gets none: null.
    */
   async offer(tx: Database, offer: RewardOffer): Promise<OfferResult | null> {
     const now = this.clock.now();
-    if (!(await this.eligibility.mayReceive(tx, offer.accountId, now))) return null;
     const { currency } = await this.settings.get('cashier', tx);
+    const member = { accountId: offer.accountId, currency, at: now };
+    if (!(await mayBeOffered(tx, this.moneyGate, member))) return null;
     const [made] = await tx
       .insert(rewardItems)
       .values({
@@ -122,7 +125,7 @@ export class RewardCentre {
         throw new AppError('REWARD_EXPIRED', errorMessages.REWARD_EXPIRED.en);
       }
       const key = `reward:${won.id}`;
-      await this.eligibility.assertMayReceive(tx, {
+      await requireGoodStanding(tx, this.moneyGate, {
         accountId,
         amount: won.amount,
         currency: won.currency,

@@ -4,7 +4,6 @@ import { defineModule, type Core } from '../../../platform/module.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
-import { MemberEligibility } from './member-eligibility.js';
 import { RewardCentre } from './reward-centre.service.js';
 import { rewardsRoutes } from './rewards.routes.js';
 
@@ -19,20 +18,14 @@ export interface RewardsNeeds extends Pick<Core, 'db' | 'clock'> {
 export interface RewardsProvides {
   /** Claimable rewards: `offer(tx, reward)` for every programme, claim once, expiry. */
   rewardCentre: RewardCentre;
-  /** Who may receive an offer or money now (status, exclusions, the money gate). */
-  memberEligibility: MemberEligibility;
 }
 
 /** The reward centre (issue 26 item 3): one list of claimable rewards per member. */
 export const rewardsModule = defineModule<RewardsNeeds, RewardsProvides>({
   name: 'rewards',
-  services: ({ db, clock, ledger, settings, moneyGate }) => {
-    const memberEligibility = new MemberEligibility(moneyGate);
-    return {
-      memberEligibility,
-      rewardCentre: new RewardCentre(db, ledger, settings, memberEligibility, clock),
-    };
-  },
+  services: ({ db, clock, ledger, settings, moneyGate }) => ({
+    rewardCentre: new RewardCentre(db, ledger, settings, moneyGate, clock),
+  }),
   routes: (deps) => [rewardsRoutes(deps)],
   jobs: ({ rewardCentre }) => [
     {

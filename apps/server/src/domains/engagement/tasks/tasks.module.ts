@@ -2,8 +2,9 @@ import type { EventDispatcher } from '../../../platform/events/event-dispatcher.
 import type { OperatorAuthenticator } from '../../../platform/guards/admin-guard.js';
 import type { PlayerAuthenticator } from '../../../platform/guards/player-guard.js';
 import { defineModule, type Core } from '../../../platform/module.js';
+import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
-import type { MemberEligibility, RewardCentre } from '../rewards/index.js';
+import type { RewardCentre } from '../rewards/index.js';
 import { progressConsumer } from './progress-consumer.js';
 import { tasksRoutes } from './tasks.routes.js';
 import { Tasks } from './tasks.service.js';
@@ -14,7 +15,7 @@ export interface TasksNeeds extends Pick<Core, 'db' | 'clock'> {
   events: Pick<EventDispatcher, 'register'>;
   settings: SettingsService;
   rewardCentre: RewardCentre;
-  memberEligibility: MemberEligibility;
+  moneyGate: MoneyGate;
 }
 
 export interface TasksProvides {
@@ -28,7 +29,7 @@ export interface TasksProvides {
  */
 export const tasksModule = defineModule<TasksNeeds, TasksProvides>({
   name: 'tasks',
-  services: ({ db, clock, settings, rewardCentre, memberEligibility, events }) => {
+  services: ({ db, clock, settings, rewardCentre, moneyGate, events }) => {
     events.register(
       progressConsumer({
         settings: async (tx) => {
@@ -37,7 +38,7 @@ export const tasksModule = defineModule<TasksNeeds, TasksProvides>({
         },
       }),
     );
-    return { tasks: new Tasks(db, settings, rewardCentre, memberEligibility, clock) };
+    return { tasks: new Tasks(db, settings, rewardCentre, moneyGate, clock) };
   },
   routes: (deps) => [tasksRoutes(deps)],
 });

@@ -15,8 +15,10 @@ import { engagementTasks, signInRewards, signIns } from '../../../db/schema/inde
 import { recordAudit, type Actor } from '../../../platform/audit-log.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
+import { mayBeOffered, requireGoodStanding } from '../../cashier/member-standing/index.js';
+import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
-import type { MemberEligibility, RewardCentre } from '../rewards/index.js';
+import type { RewardCentre } from '../rewards/index.js';
 import { memberDay, progressOf } from './task-progress.js';
 
 type TaskRow = typeof engagementTasks.$inferSelect;
@@ -34,7 +36,7 @@ export class Tasks {
     private readonly db: Database,
     private readonly settings: SettingsService,
     private readonly rewards: RewardCentre,
-    private readonly eligibility: MemberEligibility,
+    private readonly moneyGate: MoneyGate,
     private readonly clock: Clock,
   ) {}
 
@@ -43,14 +45,21 @@ export class Tasks {
     return dayOfInstant(this.clock.now(), timeZone);
   }
 
-  /** Today's tasks with the member's progress, and the sign-in calendar of this month. */
+  /**
+   * Today's tasks with the member's progress, and the sign-in calendar of this month. A member
+   * who may not receive rewards now (excluded, on a time-out, locked, ...) is offered no task.
+   */
   async board(accountId: number): Promise<TTaskBoard> {
     const day = await this.today();
-    const tasks = await this.db
-      .select()
-      .from(engagementTasks)
-      .where(eq(engagementTasks.active, true))
-      .orderBy(asc(engagementTasks.id));
+    const { currency } = await this.settings.get('cashier');
+    const member = { accountId, currency, at: this.clock.now() };
+    const tasks = (await mayBeOffered(this.db, this.moneyGate, member))
+      ? await this.db
+          .select()
+          .from(engagementTasks)
+          .where(eq(engagementTasks.active, true))
+          .orderBy(asc(engagementTasks.id))
+      : [];
     const figures = await memberDay(this.db, accountId, day);
     const collected = await this.rewards.sourceKeysOf(
       accountId,
@@ -99,7 +108,7 @@ export class Tasks {
     const now = this.clock.now();
     const key = taskKey(task.id, day, accountId);
     const offered = await this.db.transaction(async (tx) => {
-      await this.eligibility.assertMayReceive(tx, {
+      await requireGoodStanding(tx, this.moneyGate, {
         accountId,
         amount: task.rewardAmount,
         currency,
@@ -132,7 +141,7 @@ export class Tasks {
     const amounts = await this.signInAmounts();
     const now = this.clock.now();
     const made = await this.db.transaction(async (tx) => {
-      await this.eligibility.assertMayReceive(tx, {
+      await requireGoodStanding(tx, this.moneyGate, {
         accountId,
         amount: 1,
         currency,

@@ -5,7 +5,7 @@ import { vipBonuses } from '../../../db/schema/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
-import { standingRefusal } from '../member-standing/index.js';
+import { standingRefusal } from '../../cashier/member-standing/index.js';
 
 /** The house's promotion account and the member's main wallet (ledger account ids). */
 export interface BonusAccounts {
