@@ -23,6 +23,7 @@
  *    from the last commit to lag 0.
  * 3. The rebate job (`runDay`, with its correction look-back) over the run's business days,
  *    timed; then run again (nothing left to pay).
+ * BENCH_PROFILE=1 adds a round of each consumer alone with its statements counted and timed.
  * 4. Every figure against a recomputation from the stream (`bench-engagement-checks.ts`), and
  *    the ledger. Exits 1 on any difference; with BENCH_STRICT=1 also on a rate under the goal.
  */
@@ -46,6 +47,7 @@ import {
 } from './bench-engagement-checks.js';
 import { WagerStream, wagerKey, type BenchEvent } from './bench-engagement-workload.js';
 import { openBenchApp, type BenchApp } from './bench-kit.js';
+import { StatementProfile } from './bench-statement-profile.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 30_000);
@@ -231,6 +233,20 @@ async function backlog(
   return figures;
 }
 
+/** BENCH_PROFILE=1: one more backlog, each consumer's statements per batch and their time. */
+async function profileRound(
+  db: Database,
+  stream: WagerStream,
+  measured: { label: string; consumer: EventConsumer }[],
+): Promise<void> {
+  const profile = new StatementProfile();
+  await publishEvents(db, stream.take(EVENTS), 500);
+  for (const m of measured) {
+    await profile.measure(m.label, Math.ceil(EVENTS / 500), () => timedDrain(db, m.consumer));
+  }
+  await timedDrain(db, noopConsumer());
+}
+
 interface LiveFigure {
   p50: number;
   max: number;
@@ -307,6 +323,7 @@ async function main(): Promise<void> {
     const measured = engagementConsumers(bench);
 
     const backlogFigures = await backlog(db, stream, measured);
+    if (process.env.BENCH_PROFILE === '1') await profileRound(db, stream, measured);
     const liveRun = await live(db, stream, [noopConsumer(), ...measured.map((m) => m.consumer)]);
     log(`live: ${perSecond(LIVE_EVENTS)} events written at ${perSecond(liveRun.writeRate)}/s`);
 
