@@ -17,12 +17,12 @@ export class StatementProfile {
 
   constructor() {
     const original = pg.Client.prototype.query as unknown as Query;
-    const profile = this;
+    const linesNow = () => this.lines;
     (pg.Client.prototype as unknown as { query: Query }).query = function (
       this: unknown,
       ...args: unknown[]
     ) {
-      const lines = profile.lines;
+      const lines = linesNow();
       if (!lines) return original.apply(this, args);
       const first = args[0];
       const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
