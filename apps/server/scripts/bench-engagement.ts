@@ -18,9 +18,9 @@
  *    consumer of the same events on the same dispatcher: reading the batches and moving the
  *    position) over the same events; medians, and the ratio consumer / baseline.
  * 2. Live: BENCH_LIVE_EVENTS (default 30,000) written by BENCH_WRITERS (2) writers in
- *    transactions of 10 (a wager core's group commit) while every consumer drains in its own
- *    loop; each one's lag (events behind the head) sampled every 50 ms: p50, max, and the time
- *    from the last commit to lag 0.
+ *    transactions of BENCH_PER_TX (10: a wager core's group commit) while every consumer drains
+ *    in its own loop; each one's lag (events behind the head) sampled every 50 ms: p50, max, and
+ *    the time from the last commit to lag 0.
  * 3. The rebate job (`runDay`, with its correction look-back) over the run's business days,
  *    timed; then run again (nothing left to pay).
  * BENCH_PROFILE=1 adds a round of each consumer alone with its statements counted and timed.
@@ -54,7 +54,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 30_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const LIVE_EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 30_000);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 2);
-const PER_TX = 10;
+const PER_TX = Number(process.env.BENCH_PER_TX ?? 10);
 const GOAL = 5_000;
 const RATES: BenchRate[] = [
   { level: 0, category: 'RNG', rateBps: 80, dailyCap: null },
