@@ -234,6 +234,7 @@ function listModules(core: Core) {
       // Issue 26 items 7 and 8: rebates by VIP level and invite a friend.
       .wire('vip level', ({ vipLevels }) => ({
         vipLevelOf: (accountId: number, tx?: Database) => vipLevels.levelOf(accountId, tx),
+        vipLevelsOf: (accountIds: number[], tx?: Database) => vipLevels.levelsOf(accountIds, tx),
       }))
       .add(rebateModule)
       .add(referralModule)

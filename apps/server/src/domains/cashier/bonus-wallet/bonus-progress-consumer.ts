@@ -1,4 +1,4 @@
-import { ZBonusTerms, type TValidStakePolicy } from '@lw/contracts';
+import { ZBonusTerms, type TBonusTerms, type TValidStakePolicy } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
 import type { StoredEvent } from '../../../platform/events/event-catalogue.js';
@@ -21,9 +21,9 @@ type WagerEventType = (typeof WAGER_EVENTS)[number];
 /**
  * Wagering progress from the wager core's events (issue 26 item 2). A batch, in the dispatcher's
  * transaction: the batch's contribution rows and the bonuses they touch are read once (two
- * statements), the events are folded in memory in position order (`foldContribution`), then the
- * changed rows are upserted and each bonus's progress moves by the sum of its rows' changes (two
- * more). A bonus whose progress reached its requirement converts in the same transaction, so a
+ * statements; terms once per bonus and process), the events are folded in memory in position
+ * order (`foldContribution`), then the moved bonuses' member locks are taken and one statement
+ * upserts the changed rows and moves each bonus's progress by the sum of its rows' changes. A bonus whose progress reached its requirement converts in the same transaction, so a
  * conversion commits exactly once with the position. Replays change nothing (versions).
  */
 export function bonusProgressConsumer(
@@ -31,6 +31,8 @@ export function bonusProgressConsumer(
   policyOf: (tx: Database) => Promise<TValidStakePolicy>,
   options: { batchSize?: number } = {},
 ): EventConsumer {
+  // Terms never change after the grant: each bonus's are read and parsed once per process.
+  const terms = new TermsCache();
   return {
     name: BONUS_PROGRESS_CONSUMER,
     types: WAGER_EVENTS,
@@ -48,6 +50,7 @@ export function bonusProgressConsumer(
         tx,
         [...new Set(outcomes.map((o) => o.outcome.accountId))],
         [...new Set([...held.values()].map((c) => c.bonusId))],
+        terms,
       );
       if (found.length === 0) return;
       const byId = new Map(found.map((b) => [b.id, b]));
@@ -76,9 +79,7 @@ export function bonusProgressConsumer(
         tx,
         moved.map(([id]) => byId.get(id)!),
       );
-      await writeContributions(tx, [...after.values()]);
-      if (moved.length === 0) return;
-      const reached = await moveProgress(tx, moved);
+      const reached = await writeContributions(tx, [...after.values()], moved);
       for (const id of reached) await endBonus(tx, money, id, 'completed', 'requirement_met');
     },
   };
@@ -131,40 +132,68 @@ async function heldContributions(
   );
 }
 
-/** The active bonuses of the batch's members and the bonuses its held rows belong to. */
+/** Each bonus's parsed terms, by id (bounded: a process that saw very many starts over). */
+class TermsCache {
+  private readonly byId = new Map<number, TBonusTerms>();
+
+  get(id: number): TBonusTerms | undefined {
+    return this.byId.get(id);
+  }
+
+  set(id: number, terms: unknown): void {
+    if (this.byId.size >= 100_000) this.byId.clear();
+    this.byId.set(id, ZBonusTerms.parse(typeof terms === 'string' ? JSON.parse(terms) : terms));
+  }
+}
+
+/**
+ * The active bonuses of the batch's members and the bonuses its held rows belong to, without
+ * their terms (a jsonb document each, most of the answer's bytes); the terms of bonuses this
+ * process has not seen yet come in a second statement, once per bonus.
+ */
 async function bonusesOf(
   tx: Database,
   accountIds: number[],
   bonusIds: number[],
+  cache: TermsCache,
 ): Promise<ProgressBonus[]> {
   const rows = await queryRows<{
     id: unknown;
     account_id: unknown;
     currency: string;
     status: string;
-    terms: unknown;
     activated_at: unknown;
     wager_ends_at: unknown;
   }>(
     tx,
-    sql`SELECT id, account_id, currency, status, terms, activated_at, wager_ends_at
+    sql`SELECT id, account_id, currency, status, activated_at, wager_ends_at
           FROM bonuses
          WHERE status = 'active'
            AND account_id IN (SELECT value::bigint
                                 FROM jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb))
         UNION
-        SELECT id, account_id, currency, status, terms, activated_at, wager_ends_at
+        SELECT id, account_id, currency, status, activated_at, wager_ends_at
           FROM bonuses
          WHERE id IN (SELECT value::bigint
                         FROM jsonb_array_elements_text(${JSON.stringify(bonusIds)}::jsonb))`,
   );
+  const unknown = rows.map((r) => Number(r.id)).filter((id) => !cache.get(id));
+  if (unknown.length > 0) {
+    const found = await queryRows<{ id: unknown; terms: unknown }>(
+      tx,
+      sql`SELECT id, terms FROM bonuses
+           WHERE id IN (SELECT value::bigint
+                          FROM jsonb_array_elements_text(${JSON.stringify(unknown)}::jsonb))`,
+    );
+    for (const f of found) cache.set(Number(f.id), f.terms);
+  }
   const at = (v: unknown) => (v === null ? null : new Date(v as string));
   return rows.map((r) => ({
     id: Number(r.id),
     accountId: Number(r.account_id),
     currency: r.currency,
     status: r.status,
-    terms: ZBonusTerms.parse(typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms),
+    terms: cache.get(Number(r.id))!,
     activatedAt: at(r.activated_at),
     wagerEndsAt: at(r.wager_ends_at),
   }));
@@ -181,10 +210,15 @@ async function lockPairs(tx: Database, touched: ProgressBonus[]): Promise<void> 
 }
 
 /**
- * One upsert of the batch's changed rows, as one JSON parameter (a drizzle multi-row insert of
- * 500 rows binds 6,000 parameters and cost most of a batch's time).
+ * One statement for the batch's writes: the upsert of its changed rows (one JSON parameter: a
+ * drizzle multi-row insert of 500 rows binds 6,000 parameters and cost most of a batch's time)
+ * and each moved bonus's progress. Answers the active bonuses that reached their requirement.
  */
-async function writeContributions(tx: Database, rows: Contribution[]): Promise<void> {
+async function writeContributions(
+  tx: Database,
+  rows: Contribution[],
+  moved: [number, number][],
+): Promise<number[]> {
   const json = JSON.stringify(
     rows.map((r) => [
       r.product,
@@ -201,34 +235,34 @@ async function writeContributions(tx: Database, rows: Contribution[]): Promise<v
       r.changedAt.toISOString(),
     ]),
   );
-  await tx.execute(
-    sql`INSERT INTO bonus_contributions (product, wager_id, leg, bonus_id, version, category, stake,
-          valid_stake, rate, contribution, status, changed_at)
-        SELECT x->>0, x->>1, (x->>2)::int, (x->>3)::bigint, (x->>4)::int, x->>5, (x->>6)::bigint,
-               (x->>7)::bigint, (x->>8)::int, (x->>9)::bigint, x->>10, (x->>11)::timestamptz
-          FROM jsonb_array_elements(${json}::jsonb) x
-        ON CONFLICT (product, wager_id, leg) DO UPDATE
-           SET version = excluded.version, category = excluded.category, stake = excluded.stake,
-               valid_stake = excluded.valid_stake, rate = excluded.rate,
-               contribution = excluded.contribution, status = excluded.status,
-               changed_at = excluded.changed_at`,
-  );
-}
-
-/** Moves each bonus's progress; answers the active ones that reached their requirement. */
-async function moveProgress(tx: Database, moved: [number, number][]): Promise<number[]> {
-  const rows = await queryRows<{ id: unknown }>(
+  const reached = await queryRows<{
+    id: unknown;
+    status: string;
+    progress: unknown;
+    requirement: unknown;
+  }>(
     tx,
-    sql`UPDATE bonuses b
+    sql`WITH c AS (
+          INSERT INTO bonus_contributions (product, wager_id, leg, bonus_id, version, category,
+                 stake, valid_stake, rate, contribution, status, changed_at)
+          SELECT x->>0, x->>1, (x->>2)::int, (x->>3)::bigint, (x->>4)::int, x->>5,
+                 (x->>6)::bigint, (x->>7)::bigint, (x->>8)::int, (x->>9)::bigint, x->>10,
+                 (x->>11)::timestamptz
+            FROM jsonb_array_elements(${json}::jsonb) x
+          ON CONFLICT (product, wager_id, leg) DO UPDATE
+             SET version = excluded.version, category = excluded.category, stake = excluded.stake,
+                 valid_stake = excluded.valid_stake, rate = excluded.rate,
+                 contribution = excluded.contribution, status = excluded.status,
+                 changed_at = excluded.changed_at
+        )
+        UPDATE bonuses b
            SET progress = b.progress + d.delta, version = b.version + 1
           FROM (SELECT (x->>0)::bigint AS id, (x->>1)::bigint AS delta
                   FROM jsonb_array_elements(${JSON.stringify(moved)}::jsonb) x) d
          WHERE b.id = d.id
      RETURNING b.id, b.status, b.progress, b.requirement`,
   );
-  return (
-    rows as unknown as { id: unknown; status: string; progress: unknown; requirement: unknown }[]
-  )
+  return reached
     .filter((r) => r.status === 'active' && Number(r.progress) >= Number(r.requirement))
     .map((r) => Number(r.id))
     .sort((a, b) => a - b);

@@ -161,6 +161,22 @@ describe('bonus wallet: wagering progress, conversion, forfeiture, expiry', () =
       }),
     ]);
     expect((await bonusRow(bonus.id)).progress).toBe(300);
+    // A void seen before its settlement (two producers' commits interleaved), each in its own
+    // batch: the void holds its version, so the older settlement counts nothing.
+    const c = `c-${crypto.randomUUID()}`;
+    await play([
+      wagerEvent('wager.voided', {
+        wagerId: c,
+        accountId: m.id,
+        stake: 900,
+        version: 2,
+        settledAt: at(),
+      }),
+    ]);
+    await play([
+      wagerEvent('wager.settled', { wagerId: c, accountId: m.id, stake: 900, settledAt: at() }),
+    ]);
+    expect((await bonusRow(bonus.id)).progress).toBe(300);
     // Replayed from the start: the same figures.
     await t.app.services.events.resetPosition('cashier.bonus-progress', 0);
     await t.app.services.events.drain();

@@ -60,9 +60,10 @@ export function foldContribution(
   const bonus = bonusFor(current?.bonusId ?? null, outcome);
   if (!bonus) return current;
   if (!current) {
-    // Only a settlement inside an active bonus's window opens a row (a first-seen void counts 0).
+    // Only a wager inside an active bonus's window opens a row. A first-seen void opens one too,
+    // counting 0: it holds the void's version, so an older version arriving after it (positions
+    // of two producers' transactions can interleave) changes nothing.
     const at = new Date(outcome.settledAt).getTime();
-    if (type === 'wager.voided' || outcome.status === 'voided') return undefined;
     if (bonus.status !== 'active' || !bonus.activatedAt || !bonus.wagerEndsAt) return undefined;
     if (at < bonus.activatedAt.getTime() || at >= bonus.wagerEndsAt.getTime()) return undefined;
   }
@@ -70,7 +71,7 @@ export function foldContribution(
     {
       stake: outcome.stake,
       currency: outcome.currency,
-      status: outcome.status,
+      status: type === 'wager.voided' ? 'voided' : outcome.status,
       result: outcome.result,
       sides: outcome.sides,
     },
@@ -88,7 +89,7 @@ export function foldContribution(
     validStake,
     rate,
     contribution: percentOf(validStake, rate, 'floor'),
-    status: outcome.status,
+    status: type === 'wager.voided' ? 'voided' : outcome.status,
     changedAt: new Date(outcome.settledAt),
   };
 }

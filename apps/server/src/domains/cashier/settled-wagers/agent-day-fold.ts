@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { wagerAgentDays, wagerAgentMemberDays } from '../../../db/schema/index.js';
+import { sql, type SQL } from 'drizzle-orm';
 import type { WagerRow } from './wager-fold.js';
 
 /** A move of `wager_agent_days`: one upline, one level below it, one day and currency. */
@@ -79,43 +77,33 @@ export function agentDayDeltas(
   };
 }
 
-/** Applies the moves with two additive upserts, in the consumer's batch transaction. */
-export async function moveAgentDays(
-  tx: Database,
-  deltas: ReturnType<typeof agentDayDeltas>,
-): Promise<void> {
-  if (deltas.days.length > 0) {
-    const add = (column: string) => sql.raw(`wager_agent_days.${column} + excluded.${column}`);
-    await tx
-      .insert(wagerAgentDays)
-      .values(deltas.days)
-      .onConflictDoUpdate({
-        target: [
-          wagerAgentDays.agentId,
-          wagerAgentDays.businessDay,
-          wagerAgentDays.currency,
-          wagerAgentDays.level,
-        ],
-        set: {
-          wagers: add('wagers'),
-          stake: add('stake'),
-          validStake: add('valid_stake'),
-          win: add('win'),
-        },
-      });
-  }
-  if (deltas.members.length > 0) {
-    await tx
-      .insert(wagerAgentMemberDays)
-      .values(deltas.members)
-      .onConflictDoUpdate({
-        target: [
-          wagerAgentMemberDays.agentId,
-          wagerAgentMemberDays.businessDay,
-          wagerAgentMemberDays.currency,
-          wagerAgentMemberDays.memberId,
-        ],
-        set: { validStake: sql.raw('wager_agent_member_days.valid_stake + excluded.valid_stake') },
-      });
-  }
+/**
+ * The additive upsert of `wager_agent_days` for the batch's moves, as a CTE body of the
+ * consumer's one write statement (a move list of none inserts nothing).
+ */
+export function agentDaysUpsert(days: AgentDayDelta[]): SQL {
+  return sql`INSERT INTO wager_agent_days (agent_id, level, business_day, currency, wagers, stake,
+                                           valid_stake, win)
+             SELECT "agentId", level, "businessDay", currency, wagers, stake, "validStake", win
+               FROM jsonb_to_recordset(${JSON.stringify(days)}::jsonb) AS x("agentId" bigint,
+                    level integer, "businessDay" date, currency text, wagers integer,
+                    stake bigint, "validStake" bigint, win bigint)
+             ON CONFLICT (agent_id, business_day, currency, level) DO UPDATE
+                SET wagers = wager_agent_days.wagers + excluded.wagers,
+                    stake = wager_agent_days.stake + excluded.stake,
+                    valid_stake = wager_agent_days.valid_stake + excluded.valid_stake,
+                    win = wager_agent_days.win + excluded.win
+             RETURNING 1`;
+}
+
+/** The additive upsert of `wager_agent_member_days`, as `agentDaysUpsert` is. */
+export function agentMemberDaysUpsert(members: AgentMemberDayDelta[]): SQL {
+  return sql`INSERT INTO wager_agent_member_days (agent_id, business_day, currency, member_id,
+                                                  valid_stake)
+             SELECT "agentId", "businessDay", currency, "memberId", "validStake"
+               FROM jsonb_to_recordset(${JSON.stringify(members)}::jsonb) AS x("agentId" bigint,
+                    "businessDay" date, currency text, "memberId" bigint, "validStake" bigint)
+             ON CONFLICT (agent_id, business_day, currency, member_id) DO UPDATE
+                SET valid_stake = wager_agent_member_days.valid_stake + excluded.valid_stake
+             RETURNING 1`;
 }

@@ -1,10 +1,10 @@
 import type { TValidStakePolicy } from '@lw/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client.js';
-import { settledWagers, wagerDays } from '../../../db/schema/index.js';
+import { settledWagers } from '../../../db/schema/index.js';
 import type { StoredEvent } from '../../../platform/events/event-catalogue.js';
 import type { EventConsumer } from '../../../platform/events/event-consumer.js';
-import { agentDayDeltas, moveAgentDays } from './agent-day-fold.js';
+import { agentDayDeltas, agentDaysUpsert, agentMemberDaysUpsert } from './agent-day-fold.js';
 import {
   dayDeltas,
   foldWagerEvent,
@@ -31,8 +31,9 @@ export interface SettledWagerRules {
 /**
  * The consumer of `wager.settled|voided|resettled` that keeps `settled_wagers` and `wager_days`.
  * A batch is folded in memory (every wager it touches read once, its events applied in order)
- * and written with one upsert of the rows and one of the day moves, in the dispatcher's
- * transaction, so the effect commits exactly once with the position.
+ * and written in one statement (the rows, the day moves, the agent roll-ups), in the
+ * dispatcher's transaction, so the effect commits exactly once with the position. Three round
+ * trips a batch: the rows held, the new members' agent paths, the write.
  */
 export function settledWagersConsumer(
   rules: SettledWagerRules,
@@ -66,10 +67,8 @@ export function settledWagersConsumer(
       }
       if (after.size === 0) return;
       const changes = [...after].map(([key, row]) => ({ before: held.get(key), after: row }));
-      await writeRows(tx, [...after.values()]);
-      await moveDays(tx, dayDeltas(changes));
-      // Issue 25: the agent roll-ups move in the same batch, so they never drift from the rows.
-      await moveAgentDays(tx, agentDayDeltas(changes));
+      // Issue 25: the agent roll-ups move in the same statement, so they never drift from the rows.
+      await writeBatch(tx, [...after.values()], dayDeltas(changes), agentDayDeltas(changes));
     },
   };
 }
@@ -119,47 +118,78 @@ async function agentPaths(tx: Database, accountIds: number[]): Promise<Map<numbe
   );
 }
 
-async function writeRows(tx: Database, rows: WagerRow[]): Promise<void> {
-  const replace = (column: string) => sql.raw(`excluded.${column}`);
-  await tx
-    .insert(settledWagers)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [settledWagers.product, settledWagers.wagerId, settledWagers.leg],
-      set: {
-        category: replace('category'),
-        vendor: replace('vendor'),
-        gameCode: replace('game_code'),
-        gameId: replace('game_id'),
-        accountId: replace('account_id'),
-        currency: replace('currency'),
-        agentPath: replace('agent_path'),
-        stake: replace('stake'),
-        validStake: replace('valid_stake'),
-        win: replace('win'),
-        status: replace('status'),
-        result: replace('result'),
-        version: replace('version'),
-        settledAt: replace('settled_at'),
-        changedAt: replace('changed_at'),
-        businessDay: replace('business_day'),
-      },
-    });
-}
-
-async function moveDays(tx: Database, deltas: ReturnType<typeof dayDeltas>): Promise<void> {
-  if (deltas.length === 0) return;
-  const add = (column: string) => sql.raw(`wager_days.${column} + excluded.${column}`);
-  await tx
-    .insert(wagerDays)
-    .values(deltas.map(({ key: _key, ...d }) => d))
-    .onConflictDoUpdate({
-      target: [wagerDays.businessDay, wagerDays.accountId, wagerDays.product, wagerDays.currency],
-      set: {
-        wagers: add('wagers'),
-        stake: add('stake'),
-        validStake: add('valid_stake'),
-        win: add('win'),
-      },
-    });
+/**
+ * The batch's whole effect in one statement (one round trip): the rows, the day moves and the
+ * agent roll-ups' moves, each table an upsert in its own data-modifying CTE fed by one JSON
+ * parameter. Drizzle's multi-row VALUES of a 500-event batch bound about 9,500 parameters and
+ * cost most of the batch; the keys of each table are unique in the batch (the deltas are summed
+ * per key), so no upsert touches a row twice.
+ */
+async function writeBatch(
+  tx: Database,
+  rows: WagerRow[],
+  days: ReturnType<typeof dayDeltas>,
+  agents: ReturnType<typeof agentDayDeltas>,
+): Promise<void> {
+  const rowsJson = JSON.stringify(
+    rows.map((r) => ({
+      product: r.product,
+      wager_id: r.wagerId,
+      leg: r.leg,
+      category: r.category,
+      vendor: r.vendor,
+      game_code: r.gameCode,
+      game_id: r.gameId,
+      account_id: r.accountId,
+      currency: r.currency,
+      agent_path: r.agentPath,
+      stake: r.stake,
+      valid_stake: r.validStake,
+      win: r.win,
+      status: r.status,
+      result: r.result,
+      version: r.version,
+      settled_at: r.settledAt.toISOString(),
+      changed_at: r.changedAt.toISOString(),
+      business_day: r.businessDay,
+    })),
+  );
+  const daysJson = JSON.stringify(days.map(({ key: _key, ...d }) => d));
+  await tx.execute(
+    sql`WITH w AS (
+          INSERT INTO settled_wagers (product, wager_id, leg, category, vendor, game_code, game_id,
+                 account_id, currency, agent_path, stake, valid_stake, win, status, result, version,
+                 settled_at, changed_at, business_day)
+          SELECT * FROM jsonb_to_recordset(${rowsJson}::jsonb) AS x(product text, wager_id text,
+                 leg integer, category text, vendor text, game_code text, game_id bigint,
+                 account_id bigint, currency text, agent_path bigint[], stake bigint,
+                 valid_stake bigint, win bigint, status text, result text, version integer,
+                 settled_at timestamptz, changed_at timestamptz, business_day date)
+          ON CONFLICT (product, wager_id, leg) DO UPDATE
+             SET category = excluded.category, vendor = excluded.vendor,
+                 game_code = excluded.game_code, game_id = excluded.game_id,
+                 account_id = excluded.account_id, currency = excluded.currency,
+                 agent_path = excluded.agent_path, stake = excluded.stake,
+                 valid_stake = excluded.valid_stake, win = excluded.win, status = excluded.status,
+                 result = excluded.result, version = excluded.version,
+                 settled_at = excluded.settled_at, changed_at = excluded.changed_at,
+                 business_day = excluded.business_day
+          RETURNING 1
+        ), d AS (
+          INSERT INTO wager_days (business_day, account_id, product, currency, wagers, stake,
+                                  valid_stake, win)
+          SELECT "businessDay", "accountId", product, currency, wagers, stake, "validStake", win
+            FROM jsonb_to_recordset(${daysJson}::jsonb) AS x("businessDay" date,
+                 "accountId" bigint, product text, currency text, wagers integer, stake bigint,
+                 "validStake" bigint, win bigint)
+          ON CONFLICT (business_day, account_id, product, currency) DO UPDATE
+             SET wagers = wager_days.wagers + excluded.wagers,
+                 stake = wager_days.stake + excluded.stake,
+                 valid_stake = wager_days.valid_stake + excluded.valid_stake,
+                 win = wager_days.win + excluded.win
+          RETURNING 1
+        ), a AS (${agentDaysUpsert(agents.days)}), m AS (${agentMemberDaysUpsert(agents.members)})
+        SELECT (SELECT count(*) FROM w), (SELECT count(*) FROM d), (SELECT count(*) FROM a),
+               (SELECT count(*) FROM m)`,
+  );
 }

@@ -7,7 +7,7 @@ import type { LedgerService, TransferRequest } from '../../cashier/ledger/index.
 import { standingRefusals } from '../../cashier/member-standing/index.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import { loadRates } from './rebate-rates.js';
-import type { VipLevelOf } from './vip-level-port.js';
+import type { VipLevelsOf } from './vip-level-port.js';
 
 /** Rows a transaction locks and pays at most (one linked ledger call each). */
 const CHUNK = 500;
@@ -77,7 +77,7 @@ export class RebatePayer {
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly moneyGate: MoneyGate,
-    private readonly vipLevelOf: VipLevelOf,
+    private readonly vipLevelsOf: VipLevelsOf,
     private readonly clock: Clock,
   ) {}
 
@@ -137,20 +137,16 @@ export class RebatePayer {
     };
     const { candidates, existing } = await this.sources(day, options.accountId);
     const rates = await loadRates(this.db);
-    const levels = new Map<number, number>();
+    // The levels of members paid for the first time this day, in one read.
+    const levels = await this.vipLevelsOf([
+      ...new Set(candidates.filter((c) => !existing.has(keyOf(c))).map((c) => c.accountId)),
+    ]);
     // Only rows whose figure moves need a transaction: the rest are paid already.
     const todo: (Candidate & { level: number; rateBps: number; dailyCap: number | null })[] = [];
     for (const c of candidates) {
       const row = existing.get(keyOf(c));
       if (row?.status === 'forfeited') continue;
-      let level = row?.level;
-      if (level === undefined) {
-        level = levels.get(c.accountId);
-        if (level === undefined) {
-          level = (await this.vipLevelOf(c.accountId)).level;
-          levels.set(c.accountId, level);
-        }
-      }
+      const level = row?.level ?? levels.get(c.accountId)?.level ?? 0;
       const rate = row
         ? { rateBps: row.rate_bps, dailyCap: row.daily_cap === null ? null : Number(row.daily_cap) }
         : rates.rateOf(level, c.category);

@@ -8,7 +8,7 @@ import type { SettingsService } from '../../site/settings/index.js';
 import { RebatePayer } from './rebate-payer.js';
 import { rebateRoutes } from './rebate.routes.js';
 import { RebateService } from './rebate.service.js';
-import type { VipLevelOf } from './vip-level-port.js';
+import type { VipLevelOf, VipLevelsOf } from './vip-level-port.js';
 
 export interface RebateNeeds extends Pick<Core, 'db' | 'clock'> {
   adminAuth: OperatorAuthenticator;
@@ -18,6 +18,8 @@ export interface RebateNeeds extends Pick<Core, 'db' | 'clock'> {
   settings: SettingsService;
   /** The member's VIP level (the VIP programme; wired in app.ts). */
   vipLevelOf: VipLevelOf;
+  /** The levels of many members at once (the same programme; wired in app.ts). */
+  vipLevelsOf: VipLevelsOf;
 }
 
 export interface RebateProvides {
@@ -29,7 +31,7 @@ export interface RebateProvides {
 export const rebateModule = defineModule<RebateNeeds, RebateProvides>({
   name: 'rebate',
   services: (d) => {
-    const payer = new RebatePayer(d.db, d.ledger, d.moneyGate, d.vipLevelOf, d.clock);
+    const payer = new RebatePayer(d.db, d.ledger, d.moneyGate, d.vipLevelsOf, d.clock);
     return {
       rebate: new RebateService(d.db, payer, d.settings, d.moneyGate, d.vipLevelOf, d.clock),
     };

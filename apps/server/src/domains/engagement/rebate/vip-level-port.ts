@@ -8,3 +8,9 @@ export type VipLevelOf = (
   accountId: number,
   tx?: Database,
 ) => Promise<{ level: number; label: string | null }>;
+
+/** The levels of many members at once (a daily run), as `VipLevelOf` would answer each. */
+export type VipLevelsOf = (
+  accountIds: number[],
+  tx?: Database,
+) => Promise<Map<number, { level: number; label: string | null }>>;

@@ -1,5 +1,5 @@
 import { pickLocalized, type TLocalizedText } from '@lw/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { vipMembers } from '../../../db/schema/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
@@ -38,6 +38,35 @@ export class VipLevelReader {
     const level = program.levels[Math.min(held, program.levels.length) - 1];
     if (!level) return { level: 0, label: null, labels: null };
     return { level: level.level, label: pickLocalized(level.label, 'th'), labels: level.label };
+  }
+
+  /**
+   * The levels of many members in three statements however many (the switch, the programme, the
+   * rows): a rebate run pays thousands of members, and one `levelOf` each was most of its time.
+   */
+  async levelsOf(accountIds: number[], tx?: Database): Promise<Map<number, VipLevel>> {
+    const db = tx ?? this.db;
+    const none: VipLevel = { level: 0, label: null, labels: null };
+    const out = new Map(accountIds.map((id) => [id, none]));
+    if (accountIds.length === 0 || !(await this.enabled(tx))) return out;
+    const program = await loadProgram(db);
+    const rows = await db
+      .select({ accountId: vipMembers.accountId, level: vipMembers.level })
+      .from(vipMembers)
+      .where(
+        sql`${vipMembers.accountId} IN (SELECT value::bigint FROM jsonb_array_elements_text(
+              ${JSON.stringify([...new Set(accountIds)])}::jsonb))`,
+      );
+    for (const row of rows) {
+      const level = program.levels[Math.min(row.level, program.levels.length) - 1];
+      if (!level) continue;
+      out.set(row.accountId, {
+        level: level.level,
+        label: pickLocalized(level.label, 'th'),
+        labels: level.label,
+      });
+    }
+    return out;
   }
 }
 

@@ -35,6 +35,11 @@ export class VipLevels {
     return this.reader.levelOf(accountId, tx);
   }
 
+  /** The levels of many members at once (a rebate run), as `levelOf` would answer each. */
+  levelsOf(accountIds: number[], tx?: Database): Promise<Map<number, VipLevel>> {
+    return this.reader.levelsOf(accountIds, tx);
+  }
+
   /**
    * Recomputes the member's qualifying level from the window's figures and raises the level held
    * to it (never lowers it: that is the monthly review's), paying the level-up bonus of every

@@ -139,6 +139,12 @@ describe('VIP levels', () => {
     expect(a.reviewed + b.reviewed).toBeGreaterThanOrEqual(2);
     expect(await t.app.services.vipLevels.levelOf(keeper.id)).toMatchObject({ level: 2 });
     expect(await t.app.services.vipLevels.levelOf(dropper.id)).toMatchObject({ level: 1 });
+    // The rebate's batch read answers what levelOf answers each (0 for a member never ranked).
+    const outsider = await member();
+    const many = await t.app.services.vipLevels.levelsOf([keeper.id, dropper.id, outsider.id]);
+    expect(many.get(keeper.id)).toEqual(await t.app.services.vipLevels.levelOf(keeper.id));
+    expect(many.get(dropper.id)).toEqual(await t.app.services.vipLevels.levelOf(dropper.id));
+    expect(many.get(outsider.id)).toEqual({ level: 0, label: null, labels: null });
     // The keeper: level 2's monthly bonus (800); the dropper: level 1's (500); once each.
     expect(await mainBalance(t.app, keeper.id)).toBe(balances[0]! + 800);
     expect(await mainBalance(t.app, dropper.id)).toBe(balances[1]! + 500);
@@ -182,6 +188,7 @@ describe('VIP levels', () => {
       const state = await t.app.inject({ url: API.member.publicState, headers: m.headers });
       expect(state.json()).toMatchObject({ hasVip: false, vipLabelName: null, vipRankLevel: null });
       expect((await t.app.services.vipLevels.levelOf(m.id)).level).toBe(0);
+      expect((await t.app.services.vipLevels.levelsOf([m.id])).get(m.id)?.level).toBe(0);
     } finally {
       await setVipModule(t.app, true);
     }
