@@ -58,15 +58,23 @@ export function settledWagersConsumer(
       );
       const context = { policy, timeZone, agentPathOf: (id: number) => paths.get(id) ?? [] };
       const after = new Map<string, WagerRow>();
-      for (const { type, outcome } of outcomes) {
+      // The position of the event that last changed each row (replays write the same).
+      const changedBy = new Map<string, number>();
+      for (const { type, outcome, position } of outcomes) {
         const key = wagerKey(outcome);
         const current = after.get(key) ?? held.get(key);
         const next = foldWagerEvent(current, type, outcome, context);
-        if (next !== current) after.set(key, next);
+        if (next !== current) {
+          after.set(key, next);
+          changedBy.set(key, position);
+        }
       }
       if (after.size === 0) return;
       const changes = [...after].map(([key, row]) => ({ before: held.get(key), after: row }));
-      await writeRows(tx, [...after.values()]);
+      await writeRows(
+        tx,
+        [...after].map(([key, row]) => ({ ...row, position: changedBy.get(key)! })),
+      );
       await moveDays(tx, dayDeltas(changes));
       // Issue 25: the agent roll-ups move in the same batch, so they never drift from the rows.
       await moveAgentDays(tx, agentDayDeltas(changes));
@@ -74,8 +82,16 @@ export function settledWagersConsumer(
   };
 }
 
-function asWagerEvent(event: StoredEvent): { type: WagerEventType; outcome: WagerOutcome } {
-  return { type: event.type as WagerEventType, outcome: event.payload as WagerOutcome };
+function asWagerEvent(event: StoredEvent): {
+  type: WagerEventType;
+  outcome: WagerOutcome;
+  position: number;
+} {
+  return {
+    type: event.type as WagerEventType,
+    outcome: event.payload as WagerOutcome,
+    position: event.position,
+  };
 }
 
 /** The rows the model holds for the batch's wagers, by key. */
@@ -119,7 +135,10 @@ async function agentPaths(tx: Database, accountIds: number[]): Promise<Map<numbe
   );
 }
 
-async function writeRows(tx: Database, rows: WagerRow[]): Promise<void> {
+async function writeRows(
+  tx: Database,
+  rows: (WagerRow & { position: number })[],
+): Promise<void> {
   const replace = (column: string) => sql.raw(`excluded.${column}`);
   await tx
     .insert(settledWagers)
@@ -143,6 +162,7 @@ async function writeRows(tx: Database, rows: WagerRow[]): Promise<void> {
         settledAt: replace('settled_at'),
         changedAt: replace('changed_at'),
         businessDay: replace('business_day'),
+        position: replace('position'),
       },
     });
 }
