@@ -11,11 +11,7 @@ import {
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../../db/client.js';
-import {
-  accounts,
-  agentBillAdjustments,
-  agentBills,
-} from '../../../db/schema/index.js';
+import { accounts, agentBillAdjustments, agentBills } from '../../../db/schema/index.js';
 import type { Actor } from '../../../platform/audit-log.js';
 import { recordAudit } from '../../../platform/audit-log.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -148,7 +144,9 @@ export class SettlementService {
   ): Promise<void> {
     const { activeMemberMinValidStake } = await this.settings.get('agentContracts');
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`agent-bills:${kind}`}, 0))`);
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`agent-bills:${kind}`}, 0))`,
+      );
       const existing = await tx
         .select({ contractId: agentBills.contractId })
         .from(agentBills)

@@ -135,10 +135,7 @@ async function agentPaths(tx: Database, accountIds: number[]): Promise<Map<numbe
   );
 }
 
-async function writeRows(
-  tx: Database,
-  rows: (WagerRow & { position: number })[],
-): Promise<void> {
+async function writeRows(tx: Database, rows: (WagerRow & { position: number })[]): Promise<void> {
   const replace = (column: string) => sql.raw(`excluded.${column}`);
   await tx
     .insert(settledWagers)
