@@ -39,7 +39,7 @@ describe('agent bills: late settlements', { timeout: 30_000 }, () => {
     settledAt: '2026-12-01T05:00:00.000Z',
     position: 901,
   };
-  const routes = (language: string) => {
+  const routes = (language: 'th' | 'en' | 'zh') => {
     mockFetch({
       [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
       [`GET ${API.admin.settings}`]: { body: allSettings() },
