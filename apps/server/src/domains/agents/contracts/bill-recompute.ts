@@ -30,6 +30,8 @@ export function minRound(terms: TContractTerms): number {
 export class BillRecomputer {
   private readonly truths = new Map<number, Promise<BillTruth>>();
   private readonly terms = new Map<number, TContractTerms>();
+  /** Bills by `contract|period key` already read (null: none), so a carry reads each once. */
+  private readonly billAt = new Map<string, BillRow | null>();
 
   constructor(
     private readonly db: Database,
@@ -125,10 +127,15 @@ export class BillRecomputer {
     if (terms.kind !== 'dividend' || !terms.carryOver) return 0;
     const prev = previousPeriod(p, this.timeZone);
     if (prev.firstDay.slice(0, 7) !== p.firstDay.slice(0, 7)) return 0;
-    const [before] = await this.db
-      .select()
-      .from(agentBills)
-      .where(and(eq(agentBills.contractId, contractId), eq(agentBills.periodKey, prev.key)));
+    const key = `${contractId}|${prev.key}`;
+    let before = this.billAt.get(key);
+    if (before === undefined) {
+      [before = null] = await this.db
+        .select()
+        .from(agentBills)
+        .where(and(eq(agentBills.contractId, contractId), eq(agentBills.periodKey, prev.key)));
+      this.billAt.set(key, before);
+    }
     if (!before) return 0;
     const t = await this.truth(before);
     return Math.min(0, t.figures.loss + t.carryIn);
@@ -138,9 +145,12 @@ export class BillRecomputer {
   async previousBills(contractIds: number[], p: Period): Promise<BillRow[]> {
     if (contractIds.length === 0) return [];
     const prev = previousPeriod(p, this.timeZone);
-    return this.db
+    const rows = await this.db
       .select()
       .from(agentBills)
       .where(and(inArray(agentBills.contractId, contractIds), eq(agentBills.periodKey, prev.key)));
+    for (const id of contractIds) this.billAt.set(`${id}|${prev.key}`, null);
+    for (const b of rows) this.billAt.set(`${b.contractId}|${prev.key}`, b);
+    return rows;
   }
 }
