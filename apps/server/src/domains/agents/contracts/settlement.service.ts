@@ -42,7 +42,9 @@ interface Holder {
  * from the settled-wager read model, paid through the ledger by the payer (the platform for the
  * top contracted layer, the upline for everyone below it), uplines first. Several runners or a
  * restart never pay twice: the bill's unique key, a row lock and the ledger's idempotency key
- * `agent-bill:<id>:<paid before>`.
+ * `agent-bill:<id>:<paid before>`. Bills are made under the kind's advisory lock, and a change of
+ * a billed period that reaches the read model later becomes a line of the agent's next bill
+ * (`late-corrections.ts`).
  */
 export class SettlementService {
   constructor(
