@@ -105,8 +105,8 @@ test('deposit match: max bet refused, wagering met on a slot, converted, withdra
 
   // 1. The member joins the offer, then deposits 100.00 with it chosen.
   await page.goto('/promotions');
-  const card = page.getByRole('article').filter({ hasText: title });
-  await card.getByRole('button', { name: 'Join' }).click();
+  await page.getByRole('article').filter({ hasText: title }).getByRole('button').click();
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(
     page.getByText('You joined. Your next approved deposit receives the bonus.'),
   ).toBeVisible();

@@ -18,6 +18,8 @@ export interface TestApp {
   /** The app's business clock: `set` / `advance` move every daily and rolling window. */
   clock: TestClock;
   close(): Promise<void>;
+  /** The PostgreSQL URL of the app's scratch database (a second process's pool); unset on PGlite. */
+  databaseUrl?: string;
 }
 
 /** The operator's time zone of the seeded settings (cashier.timeZone). */
@@ -80,6 +82,7 @@ export async function createTestApp(
   return {
     app,
     clock,
+    ...(database.url ? { databaseUrl: database.url } : {}),
     close: async () => {
       await app.close();
       await database.drop();

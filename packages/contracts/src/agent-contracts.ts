@@ -249,6 +249,23 @@ export const ZAgentBillQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
+/** A wager row of a billed period that changed after the bill read its figures. */
+export const ZLateWager = z.object({
+  product: z.string(),
+  wagerId: z.string(),
+  leg: z.number().int(),
+  accountId: z.number().int(),
+  username: z.string(),
+  status: z.enum(['settled', 'voided', 'resettled']),
+  stake: z.number().int(),
+  validStake: z.number().int(),
+  win: z.number().int(),
+  settledAt: z.iso.datetime(),
+  /** The read model's position of its change (after the bill's). */
+  position: z.number().int(),
+});
+export type TLateWager = z.infer<typeof ZLateWager>;
+
 /** A bill recomputed from the wagers now, beside the stored figures. */
 export const ZAgentBillExplain = z
   .object({
@@ -276,10 +293,25 @@ export const ZAgentBillExplain = z
       losingValidStake: z.number().int(),
       activeMembers: z.number().int(),
       tier: z.number().int().nullable(),
+      /** Dividend: the carry recomputed from the previous bill's wagers now. */
+      carryIn: z.number().int(),
       ownAmount: z.number().int(),
     }),
     /** The recomputation equals the stored bill (no correction since it was billed). */
     matches: z.boolean(),
+    /** Wagers of this bill's period that changed after it was billed (late settlements). */
+    lateWagers: z.array(ZLateWager),
+    /** Σ the lines later bills made for this one. */
+    carriedLater: z.number().int(),
+    /** recomputed own − own − carried later: what the next bill will carry (0 when none). */
+    pendingLate: z.number().int(),
+    /** This bill's adjustment lines, each with its earlier bill recomputed and its late wagers. */
+    adjustments: z.array(
+      ZBillAdjustment.extend({
+        recomputedOwn: z.number().int(),
+        wagers: z.array(ZLateWager),
+      }),
+    ),
   })
   .meta({ id: 'AgentBillExplain' });
 export type TAgentBillExplain = z.infer<typeof ZAgentBillExplain>;

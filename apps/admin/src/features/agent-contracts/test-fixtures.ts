@@ -95,9 +95,14 @@ export function explanation(
       losingValidStake: b.losingValidStake,
       activeMembers: b.activeMembers,
       tier: b.tier,
+      carryIn: b.carryIn,
       ownAmount: b.ownAmount,
     },
     matches: true,
+    lateWagers: [],
+    carriedLater: 0,
+    pendingLate: 0,
+    adjustments: [],
     ...over,
   };
 }

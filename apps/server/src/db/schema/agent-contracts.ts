@@ -108,6 +108,11 @@ export const agentBills = pgTable(
       ],
     }).notNull(),
     computedAt: at('computed_at').notNull(),
+    /**
+     * The settled-wager consumer's position read before the figures: every wager row changed at a
+     * later position is one this bill may not have seen (a late settlement, void or resettle).
+     */
+    seenPosition: bigint('seen_position', { mode: 'number' }).notNull().default(0),
     paidAt: at('paid_at'),
   },
   (t) => [

@@ -38,6 +38,7 @@ export const outboxEvents = pgTable(
  * the consumer's lock: a dispatcher claims a batch with `FOR UPDATE SKIP LOCKED` on it, so two
  * processes never run one consumer's batch at once.
  * @owner platform/events
+ * @read-by agents/contracts a bill notes the settled-wager read model's position it saw (late changes)
  */
 export const consumerPositions = pgTable('consumer_positions', {
   name: text('name').primaryKey(),

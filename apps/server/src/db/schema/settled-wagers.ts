@@ -66,9 +66,15 @@ export const settledWagers = pgTable(
     changedAt: at('changed_at').notNull(),
     /** The day of `settled_at` in the operator's time zone: corrections stay on it. */
     businessDay: date('business_day', { mode: 'string' }).notNull(),
+    /**
+     * The outbox position of the event that last changed the row (0: before positions were kept):
+     * a reader that noted the consumer's position finds what changed since (agents' late bills).
+     */
+    position: bigint('position', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.product, t.wagerId, t.leg] }),
+    index('settled_wagers_position_idx').on(t.position),
     index('settled_wagers_account_time_idx').on(t.accountId, t.settledAt),
     index('settled_wagers_day_product_idx').on(t.businessDay, t.product),
     index('settled_wagers_time_idx').on(t.settledAt),

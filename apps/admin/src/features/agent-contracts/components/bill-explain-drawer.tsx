@@ -203,18 +203,36 @@ function ExplainBody({ data, formula }: { data: TAgentBillExplain; formula: stri
         <>
           <h3 className="section-title">{t('explain.adjustments')}</h3>
           <ul className="ac-adjustments">
-            {bill.adjustments.map((a) => (
+            {data.adjustments.map((a) => (
               <li key={a.forBillId}>
+                {t('explain.lateFrom', { period: a.periodKey })}:{' '}
                 {t('explain.adjustmentLine', {
                   id: a.forBillId,
                   period: a.periodKey,
                 })}{' '}
                 <Money minor={a.ownBefore} currency={c} /> →{' '}
                 <Money minor={a.ownAfter} currency={c} /> = <Money minor={a.amount} currency={c} />
+                <div className="muted">
+                  {t('explain.lateWagers', {
+                    count: a.wagers.length,
+                    id: a.forBillId,
+                    recomputed: formatMoney(a.recomputedOwn, language, c),
+                  })}
+                </div>
               </li>
             ))}
           </ul>
         </>
+      )}
+      {data.carriedLater !== 0 && (
+        <p className="muted">
+          {t('explain.lateCarried', { amount: formatMoney(data.carriedLater, language, c) })}
+        </p>
+      )}
+      {data.pendingLate !== 0 && (
+        <Banner tone="warning">
+          {t('explain.latePending', { amount: formatMoney(data.pendingLate, language, c) })}
+        </Banner>
       )}
       <table className="table ac-members">
         <caption>{t('explain.members', { n: data.members.length })}</caption>

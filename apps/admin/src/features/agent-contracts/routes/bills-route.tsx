@@ -16,6 +16,7 @@ import { useDateTime } from '../../../lib/datetime';
 import { useAdminBills, type BillFilter } from '../api/agent-contracts-api';
 import { BillActionDialog } from '../components/bill-action-dialog';
 import { BillExplainDrawer } from '../components/bill-explain-drawer';
+import { LateSettlementLines } from '../components/late-settlement-lines';
 import { SettlePeriodCard } from '../components/settle-period-card';
 import { allowedActions, type BillAction } from '../lib/bill-actions';
 import { AgentFilter } from './contracts-route';
@@ -113,7 +114,10 @@ function BillsScreen() {
         header: t('figure.adjustments'),
         meta: { label: t('figure.adjustments'), className: 'num' },
         cell: ({ row }) => (
-          <Money minor={row.original.adjustmentAmount + row.original.adjustmentCarryIn} />
+          <>
+            <Money minor={row.original.adjustmentAmount + row.original.adjustmentCarryIn} />
+            <LateSettlementLines bill={row.original} />
+          </>
         ),
       },
       money('payable', t('figure.payable')),

@@ -11,12 +11,7 @@ import {
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../../db/client.js';
-import {
-  accounts,
-  agentBillAdjustments,
-  agentBills,
-  agentContracts,
-} from '../../../db/schema/index.js';
+import { accounts, agentBillAdjustments, agentBills } from '../../../db/schema/index.js';
 import type { Actor } from '../../../platform/audit-log.js';
 import { recordAudit } from '../../../platform/audit-log.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -24,23 +19,15 @@ import { AppError } from '../../../platform/errors.js';
 import type { LedgerService } from '../../cashier/ledger/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { AgentScope } from '../agent-scope/index.js';
-import { formulaText, ownAmount, ZERO_FIGURES, type TeamFigures } from './contract-rules.js';
-import { isDayPeriod, periodOf, previousPeriod, type Period } from './contract-periods.js';
-
-type BillRow = typeof agentBills.$inferSelect;
+import { SETTLED_WAGERS_CONSUMER } from '../../cashier/settled-wagers/index.js';
+import { BillRecomputer, minRound, type BillRow } from './bill-recompute.js';
+import { formulaText, ownAmount, type TeamFigures } from './contract-rules.js';
+import { periodOf, type Period } from './contract-periods.js';
+import { lateCorrections, lateWagers } from './late-corrections.js';
+import { figuresOf, periodCondition, teamFigures } from './team-figures.js';
 
 /** Bills paid in one transaction (one linked ledger call). */
 const PAY_CHUNK = 500;
-
-/** How far back a correction of a billed period is still looked for, per period type. */
-const LOOKBACK_MS: Record<TContractPeriod, number> = {
-  daily: 62 * 86_400_000,
-  weekly: 62 * 86_400_000,
-  halfMonth: 62 * 86_400_000,
-  monthly: 93 * 86_400_000,
-  hourly: 2 * 86_400_000,
-  fiveMinutes: 2 * 3_600_000,
-};
 
 interface Holder {
   contractId: number;
@@ -50,23 +37,14 @@ interface Holder {
   terms: TContractTerms;
 }
 
-/** The wagers of a period for the team figures: business days, or settlement instants. */
-function periodCondition(p: Pick<Period, 'type' | 'firstDay' | 'lastDay' | 'start' | 'end'>): SQL {
-  return isDayPeriod(p.type)
-    ? sql`w.business_day BETWEEN ${p.firstDay}::date AND ${p.lastDay}::date`
-    : sql`w.settled_at >= ${p.start.toISOString()}::timestamptz AND w.settled_at < ${p.end.toISOString()}::timestamptz`;
-}
-
-function minRound(terms: TContractTerms): number {
-  return terms.kind === 'realtimeSalary' ? terms.minRoundStake : 0;
-}
-
 /**
  * Settlement of agent contracts (issue 25 item 4): one bill per (contract, period), computed once
  * from the settled-wager read model, paid through the ledger by the payer (the platform for the
  * top contracted layer, the upline for everyone below it), uplines first. Several runners or a
  * restart never pay twice: the bill's unique key, a row lock and the ledger's idempotency key
- * `agent-bill:<id>:<paid before>`.
+ * `agent-bill:<id>:<paid before>`. Bills are made under the kind's advisory lock, and a change of
+ * a billed period that reaches the read model later becomes a line of the agent's next bill
+ * (`late-corrections.ts`).
  */
 export class SettlementService {
   constructor(
@@ -114,15 +92,7 @@ export class SettlementService {
     const tz = await this.timeZone();
     const { currency } = await this.settings.get('cashier');
     const holders = await this.holdersOf(kind, p);
-    if (holders.length > 0) {
-      const existing = await this.db
-        .select({ contractId: agentBills.contractId })
-        .from(agentBills)
-        .where(and(eq(agentBills.kind, kind), eq(agentBills.periodKey, p.key)));
-      const billed = new Set(existing.map((e) => e.contractId));
-      const todo = holders.filter((h) => !billed.has(h.contractId));
-      if (todo.length > 0) await this.makeBills(kind, p, todo, currency, tz);
-    }
+    if (holders.length > 0) await this.makeBills(kind, p, holders, currency, tz);
     const paid = await this.payPeriod(kind, p.key);
     const [count] = await this.db
       .select({ n: sql<number>`count(*)::int` })
@@ -162,59 +132,11 @@ export class SettlementService {
   }
 
   /**
-   * Team figures of many agents for one period in one statement: each wager counts for its player
-   * and every upline at settlement (`agent_path`), voided wagers not at all; a member is active
-   * when its period valid stake reaches the site's minimum.
+   * Computes and inserts the period's bills under the kind's billing lock (a transaction advisory
+   * lock): a second runner waits, then finds the bills made and makes none, so each late
+   * correction becomes exactly one line. The read model's position is read before the figures:
+   * whatever changes after it is a late change for the next bill to find.
    */
-  private async figures(
-    p: Period,
-    agents: { agentId: number; minRound: number }[],
-    currency: string,
-  ): Promise<Map<number, TeamFigures>> {
-    const { activeMemberMinValidStake } = await this.settings.get('agentContracts');
-    const ids = agents.map((a) => a.agentId);
-    const mins = agents.map((a) => a.minRound);
-    const rows = await queryRows<{
-      agent_id: string;
-      v: string;
-      loss: string;
-      wv: string;
-      lv: string;
-      active: string;
-    }>(
-      this.db,
-      sql`WITH c AS (
-            SELECT * FROM unnest(${`{${ids.join(',')}}`}::bigint[], ${`{${mins.join(',')}}`}::bigint[]) AS c(agent_id, min_round)
-          ),
-          t AS (
-            SELECT c.agent_id, w.account_id,
-              sum(w.valid_stake) AS v, sum(w.stake - w.win) AS loss,
-              coalesce(sum(w.valid_stake) FILTER (WHERE w.win > w.stake AND w.stake >= c.min_round), 0) AS wv,
-              coalesce(sum(w.valid_stake) FILTER (WHERE w.win < w.stake AND w.stake >= c.min_round), 0) AS lv
-            FROM settled_wagers w
-            CROSS JOIN LATERAL unnest(array_prepend(w.account_id, w.agent_path)) AS a(id)
-            JOIN c ON c.agent_id = a.id
-            WHERE ${periodCondition(p)} AND w.status <> 'voided' AND w.currency = ${currency}
-            GROUP BY c.agent_id, w.account_id
-          )
-          SELECT agent_id, sum(v) AS v, sum(loss) AS loss, sum(wv) AS wv, sum(lv) AS lv,
-            count(*) FILTER (WHERE v >= ${activeMemberMinValidStake}) AS active
-          FROM t GROUP BY agent_id`,
-    );
-    const out = new Map<number, TeamFigures>();
-    for (const r of rows) {
-      out.set(Number(r.agent_id), {
-        validStake: Number(r.v),
-        loss: Number(r.loss),
-        winningValidStake: Number(r.wv),
-        losingValidStake: Number(r.lv),
-        activeMembers: Number(r.active),
-      });
-    }
-    return out;
-  }
-
-  /** Computes and inserts the period's bills (a second runner's insert of the same bill loses). */
   private async makeBills(
     kind: TContractKind,
     p: Period,
@@ -222,46 +144,61 @@ export class SettlementService {
     currency: string,
     tz: string,
   ): Promise<void> {
-    const now = this.clock.now();
-    const figures = await this.figures(
-      p,
-      holders.map((h) => ({ agentId: h.agentId, minRound: minRound(h.terms) })),
-      currency,
-    );
-    const ids = holders.map((h) => h.contractId);
-    // The previous bill of each contract: carry-over of a dividend's profit, a negative remainder.
-    const prev = previousPeriod(p, tz);
-    const prevBills = await this.db
-      .select()
-      .from(agentBills)
-      .where(and(inArray(agentBills.contractId, ids), eq(agentBills.periodKey, prev.key)));
-    const prevOf = new Map(prevBills.map((b) => [b.contractId, b]));
-    // The contract's latest earlier bill (not always the previous period's): its negative
-    // remainder carries on until a bill absorbs it.
-    const latest = await queryRows<{ contract_id: string; payable: string }>(
-      this.db,
-      sql`SELECT DISTINCT ON (contract_id) contract_id, payable FROM agent_bills
-          WHERE contract_id = ANY(${`{${ids.join(',')}}`}::bigint[])
-            AND period_start < ${p.start.toISOString()}::timestamptz
-          ORDER BY contract_id, period_start DESC`,
-    );
-    const remainderOf = new Map(latest.map((r) => [Number(r.contract_id), Number(r.payable)]));
-    const adjustments = await this.corrections(kind, p, holders, currency);
-    const sameMonth = prev.firstDay.slice(0, 7) === p.firstDay.slice(0, 7);
-
+    const { activeMemberMinValidStake } = await this.settings.get('agentContracts');
     await this.db.transaction(async (tx) => {
-      for (const h of holders) {
-        const f = figures.get(h.agentId) ?? ZERO_FIGURES;
-        const before = prevOf.get(h.contractId);
-        const carryIn =
-          h.terms.kind === 'dividend' && h.terms.carryOver && before && sameMonth
-            ? Math.min(0, before.teamLoss + before.carryIn)
-            : 0;
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`agent-bills:${kind}`}, 0))`,
+      );
+      const existing = await tx
+        .select({ contractId: agentBills.contractId })
+        .from(agentBills)
+        .where(and(eq(agentBills.kind, kind), eq(agentBills.periodKey, p.key)));
+      const billed = new Set(existing.map((e) => e.contractId));
+      const todo = holders.filter((h) => !billed.has(h.contractId));
+      if (todo.length === 0) return;
+      const now = this.clock.now();
+      const [seen] = await queryRows<{ position: string }>(
+        tx,
+        sql`SELECT position FROM consumer_positions WHERE name = ${SETTLED_WAGERS_CONSUMER}`,
+      );
+      const seenPosition = Number(seen?.position ?? 0);
+      const recompute = new BillRecomputer(tx, tz, activeMemberMinValidStake);
+      for (const h of todo) recompute.remember(h.contractId, h.terms);
+      const figures = await teamFigures(
+        tx,
+        p,
+        todo.map((h) => ({ agentId: h.agentId, minRound: minRound(h.terms) })),
+        currency,
+        activeMemberMinValidStake,
+      );
+      // Dividends carry from the previous bill recomputed now (one figures query for them all).
+      const carrying = todo.filter((h) => h.terms.kind === 'dividend' && h.terms.carryOver);
+      await recompute.prime(
+        await recompute.previousBills(
+          carrying.map((h) => h.contractId),
+          p,
+        ),
+      );
+      const ids = todo.map((h) => h.agentId);
+      // The agent's latest earlier bill of the kind: its negative remainder (a clawback larger
+      // than that bill) carries on until a bill absorbs it.
+      const latest = await queryRows<{ agent_id: string; payable: string }>(
+        tx,
+        sql`SELECT DISTINCT ON (agent_id) agent_id, payable FROM agent_bills
+            WHERE kind = ${kind} AND agent_id = ANY(${`{${ids.join(',')}}`}::bigint[])
+              AND period_start < ${p.start.toISOString()}::timestamptz
+            ORDER BY agent_id, period_start DESC, id DESC`,
+      );
+      const remainderOf = new Map(latest.map((r) => [Number(r.agent_id), Number(r.payable)]));
+      const adjustments = await lateCorrections(tx, kind, p, ids, currency, tz, recompute);
+
+      for (const h of todo) {
+        const f = figuresOf(figures, h.agentId);
+        const carryIn = await recompute.carryInto(h.contractId, h.terms, p);
         const own = ownAmount(h.terms, f, carryIn);
-        const lines = adjustments.get(h.contractId) ?? [];
+        const lines = adjustments.get(h.agentId) ?? [];
         const adjustmentAmount = lines.reduce((s, l) => s + l.amount, 0);
-        // The latest bill's negative remainder (a clawback larger than that bill) carries on.
-        const adjustmentCarryIn = Math.min(0, remainderOf.get(h.contractId) ?? 0);
+        const adjustmentCarryIn = Math.min(0, remainderOf.get(h.agentId) ?? 0);
         const total = own.amount + adjustmentAmount + adjustmentCarryIn;
         const [bill] = await tx
           .insert(agentBills)
@@ -291,6 +228,7 @@ export class SettlementService {
             paidAmount: 0,
             status: total > 0 ? 'pending' : 'notReached',
             computedAt: now,
+            seenPosition,
           })
           .onConflictDoNothing()
           .returning({ id: agentBills.id });
@@ -309,72 +247,6 @@ export class SettlementService {
           WHERE d.kind = b.kind AND d.period_key = b.period_key AND d.payer_id = b.agent_id), 0)
         WHERE b.kind = ${kind} AND b.period_key = ${p.key}`);
     });
-  }
-
-  /**
-   * Adjustment lines: earlier bills of these contracts whose period has a wager changed (voided,
-   * resettled) after the bill was computed. Each is recomputed from the wagers now and compared
-   * with what it and its earlier adjustments accounted for; a difference is a signed line.
-   */
-  private async corrections(
-    kind: TContractKind,
-    p: Period,
-    holders: Holder[],
-    currency: string,
-  ): Promise<
-    Map<number, { forBillId: number; ownBefore: number; ownAfter: number; amount: number }[]>
-  > {
-    const since = new Date(p.start.getTime() - LOOKBACK_MS[p.type]);
-    const ids = holders.map((h) => h.contractId);
-    const touched = await queryRows<{ id: string }>(
-      this.db,
-      sql`SELECT DISTINCT b.id
-          FROM settled_wagers w
-          CROSS JOIN LATERAL unnest(array_prepend(w.account_id, w.agent_path)) AS a(id)
-          JOIN agent_bills b ON b.agent_id = a.id AND b.kind = ${kind}
-            AND b.contract_id = ANY(${`{${ids.join(',')}}`}::bigint[])
-            AND w.settled_at >= b.period_start AND w.settled_at < b.period_end
-            AND w.changed_at > b.computed_at
-          WHERE w.settled_at >= ${since.toISOString()}::timestamptz
-            AND w.settled_at < ${p.start.toISOString()}::timestamptz
-            AND w.version > 1 AND w.currency = ${currency}`,
-    );
-    const out = new Map<
-      number,
-      { forBillId: number; ownBefore: number; ownAfter: number; amount: number }[]
-    >();
-    if (touched.length === 0) return out;
-    const bills = await this.db
-      .select()
-      .from(agentBills)
-      .where(
-        inArray(
-          agentBills.id,
-          touched.map((t) => Number(t.id)),
-        ),
-      );
-    const termsOf = new Map(holders.map((h) => [h.contractId, h.terms]));
-    const tz = await this.timeZone();
-    for (const b of bills) {
-      const terms = termsOf.get(b.contractId);
-      if (!terms) continue;
-      const bp = periodOf(terms.period, b.periodStart, tz);
-      const f =
-        (await this.figures(bp, [{ agentId: b.agentId, minRound: minRound(terms) }], currency)).get(
-          b.agentId,
-        ) ?? ZERO_FIGURES;
-      const now = ownAmount(terms, f, b.carryIn).amount;
-      const [acc] = await this.db
-        .select({ s: sql<string>`coalesce(sum(${agentBillAdjustments.amount}), 0)` })
-        .from(agentBillAdjustments)
-        .where(eq(agentBillAdjustments.forBillId, b.id));
-      const accounted = b.ownAmount + Number(acc?.s ?? 0);
-      if (now === accounted) continue;
-      const list = out.get(b.contractId) ?? [];
-      list.push({ forBillId: b.id, ownBefore: accounted, ownAfter: now, amount: now - accounted });
-      out.set(b.contractId, list);
-    }
-    return out;
   }
 
   /**
@@ -660,20 +532,20 @@ export class SettlementService {
   }
 
   /**
-   * Recomputes a bill from the wagers, member by member, with the contract's formula. `matches`
-   * is true when the recomputation equals the stored bill to the minor unit (a correction since
-   * then shows as a difference here and as an adjustment line in a later bill).
+   * Recomputes a bill from the wagers, member by member, with the contract's formula (a
+   * dividend's carry-in from the previous bill recomputed too). `matches` is true when the
+   * recomputation equals the stored bill to the minor unit. Late changes are explained from
+   * their wagers: those of this bill's period changed after it was billed (carried by later
+   * bills' lines, or pending for the next one), and for each of this bill's adjustment lines the
+   * earlier period's bill recomputed now with the wagers that changed after it.
    */
   async explain(scope: AgentScope | null, id: number): Promise<TAgentBillExplain> {
     const bill = await this.billFor(scope, id);
-    const [c] = await this.db
-      .select({ terms: agentContracts.terms })
-      .from(agentContracts)
-      .where(eq(agentContracts.id, bill.contractId));
-    const terms = c!.terms;
     const tz = await this.timeZone();
-    const p = periodOf(terms.period, new Date(bill.periodStart), tz);
     const { activeMemberMinValidStake } = await this.settings.get('agentContracts');
+    const recompute = new BillRecomputer(this.db, tz, activeMemberMinValidStake);
+    const terms = await recompute.termsOf(bill.contractId);
+    const p = periodOf(terms.period, new Date(bill.periodStart), tz);
     const min = minRound(terms);
     const members = await queryRows<{
       account_id: string;
@@ -711,7 +583,8 @@ export class SettlementService {
       losingValidStake: list.reduce((s, m) => s + m.losingValidStake, 0),
       activeMembers: list.filter((m) => m.active).length,
     };
-    const own = ownAmount(terms, f, bill.carryIn);
+    const carryIn = await recompute.carryInto(bill.contractId, terms, p);
+    const own = ownAmount(terms, f, carryIn);
     const recomputed = {
       teamValidStake: f.validStake,
       teamLoss: f.loss,
@@ -719,12 +592,31 @@ export class SettlementService {
       losingValidStake: f.losingValidStake,
       activeMembers: f.activeMembers,
       tier: own.tier,
+      carryIn,
       ownAmount: own.amount,
     };
+    const [row] = await this.db.select().from(agentBills).where(eq(agentBills.id, id));
+    const [later] = await this.db
+      .select({ s: sql<string>`coalesce(sum(${agentBillAdjustments.amount}), 0)` })
+      .from(agentBillAdjustments)
+      .where(eq(agentBillAdjustments.forBillId, id));
+    const carriedLater = Number(later?.s ?? 0);
+    const adjustments = [];
+    for (const line of bill.adjustments) {
+      const [earlier] = await this.db
+        .select()
+        .from(agentBills)
+        .where(eq(agentBills.id, line.forBillId));
+      adjustments.push({
+        ...line,
+        recomputedOwn: (await recompute.truth(earlier!)).own.amount,
+        wagers: await lateWagers(this.db, earlier!),
+      });
+    }
     return {
       bill,
       terms,
-      formula: formulaText(terms, f, bill.carryIn, own),
+      formula: formulaText(terms, f, carryIn, own),
       members: list,
       recomputed,
       matches:
@@ -734,7 +626,12 @@ export class SettlementService {
         recomputed.losingValidStake === bill.losingValidStake &&
         recomputed.activeMembers === bill.activeMembers &&
         recomputed.tier === bill.tier &&
+        recomputed.carryIn === bill.carryIn &&
         recomputed.ownAmount === bill.ownAmount,
+      lateWagers: await lateWagers(this.db, row!),
+      carriedLater,
+      pendingLate: own.amount - bill.ownAmount - carriedLater,
+      adjustments,
     };
   }
 

@@ -59,22 +59,40 @@ export function settledWagersConsumer(
       );
       const context = { policy, timeZone, agentPathOf: (id: number) => paths.get(id) ?? [] };
       const after = new Map<string, WagerRow>();
-      for (const { type, outcome } of outcomes) {
+      // The position of the event that last changed each row (replays write the same).
+      const changedBy = new Map<string, number>();
+      for (const { type, outcome, position } of outcomes) {
         const key = wagerKey(outcome);
         const current = after.get(key) ?? held.get(key);
         const next = foldWagerEvent(current, type, outcome, context);
-        if (next !== current) after.set(key, next);
+        if (next !== current) {
+          after.set(key, next);
+          changedBy.set(key, position);
+        }
       }
       if (after.size === 0) return;
       const changes = [...after].map(([key, row]) => ({ before: held.get(key), after: row }));
       // Issue 25: the agent roll-ups move in the same statement, so they never drift from the rows.
-      await writeBatch(tx, [...after.values()], dayDeltas(changes), agentDayDeltas(changes));
+      await writeBatch(
+        tx,
+        [...after].map(([key, row]) => ({ ...row, position: changedBy.get(key)! })),
+        dayDeltas(changes),
+        agentDayDeltas(changes),
+      );
     },
   };
 }
 
-function asWagerEvent(event: StoredEvent): { type: WagerEventType; outcome: WagerOutcome } {
-  return { type: event.type as WagerEventType, outcome: event.payload as WagerOutcome };
+function asWagerEvent(event: StoredEvent): {
+  type: WagerEventType;
+  outcome: WagerOutcome;
+  position: number;
+} {
+  return {
+    type: event.type as WagerEventType,
+    outcome: event.payload as WagerOutcome,
+    position: event.position,
+  };
 }
 
 /** The rows the model holds for the batch's wagers, by key. */
@@ -127,7 +145,7 @@ async function agentPaths(tx: Database, accountIds: number[]): Promise<Map<numbe
  */
 async function writeBatch(
   tx: Database,
-  rows: WagerRow[],
+  rows: (WagerRow & { position: number })[],
   days: ReturnType<typeof dayDeltas>,
   agents: ReturnType<typeof agentDayDeltas>,
 ): Promise<void> {
@@ -152,6 +170,7 @@ async function writeBatch(
       settled_at: r.settledAt.toISOString(),
       changed_at: r.changedAt.toISOString(),
       business_day: r.businessDay,
+      position: r.position,
     })),
   );
   const daysJson = JSON.stringify(days.map(({ key: _key, ...d }) => d));
@@ -159,12 +178,13 @@ async function writeBatch(
     sql`WITH w AS (
           INSERT INTO settled_wagers (product, wager_id, leg, category, vendor, game_code, game_id,
                  account_id, currency, agent_path, stake, valid_stake, win, status, result, version,
-                 settled_at, changed_at, business_day)
+                 settled_at, changed_at, business_day, position)
           SELECT * FROM jsonb_to_recordset(${rowsJson}::jsonb) AS x(product text, wager_id text,
                  leg integer, category text, vendor text, game_code text, game_id bigint,
                  account_id bigint, currency text, agent_path bigint[], stake bigint,
                  valid_stake bigint, win bigint, status text, result text, version integer,
-                 settled_at timestamptz, changed_at timestamptz, business_day date)
+                 settled_at timestamptz, changed_at timestamptz, business_day date,
+                 position bigint)
           ON CONFLICT (product, wager_id, leg) DO UPDATE
              SET category = excluded.category, vendor = excluded.vendor,
                  game_code = excluded.game_code, game_id = excluded.game_id,
@@ -173,7 +193,7 @@ async function writeBatch(
                  valid_stake = excluded.valid_stake, win = excluded.win, status = excluded.status,
                  result = excluded.result, version = excluded.version,
                  settled_at = excluded.settled_at, changed_at = excluded.changed_at,
-                 business_day = excluded.business_day
+                 business_day = excluded.business_day, position = excluded.position
           RETURNING 1
         ), d AS (
           INSERT INTO wager_days (business_day, account_id, product, currency, wagers, stake,

@@ -23,6 +23,7 @@ import {
   useContractOffers,
 } from './contracts-api';
 import { explainFormula } from './explain-formula';
+import { LateExplain, LateLines } from './late-lines';
 import { PendingOfferCard } from './pending-offer-card';
 import { TermsTable } from './terms-table';
 import './contracts.css';
@@ -200,7 +201,7 @@ export function ContractKindView({ kind }: { kind: TContractKind }) {
               </tr>
             </thead>
             <tbody>
-              {(bills.data?.items ?? []).map((b) => (
+              {(bills.data?.items ?? []).map((b) => [
                 <tr key={b.id}>
                   <td>{b.periodKey.split(':').slice(1).join(':')}</td>
                   <td>{b.agent.username}</td>
@@ -223,8 +224,15 @@ export function ContractKindView({ kind }: { kind: TContractKind }) {
                       {t('agentContracts.explain')}
                     </Button>
                   </td>
-                </tr>
-              ))}
+                </tr>,
+                b.adjustments.length > 0 && (
+                  <tr key={`${b.id}-late`} className="contract__late-row">
+                    <td colSpan={7}>
+                      <LateLines bill={b} money={money} />
+                    </td>
+                  </tr>
+                ),
+              ])}
             </tbody>
           </table>
         )}
@@ -236,6 +244,7 @@ export function ContractKindView({ kind }: { kind: TContractKind }) {
                 ? t('agentContracts.matches')
                 : t('agentContracts.differs', { amount: money(explained.recomputed.ownAmount) })}
             </p>
+            <LateExplain explained={explained} money={money} />
           </div>
         )}
       </section>
