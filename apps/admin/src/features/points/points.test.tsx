@@ -89,9 +89,9 @@ describe('points mall screen', { timeout: 30_000 }, () => {
     renderApp('/points', { language: 'en' });
     const table = await screen.findByRole('table', { name: 'Redemptions' });
     await within(table).findByText('PR31');
-    expect(calls.some((c) => c.path.endsWith('/redemptions?status=in_process&page=1&pageSize=50'))).toBe(
-      true,
-    );
+    expect(
+      calls.some((c) => c.path.endsWith('/redemptions?status=in_process&page=1&pageSize=50')),
+    ).toBe(true);
     await user.click(within(table).getByRole('button', { name: 'Approve PR31' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve PR31?' });
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
@@ -103,9 +103,7 @@ describe('points mall screen', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Give the reason the member will read')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), 'Out of this colour');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(
-      await screen.findByText('PR32 rejected: 50 points refunded to lek'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('PR32 rejected: 50 points refunded to lek')).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/32/reject'))?.body).toEqual({
       remark: 'Out of this colour',
     });
@@ -309,7 +307,9 @@ describe('points mall screen', { timeout: 30_000 }, () => {
     await user.click(
       within(table).getByRole('button', { name: 'Claw back the points of deposit 501' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Claw back the points of deposit 501' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Claw back the points of deposit 501',
+    });
     await user.type(within(dialog).getByLabelText('Reason'), 'Chargeback from the bank');
     await user.click(within(dialog).getByRole('button', { name: 'Claw back' }));
     expect(

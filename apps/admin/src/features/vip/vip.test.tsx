@@ -138,7 +138,9 @@ describe('VIP screen', { timeout: 30_000 }, () => {
       [`GET ${VIP_API.adminProgram}`]: { body: program },
       [`GET ${VIP_API.adminMembers}`]: {
         body: {
-          items: [{ accountId: 42, username: 'somchai', level: 1, reachedAt: state.changes[0]!.at }],
+          items: [
+            { accountId: 42, username: 'somchai', level: 1, reachedAt: state.changes[0]!.at },
+          ],
           total: 1,
         },
       },
@@ -170,7 +172,9 @@ describe('VIP screen', { timeout: 30_000 }, () => {
     expect(within(row).getByText('1 · Bronze')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Explain the level of somchai' }));
     const drawer = await screen.findByRole('dialog', { name: 'VIP level of somchai' });
-    const ladder = within(drawer).getByRole('table', { name: "Each level against the window's figures" });
+    const ladder = within(drawer).getByRole('table', {
+      name: "Each level against the window's figures",
+    });
     const bronze = within(ladder).getByText('1 · Bronze').closest('tr')!;
     expect(within(bronze).getByText('Qualifies')).toBeInTheDocument();
     expect(within(bronze).getByLabelText('Reached')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { ZPointsRewardInput } from '@lw/contracts';
 import {
   POINTS_API,
   ZAdminPointsMember,
@@ -6,7 +7,6 @@ import {
   ZPointsRedemption,
   ZPointsRedemptionList,
   ZPointsReward,
-  ZPointsRewardInput,
   ZPointsRewardList,
   type TPointsConfig,
   type TRedemptionStatus,
@@ -99,11 +99,14 @@ export function useDecideRedemption() {
       step: 'approve' | 'reject';
       remark?: string | undefined;
     }) =>
-      apiRequest(withId(step === 'approve' ? POINTS_API.adminApprove : POINTS_API.adminReject, id), {
-        method: 'POST',
-        body: remark ? { remark } : {},
-        schema: ZPointsRedemption,
-      }),
+      apiRequest(
+        withId(step === 'approve' ? POINTS_API.adminApprove : POINTS_API.adminReject, id),
+        {
+          method: 'POST',
+          body: remark ? { remark } : {},
+          schema: ZPointsRedemption,
+        },
+      ),
     // The queue, the catalogue's stock and the member's points all move.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: root }),
   });

@@ -78,13 +78,7 @@ function MemberSearch({ onPick }: { onPick: (m: TPicked) => void }) {
 }
 
 /** Takes back the points of a reversed deposit, with the reason the audit keeps. */
-function ClawbackDialog({
-  depositId,
-  onClose,
-}: {
-  depositId: number | null;
-  onClose: () => void;
-}) {
+function ClawbackDialog({ depositId, onClose }: { depositId: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('points');
   const clawback = useClawback();
   const [reason, setReason] = useState('');
@@ -138,7 +132,11 @@ function ClawbackDialog({
           })}
         </Banner>
       ) : (
-        <Field label={t('member.reason')} htmlFor="pts-clawback-reason" errors={[error ?? undefined]}>
+        <Field
+          label={t('member.reason')}
+          htmlFor="pts-clawback-reason"
+          errors={[error ?? undefined]}
+        >
           <Textarea
             id="pts-clawback-reason"
             rows={3}
@@ -185,9 +183,7 @@ export function MemberPoints({ canClawback }: { canClawback: boolean }) {
         <MemberSearch onPick={setPicked} />
       )}
       {member.isPending && picked && <LoadingBlock />}
-      {member.isError && (
-        <Banner tone="danger">{apiErrorText(member.error, i18n.language)}</Banner>
-      )}
+      {member.isError && <Banner tone="danger">{apiErrorText(member.error, i18n.language)}</Banner>}
       {member.data && (
         <>
           <div className="stat-row">

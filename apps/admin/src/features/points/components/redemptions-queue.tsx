@@ -48,7 +48,11 @@ function RejectDialog({
       return;
     }
     try {
-      const done = await decide.mutateAsync({ id: target.id, step: 'reject', remark: remark.trim() });
+      const done = await decide.mutateAsync({
+        id: target.id,
+        step: 'reject',
+        remark: remark.trim(),
+      });
       toast.success(
         t('queue.rejected', {
           reference: done.reference,
@@ -122,7 +126,11 @@ export function RedemptionsQueue({ canDecide }: { canDecide: boolean }) {
   };
   const columns = useMemo<ColumnDef<TPointsRedemption, unknown>[]>(
     () => [
-      { accessorKey: 'reference', header: t('queue.reference'), meta: { label: t('queue.reference') } },
+      {
+        accessorKey: 'reference',
+        header: t('queue.reference'),
+        meta: { label: t('queue.reference') },
+      },
       { accessorKey: 'username', header: t('queue.member'), meta: { label: t('queue.member') } },
       {
         id: 'item',

@@ -90,7 +90,9 @@ export function RewardsCard({ canWrite }: { canWrite: boolean }) {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={t('rewards.editOf', { name: pickLocalized(row.original.name, i18n.language) })}
+                aria-label={t('rewards.editOf', {
+                  name: pickLocalized(row.original.name, i18n.language),
+                })}
                 onClick={() => setEditing(row.original)}
               >
                 {t('rewards.editAction')}

@@ -20,7 +20,8 @@ function ConfigTab({ canWrite }: { canWrite: boolean }) {
   const config = usePointsConfig(true);
   const settings = useAllSettings();
   if (config.isPending) return <LoadingBlock />;
-  if (config.isError) return <LoadError error={config.error} onRetry={() => void config.refetch()} />;
+  if (config.isError)
+    return <LoadError error={config.error} onRetry={() => void config.refetch()} />;
   return (
     <PointsConfigCard
       key={JSON.stringify(config.data)}

@@ -27,7 +27,8 @@ function meets(level: TVipLevel, figures: TVipState['figures']): boolean {
 /** Reached, not reached, or no condition, as a mark with its name. */
 function Mark({ ok }: { ok: boolean | null }) {
   const { t } = useTranslation('vip');
-  if (ok === null) return <Minus size={14} aria-label={t('explain.noCondition')} className="muted" />;
+  if (ok === null)
+    return <Minus size={14} aria-label={t('explain.noCondition')} className="muted" />;
   return ok ? (
     <Check size={14} aria-label={t('explain.reached')} className="vip-ok" />
   ) : (

@@ -27,12 +27,17 @@ export function VipMembers({ levels }: { levels: TVipLevel[] }) {
   });
   const [open, setOpen] = useState<TRow | null>(null);
   const list = useVipMembers(filter, true);
-  const update = (patch: Partial<VipMemberFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
+  const update = (patch: Partial<VipMemberFilter>) =>
+    setFilter((f) => ({ ...f, page: 1, ...patch }));
   const name = (n: number) =>
     pickLocalized(levels.find((l) => l.level === n)?.label, i18n.language) || `#${n}`;
   const columns = useMemo<ColumnDef<TRow, unknown>[]>(
     () => [
-      { accessorKey: 'username', header: t('members.member'), meta: { label: t('members.member') } },
+      {
+        accessorKey: 'username',
+        header: t('members.member'),
+        meta: { label: t('members.member') },
+      },
       {
         accessorKey: 'level',
         header: t('members.level'),
