@@ -209,7 +209,7 @@ export function MemberPoints({ canClawback }: { canClawback: boolean }) {
                   </th>
                   <th scope="col">{t('member.reference')}</th>
                   <th scope="col">
-                    <span className="sr-only">{t('actions')}</span>
+                    <span className="visually-hidden">{t('actions')}</span>
                   </th>
                 </tr>
               </thead>

@@ -157,7 +157,7 @@ export function PointsConfigCard({
                 <th scope="col">{t('config.ratioPoints')}</th>
                 <th scope="col">{t('config.reads')}</th>
                 <th scope="col">
-                  <span className="sr-only">{t('config.remove')}</span>
+                  <span className="visually-hidden">{t('config.remove')}</span>
                 </th>
               </tr>
             </thead>

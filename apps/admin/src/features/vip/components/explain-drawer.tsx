@@ -93,10 +93,10 @@ export function ExplainDrawer({
             <Stat label={t('explain.held')}>{levelName(s.level)}</Stat>
             <Stat label={t('explain.qualifying')}>{levelName(s.qualifyingLevel)}</Stat>
             <Stat label={t('explain.deposits')}>
-              <Money minor={s.figures.deposits} currency={s.currency} />
+              <Money minor={s.figures.deposits} />
             </Stat>
             <Stat label={t('explain.validBets')}>
-              <Money minor={s.figures.validBets} currency={s.currency} />
+              <Money minor={s.figures.validBets} />
             </Stat>
           </div>
           <p className="card__description">
@@ -105,49 +105,51 @@ export function ExplainDrawer({
               to: day(s.figures.toDay),
             })}
           </p>
-          <table className="table">
-            <caption>{t('explain.ladder')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('program.level')}</th>
-                <th scope="col" className="num">
-                  {t('program.fields.deposits')}
-                </th>
-                <th scope="col" className="num">
-                  {t('program.fields.validBets')}
-                </th>
-                <th scope="col">{t('program.qualifyBy')}</th>
-                <th scope="col">{t('explain.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ladder.map(({ level: l, own, counts }) => (
-                <tr key={l.level}>
-                  <th scope="row">
-                    {l.level} · {pickLocalized(l.label, i18n.language)}
+          <div className="table-scroll">
+            <table className="table">
+              <caption>{t('explain.ladder')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('program.level')}</th>
+                  <th scope="col" className="num">
+                    {t('program.fields.deposits')}
                   </th>
-                  <td className="num">
-                    <Mark ok={reached(l.deposits, s.figures.deposits)} />{' '}
-                    {l.deposits === null ? '—' : <Money minor={l.deposits} />}
-                  </td>
-                  <td className="num">
-                    <Mark ok={reached(l.validBets, s.figures.validBets)} />{' '}
-                    {l.validBets === null ? '—' : <Money minor={l.validBets} />}
-                  </td>
-                  <td>{t(`program.${l.qualifyBy}`)}</td>
-                  <td>
-                    {counts ? (
-                      <Pill tone="success">{t('explain.qualifies')}</Pill>
-                    ) : own ? (
-                      <Pill tone="warning">{t('explain.belowMissing')}</Pill>
-                    ) : (
-                      <Pill tone="neutral">{t('explain.notYet')}</Pill>
-                    )}
-                  </td>
+                  <th scope="col" className="num">
+                    {t('program.fields.validBets')}
+                  </th>
+                  <th scope="col">{t('program.qualifyBy')}</th>
+                  <th scope="col">{t('explain.result')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {ladder.map(({ level: l, own, counts }) => (
+                  <tr key={l.level}>
+                    <th scope="row" className="nowrap">
+                      {l.level} · {pickLocalized(l.label, i18n.language)}
+                    </th>
+                    <td className="num nowrap">
+                      <Mark ok={reached(l.deposits, s.figures.deposits)} />{' '}
+                      {l.deposits === null ? '—' : <Money minor={l.deposits} />}
+                    </td>
+                    <td className="num nowrap">
+                      <Mark ok={reached(l.validBets, s.figures.validBets)} />{' '}
+                      {l.validBets === null ? '—' : <Money minor={l.validBets} />}
+                    </td>
+                    <td>{t(`program.${l.qualifyBy}`)}</td>
+                    <td className="nowrap">
+                      {counts ? (
+                        <Pill tone="success">{t('explain.qualifies')}</Pill>
+                      ) : own ? (
+                        <Pill tone="warning">{t('explain.belowMissing')}</Pill>
+                      ) : (
+                        <Pill tone="neutral">{t('explain.notYet')}</Pill>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {s.next && (
             <p>
               {t('explain.next', { level: levelName(s.next.level) })}{' '}
@@ -173,62 +175,66 @@ export function ExplainDrawer({
                 <Pill tone="warning">{t('explain.notKept')}</Pill>
               ))}
           </p>
-          <table className="table">
-            <caption>{t('explain.changes')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('explain.at')}</th>
-                <th scope="col">{t('explain.change')}</th>
-                <th scope="col">{t('explain.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.changes.length === 0 && (
+          <div className="table-scroll">
+            <table className="table">
+              <caption>{t('explain.changes')}</caption>
+              <thead>
                 <tr>
-                  <td colSpan={3}>{t('explain.noChanges')}</td>
+                  <th scope="col">{t('explain.at')}</th>
+                  <th scope="col">{t('explain.change')}</th>
+                  <th scope="col">{t('explain.reason')}</th>
                 </tr>
-              )}
-              {s.changes.map((c, i) => (
-                <tr key={i}>
-                  <td>{dateTime(c.at)}</td>
-                  <td>
-                    {c.fromLevel} → {c.toLevel}
-                  </td>
-                  <td>{t(`explain.reasons.${c.reason}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="table">
-            <caption>{t('explain.bonuses')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('explain.paidAt')}</th>
-                <th scope="col">{t('explain.kind')}</th>
-                <th scope="col">{t('explain.period')}</th>
-                <th scope="col" className="num">
-                  {t('explain.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.bonuses.length === 0 && (
+              </thead>
+              <tbody>
+                {s.changes.length === 0 && (
+                  <tr>
+                    <td colSpan={3}>{t('explain.noChanges')}</td>
+                  </tr>
+                )}
+                {s.changes.map((c, i) => (
+                  <tr key={i}>
+                    <td>{dateTime(c.at)}</td>
+                    <td>
+                      {c.fromLevel} → {c.toLevel}
+                    </td>
+                    <td>{t(`explain.reasons.${c.reason}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="table-scroll">
+            <table className="table">
+              <caption>{t('explain.bonuses')}</caption>
+              <thead>
                 <tr>
-                  <td colSpan={4}>{t('explain.noBonuses')}</td>
+                  <th scope="col">{t('explain.paidAt')}</th>
+                  <th scope="col">{t('explain.kind')}</th>
+                  <th scope="col">{t('explain.period')}</th>
+                  <th scope="col" className="num">
+                    {t('explain.amount')}
+                  </th>
                 </tr>
-              )}
-              {s.bonuses.map((b) => (
-                <tr key={`${b.kind}:${b.period}`}>
-                  <td>{dateTime(b.paidAt)}</td>
-                  <td>{t(`explain.kinds.${b.kind}`)}</td>
-                  <td>{b.period}</td>
-                  <td className="num">
-                    <Money minor={b.amount} currency={s.currency} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {s.bonuses.length === 0 && (
+                  <tr>
+                    <td colSpan={4}>{t('explain.noBonuses')}</td>
+                  </tr>
+                )}
+                {s.bonuses.map((b) => (
+                  <tr key={`${b.kind}:${b.period}`}>
+                    <td>{dateTime(b.paidAt)}</td>
+                    <td>{t(`explain.kinds.${b.kind}`)}</td>
+                    <td>{b.period}</td>
+                    <td className="num">
+                      <Money minor={b.amount} currency={s.currency} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </Modal>

@@ -129,7 +129,7 @@ export function ProgramEditor({ saved, canWrite }: { saved: TVipProgram; canWrit
         </div>
         <div className="table-scroll">
           <table className="table vip-levels">
-            <caption className="sr-only">{t('program.levels')}</caption>
+            <caption className="visually-hidden">{t('program.levels')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('program.level')}</th>
@@ -146,7 +146,7 @@ export function ProgramEditor({ saved, canWrite }: { saved: TVipProgram; canWrit
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="sr-only">{t('program.remove')}</span>
+                  <span className="visually-hidden">{t('program.remove')}</span>
                 </th>
               </tr>
             </thead>
