@@ -117,7 +117,6 @@ export function ExplainDrawer({
                   <th scope="col" className="num">
                     {t('program.fields.validBets')}
                   </th>
-                  <th scope="col">{t('program.qualifyBy')}</th>
                   <th scope="col">{t('explain.result')}</th>
                 </tr>
               </thead>
@@ -126,6 +125,9 @@ export function ExplainDrawer({
                   <tr key={l.level}>
                     <th scope="row" className="nowrap">
                       {l.level} · {pickLocalized(l.label, i18n.language)}
+                      <span className="muted vip-by">
+                        {t('program.qualifyBy')}: {t(`program.${l.qualifyBy}`)}
+                      </span>
                     </th>
                     <td className="num nowrap">
                       <Mark ok={reached(l.deposits, s.figures.deposits)} />{' '}
@@ -135,7 +137,6 @@ export function ExplainDrawer({
                       <Mark ok={reached(l.validBets, s.figures.validBets)} />{' '}
                       {l.validBets === null ? '—' : <Money minor={l.validBets} />}
                     </td>
-                    <td>{t(`program.${l.qualifyBy}`)}</td>
                     <td className="nowrap">
                       {counts ? (
                         <Pill tone="success">{t('explain.qualifies')}</Pill>
