@@ -228,6 +228,8 @@ export function RedemptionsQueue({ canDecide }: { canDecide: boolean }) {
         loading={list.isPending || list.isPlaceholderData}
         emptyText={t('queue.empty')}
         csvFilename={`points-redemptions-${filter.status ?? 'all'}.csv`}
+        // The queue fits a laptop screen; the decision time is one click away (Columns).
+        initialHidden={{ decidedAt: true }}
         toolbar={
           <div className="filters">
             <Select
