@@ -26,6 +26,8 @@ import { PromotionApplicationsRoute, PromotionsRoute } from '../features/promoti
 import { BonusesRoute } from '../features/bonuses';
 import { REFERRAL_REBATE_ROUTES } from '../features/referral-rebate';
 import { ENGAGEMENT_ROUTES } from '../features/engagement';
+import { VIP_ROUTES } from '../features/vip';
+import { POINTS_ROUTES } from '../features/points';
 import { OperatorsRoute } from '../features/operators';
 import { SettingsRoute } from '../features/settings';
 import { AppLayout } from './layout/app-layout';
@@ -72,6 +74,8 @@ export const routes: RouteObject[] = [
           { path: 'bonuses', element: <BonusesRoute /> },
           ...REFERRAL_REBATE_ROUTES,
           ...ENGAGEMENT_ROUTES,
+          ...VIP_ROUTES,
+          ...POINTS_ROUTES,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

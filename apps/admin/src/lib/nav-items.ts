@@ -50,6 +50,8 @@ import {
   ListChecks,
   Trophy,
   FileCheck,
+  Crown,
+  Coins,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -324,6 +326,8 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: Percent,
         permission: 'cashier.read',
       },
+      { to: '/vip', labelKey: 'vip:nav', icon: Crown, permission: 'settings.read' },
+      { to: '/points', labelKey: 'points:nav', icon: Coins, permission: 'cashier.read' },
     ],
   },
   {

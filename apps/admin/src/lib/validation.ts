@@ -24,6 +24,11 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'min must not exceed max': 'minNotAboveMax',
   'an IANA time zone such as Asia/Bangkok': 'timeZone',
   'at least one language needs a name': 'nameInOneLanguage',
+  'A level needs a deposit or a valid-bet threshold': 'vipThresholdNeeded',
+  'Levels are numbered 1, 2, 3 … in order': 'vipLevelOrder',
+  'A higher level never asks less': 'vipNeverLess',
+  'Tiers go up by minimum deposit': 'pointsTierOrder',
+  'A site path or an https address': 'sitePathOrHttps',
 };
 
 /** The parts of a zod issue (client side or sent by the server) we translate from. */
@@ -145,4 +150,19 @@ export function applyServerIssues<T extends FieldValues>(
     placed = true;
   }
   return placed;
+}
+
+/**
+ * The issues of a whole document (a client-side parse or a server's VALIDATION_ERROR) as
+ * encoded messages keyed by their dotted path ("levels.2.deposits"), the first one per path,
+ * for forms that hold their own draft rather than a react-hook-form.
+ */
+export function issuesByPath(issues: readonly IssueLike[] | unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!Array.isArray(issues)) return out;
+  for (const issue of issues as IssueLike[]) {
+    const path = (issue.path ?? []).map(String).join('.');
+    out[path] ??= issueToMessage(issue);
+  }
+  return out;
 }

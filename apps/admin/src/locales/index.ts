@@ -27,6 +27,8 @@ import enPromotions from './en/promotions.json';
 import enBonuses from './en/bonuses.json';
 import enReferralRebate from './en/referral-rebate.json';
 import enEngagement from './en/engagement.json';
+import enVip from './en/vip.json';
+import enPoints from './en/points.json';
 import thAccounts from './th/accounts.json';
 import thAlerts from './th/alerts.json';
 import thAudit from './th/audit.json';
@@ -56,6 +58,8 @@ import thPromotions from './th/promotions.json';
 import thBonuses from './th/bonuses.json';
 import thReferralRebate from './th/referral-rebate.json';
 import thEngagement from './th/engagement.json';
+import thVip from './th/vip.json';
+import thPoints from './th/points.json';
 import zhAccounts from './zh/accounts.json';
 import zhAlerts from './zh/alerts.json';
 import zhAudit from './zh/audit.json';
@@ -85,6 +89,8 @@ import zhPromotions from './zh/promotions.json';
 import zhBonuses from './zh/bonuses.json';
 import zhReferralRebate from './zh/referral-rebate.json';
 import zhEngagement from './zh/engagement.json';
+import zhVip from './zh/vip.json';
+import zhPoints from './zh/points.json';
 
 /** Every interface text, by language and namespace (one namespace per feature). */
 export const resources = {
@@ -118,6 +124,8 @@ export const resources = {
     bonuses: enBonuses,
     referralRebate: enReferralRebate,
     engagement: enEngagement,
+    vip: enVip,
+    points: enPoints,
   },
   th: {
     common: thCommon,
@@ -149,6 +157,8 @@ export const resources = {
     bonuses: thBonuses,
     referralRebate: thReferralRebate,
     engagement: thEngagement,
+    vip: thVip,
+    points: thPoints,
   },
   zh: {
     common: zhCommon,
@@ -180,5 +190,7 @@ export const resources = {
     bonuses: zhBonuses,
     referralRebate: zhReferralRebate,
     engagement: zhEngagement,
+    vip: zhVip,
+    points: zhPoints,
   },
 } as const;

@@ -68,47 +68,50 @@ export function VipPage() {
           ) : null}
         </div>
       </section>
-      <table className="table vip__levels">
-        <caption>{t('vip.levelsCaption', { window: windowText(s, t) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('vip.col.level')}</th>
-            <th scope="col">{t('vip.col.deposits')}</th>
-            <th scope="col">{t('vip.col.validBets')}</th>
-            <th scope="col">{t('vip.col.keep')}</th>
-            <th scope="col">{t('vip.col.levelUp')}</th>
-            <th scope="col">{t('vip.col.monthly')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.levels.map((l) => (
-            <tr
-              key={l.level}
-              className={clsx(l.level === s.level && 'is-current')}
-              aria-current={l.level === s.level ? 'true' : undefined}
-            >
-              <th scope="row">
-                {l.level}. {pickLocalized(l.label, i18n.language)}
-              </th>
-              <td className="tabular">{threshold(l.deposits)}</td>
-              <td className="tabular">
-                {threshold(l.validBets)}
-                {l.deposits !== null && l.validBets !== null ? (
-                  <span className="vip__by"> {t(`vip.by.${l.qualifyBy}`)}</span>
-                ) : null}
-              </td>
-              <td className="tabular">
-                {t('vip.keepCell', {
-                  deposits: threshold(l.keepDeposits),
-                  validBets: threshold(l.keepValidBets),
-                })}
-              </td>
-              <td className="tabular">{money(l.levelUpBonus)}</td>
-              <td className="tabular">{money(l.monthlyBonus)}</td>
+      {/* The table scrolls on its own on a narrow screen; the page does not. */}
+      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="vip-levels">
+        <table className="table vip__levels">
+          <caption id="vip-levels">{t('vip.levelsCaption', { window: windowText(s, t) })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('vip.col.level')}</th>
+              <th scope="col">{t('vip.col.deposits')}</th>
+              <th scope="col">{t('vip.col.validBets')}</th>
+              <th scope="col">{t('vip.col.keep')}</th>
+              <th scope="col">{t('vip.col.levelUp')}</th>
+              <th scope="col">{t('vip.col.monthly')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {s.levels.map((l) => (
+              <tr
+                key={l.level}
+                className={clsx(l.level === s.level && 'is-current')}
+                aria-current={l.level === s.level ? 'true' : undefined}
+              >
+                <th scope="row">
+                  {l.level}. {pickLocalized(l.label, i18n.language)}
+                </th>
+                <td className="tabular">{threshold(l.deposits)}</td>
+                <td className="tabular">
+                  {threshold(l.validBets)}
+                  {l.deposits !== null && l.validBets !== null ? (
+                    <span className="vip__by"> {t(`vip.by.${l.qualifyBy}`)}</span>
+                  ) : null}
+                </td>
+                <td className="tabular">
+                  {t('vip.keepCell', {
+                    deposits: threshold(l.keepDeposits),
+                    validBets: threshold(l.keepValidBets),
+                  })}
+                </td>
+                <td className="tabular">{money(l.levelUpBonus)}</td>
+                <td className="tabular">{money(l.monthlyBonus)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <section aria-labelledby="vip-bonuses">
         <h2 id="vip-bonuses" className="card__title">
           {t('vip.bonuses')}
