@@ -545,8 +545,8 @@ function protocolRefusal(code: TWagerRefusal): { stored: boolean; status: TVendo
       return { stored: true, status: 'PLAYER_BLOCKED' };
     case 'INSUFFICIENT_FUNDS':
       return { stored: true, status: 'INSUFFICIENT_FUNDS' };
-    case 'LIMIT_EXCEEDED':
     // The protocol has no bonus code: a bet over the bonus's maximum is a bet limit.
+    case 'LIMIT_EXCEEDED':
     case 'BONUS_MAX_BET':
       return { stored: true, status: 'LIMIT_EXCEEDED' };
     case 'WAGER_SETTLED':
