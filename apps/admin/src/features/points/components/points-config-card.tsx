@@ -17,10 +17,7 @@ import { Field, FieldErrorText } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { Switch } from '../../../components/ui/switch';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { issuesByPath } from '../../../lib/validation';
+import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useSavePointsConfig } from '../api/points-api';
 
 /** The config as typed: deposit amounts in major units, points as whole numbers. */
@@ -86,39 +83,22 @@ export function PointsConfigCard({
   currency: string | undefined;
   canWrite: boolean;
 }) {
-  const { t, i18n } = useTranslation('points');
-  const toast = useToast();
+  const { t } = useTranslation('points');
   const save = useSavePointsConfig();
   const [draft, setDraft] = useState(() => draftOf(saved));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const { errors, banner, submit } = useValidatedSave({
+    schema: ZPointsConfig,
+    save: (config) => save.mutateAsync(config),
+    fixErrors: t('config.fixErrors'),
+    saved: t('config.saved'),
+  });
   const setTier = (i: number, patch: Partial<TDraft['tiers'][number]>) =>
     setDraft((d) => ({ ...d, tiers: d.tiers.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
   const setConvert = (patch: Partial<TDraft['convert']>) =>
     setDraft((d) => ({ ...d, convert: { ...d.convert, ...patch } }));
   const err = (path: string) => errors[path];
 
-  const onSave = async () => {
-    setBanner(null);
-    const parsed = ZPointsConfig.safeParse(configOf(draft));
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
-      setBanner(t('config.fixErrors'));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-      toast.success(t('config.saved'));
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'VALIDATION_ERROR') {
-        setErrors(issuesByPath(e.details?.issues));
-      }
-      const text = apiErrorText(e, i18n.language);
-      setBanner(text);
-      toast.error(text);
-    }
-  };
+  const onSave = () => submit(configOf(draft));
 
   // The conversion of the minimum, as the member's preview computes it (floor).
   const c = configOf(draft).convert;

@@ -6,10 +6,7 @@ import { LocalizedTextInput } from '../../../components/form/localized-text-inpu
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { issuesByPath } from '../../../lib/validation';
+import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useSavePointsReward, type TPointsRewardInput } from '../api/points-api';
 
 interface TDraft {
@@ -64,12 +61,18 @@ export function RewardDrawer({
   reward: TPointsReward | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('points');
-  const toast = useToast();
+  const { t } = useTranslation('points');
   const save = useSavePointsReward();
   const [draft, setDraft] = useState(() => draftOf(reward));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    errors,
+    banner: serverError,
+    submit,
+  } = useValidatedSave({
+    schema: ZPointsRewardInput,
+    save: (input) => save.mutateAsync({ id: reward?.id ?? null, input }),
+    saved: t('rewards.saved'),
+  });
   const set = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const err = (path: string) => errors[path];
   const lang = (field: 'name' | 'description') => ({
@@ -80,25 +83,7 @@ export function RewardDrawer({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setServerError(null);
-    const parsed = ZPointsRewardInput.safeParse(inputOf(draft));
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: reward?.id ?? null, input: parsed.data });
-      toast.success(t('rewards.saved'));
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'VALIDATION_ERROR') {
-        setErrors(issuesByPath(e.details?.issues));
-      }
-      const text = apiErrorText(e, i18n.language);
-      setServerError(text);
-      toast.error(text);
-    }
+    if (await submit(inputOf(draft))) onClose();
   };
 
   return (

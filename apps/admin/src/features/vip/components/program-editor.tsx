@@ -7,10 +7,7 @@ import { Button, IconButton } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, FieldErrorText } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { issuesByPath } from '../../../lib/validation';
+import { useValidatedSave } from '../../../lib/use-validated-save';
 import { useSaveVipProgram } from '../api/vip-api';
 import {
   BONUSES,
@@ -29,37 +26,20 @@ const MAX_LEVELS = 30;
  * contract's own schema before it is sent (each error beside its field), saved as a whole.
  */
 export function ProgramEditor({ saved, canWrite }: { saved: TVipProgram; canWrite: boolean }) {
-  const { t, i18n } = useTranslation('vip');
-  const toast = useToast();
+  const { t } = useTranslation('vip');
   const save = useSaveVipProgram();
   const [draft, setDraft] = useState<TProgramDraft>(() => draftOf(saved));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { errors, banner, submit } = useValidatedSave({
+    schema: ZVipProgram,
+    save: (program) => save.mutateAsync(program),
+    fixErrors: t('program.fixErrors'),
+    saved: t('program.saved'),
+  });
   const set = (patch: Partial<TProgramDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setLevel = (i: number, patch: Partial<TLevelDraft>) =>
     setDraft((d) => ({ ...d, levels: d.levels.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
 
-  const onSave = async () => {
-    setServerError(null);
-    const parsed = ZVipProgram.safeParse(programOf(draft));
-    if (!parsed.success) {
-      setErrors(issuesByPath(parsed.error.issues));
-      setServerError(t('program.fixErrors'));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(parsed.data);
-      toast.success(t('program.saved'));
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'VALIDATION_ERROR') {
-        setErrors(issuesByPath(e.details?.issues));
-      }
-      const text = apiErrorText(e, i18n.language);
-      setServerError(text);
-      toast.error(text);
-    }
-  };
+  const onSave = () => submit(programOf(draft));
 
   const err = (path: string) => errors[path];
   return (
@@ -79,7 +59,7 @@ export function ProgramEditor({ saved, canWrite }: { saved: TVipProgram; canWrit
         ) : null
       }
     >
-      {serverError && <Banner tone="danger">{serverError}</Banner>}
+      {banner && <Banner tone="danger">{banner}</Banner>}
       <fieldset className="vip-fieldset" disabled={!canWrite || save.isPending}>
         <legend className="visually-hidden">{t('program.title')}</legend>
         <div className="vip-window">
