@@ -103,7 +103,8 @@ describe('engagement refusals of a restricted member', () => {
     /** False: the programme shows no offer to anyone (it pays on a claim or by itself). */
     shown?: false;
     offers: (m: TestMember) => Promise<unknown[]>;
-    claims: (m: TestMember, before: { rewardId: number }) => Promise<unknown>[];
+    /** Each claim started only when the test awaits it: one started early rejects unheard. */
+    claims: (m: TestMember, before: { rewardId: number }) => (() => Promise<unknown>)[];
   }[] = [
     {
       name: 'reward centre',
@@ -118,7 +119,7 @@ describe('engagement refusals of a restricted member', () => {
         );
         return made ? [made] : [];
       },
-      claims: (m, before) => [t.app.services.rewardCentre.claim(m.id, before.rewardId)],
+      claims: (m, before) => [() => t.app.services.rewardCentre.claim(m.id, before.rewardId)],
     },
     {
       name: 'promotions',
@@ -127,23 +128,24 @@ describe('engagement refusals of a restricted member', () => {
         return t.app.services.promotionOffers.list(account!, {});
       },
       claims: (m) => [
-        t.app.services.promotionClaims.claim(m.id, ids.promotion, crypto.randomUUID(), {
-          ip: null,
-          deviceId: null,
-        }),
+        () =>
+          t.app.services.promotionClaims.claim(m.id, ids.promotion, crypto.randomUUID(), {
+            ip: null,
+            deviceId: null,
+          }),
       ],
     },
     {
       name: 'red envelopes',
       offers: async (m) => (await t.app.services.redEnvelopes.state(m.id)).windows,
-      claims: (m) => [t.app.services.redEnvelopes.grab(m.id, ids.envelope)],
+      claims: (m) => [() => t.app.services.redEnvelopes.grab(m.id, ids.envelope)],
     },
     {
       name: 'sign-in and daily tasks',
       offers: async (m) => (await t.app.services.tasks.board(m.id)).tasks,
       claims: (m) => [
-        t.app.services.tasks.signIn(m.id),
-        t.app.services.tasks.collect(m.id, ids.task),
+        () => t.app.services.tasks.signIn(m.id),
+        () => t.app.services.tasks.collect(m.id, ids.task),
       ],
     },
     {
@@ -153,13 +155,13 @@ describe('engagement refusals of a restricted member', () => {
         const mine = await t.app.services.rebate.mine(m.id);
         return mine.blocked === null ? [mine] : [];
       },
-      claims: (m) => [t.app.services.rebate.claim(m.id)],
+      claims: (m) => [() => t.app.services.rebate.claim(m.id)],
     },
     {
       name: 'bonus wallet',
       shown: false,
       offers: async () => [],
-      claims: (m) => [t.app.services.bonusWallet.grant(undefined, grantOf(m.id, 1_000))],
+      claims: (m) => [() => t.app.services.bonusWallet.grant(undefined, grantOf(m.id, 1_000))],
     },
   ];
 
@@ -185,7 +187,7 @@ describe('engagement refusals of a restricted member', () => {
       for (const programme of programmes) {
         expect(await programme.offers(m), programme.name).toEqual([]);
         for (const claim of programme.claims(m, { rewardId: before!.id })) {
-          await expect(claim, programme.name).rejects.toMatchObject({ code: 'PLAY_RESTRICTED' });
+          await expect(claim(), programme.name).rejects.toMatchObject({ code: 'PLAY_RESTRICTED' });
         }
       }
       // Programmes that pay on their own: VIP raises no level and pays no level-up bonus.
