@@ -16,7 +16,7 @@ export async function runSteps(steps, { concurrency = 1, group } = {}) {
   const queue = [...steps];
   const lane = async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
-      const code = await runStep(step, concurrency > 1);
+      const code = await runStep(step, concurrency > 1, Boolean(group));
       if (code !== 0) failed.push(step.name);
     }
   };
@@ -26,7 +26,7 @@ export async function runSteps(steps, { concurrency = 1, group } = {}) {
   return failed;
 }
 
-function runStep({ name, command, args, env = {} }, buffered) {
+function runStep({ name, command, args, env = {} }, buffered, inGroup) {
   const started = Date.now();
   if (!buffered) log(name);
   return new Promise((resolve) => {
@@ -42,7 +42,7 @@ function runStep({ name, command, args, env = {} }, buffered) {
     child.on('close', (status) => {
       const code = status ?? 1;
       const ms = Date.now() - started;
-      phases.push({ name: buffered ? `  · ${name}` : name, code, ms });
+      phases.push({ name: inGroup ? `  · ${name}` : name, code, ms });
       if (buffered) {
         log(`${name} (${seconds(ms)}${code === 0 ? '' : `, exit ${code}`})`);
         process.stdout.write(Buffer.concat(output));
@@ -57,8 +57,8 @@ export function seconds(ms) {
 }
 
 /**
- * The phase table: one row per step, in the order they ended; steps run together (marked ·) are
- * followed by their group's row, whose wall time is the one that counts toward the total.
+ * The phase table: one row per step, in the order they ended; the steps of a group (marked ·) are
+ * followed by the group's row, whose wall time is the one that counts toward the total.
  */
 export function phaseTable(rows, total) {
   const width = Math.max(...rows.map((r) => r.name.length), 5);

@@ -99,46 +99,63 @@ failedSteps.push(
 );
 
 // With TEST_DATABASE_URL the server suite runs on that PostgreSQL, and its PGlite lane
-// (apps/server/test/pglite-lane.ts) on PGlite beside it; without, all of it on PGlite.
-const vitestReport = path.join(reports, 'vitest.json');
-const vitestFailures = path.join(reports, 'vitest-failures.txt');
+// (apps/server/test/pglite-lane.ts) on PGlite after it; without, all of it on PGlite. One Vitest
+// run per group, one after another: a worker keeps its imports only among files of one project
+// (isolate: false), and one run over all projects dealt them mixed, so workers kept importing the
+// app and the web modules again (the same files 372 s in one run, 324 s in three; docs/testing.md).
+const UNIT_PROJECTS = ['contracts', 'game-art', 'games', 'vendor-sim', 'web', 'admin'];
+const vitestGroups = [
+  process.env.TEST_DATABASE_URL
+    ? { name: 'server on PostgreSQL', projects: ['server'] }
+    : { name: 'server (PGlite)', projects: ['server'] },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'server, its PGlite lane', projects: ['server-pglite'] }]
+    : []),
+  { name: 'unit and component', projects: UNIT_PROJECTS },
+];
+const vitestRuns = vitestGroups.map((group, index) => ({
+  ...group,
+  report: path.join(reports, `vitest-${index}.json`),
+  failures: path.join(reports, `vitest-failures-${index}.txt`),
+}));
 failedSteps.push(
-  ...(await runSteps([
-    {
-      name: process.env.TEST_DATABASE_URL
-        ? 'Vitest: unit, component, server on PostgreSQL and its PGlite lane'
-        : 'Vitest: unit, component and server (PGlite)',
+  ...(await runSteps(
+    vitestRuns.map((run) => ({
+      name: `Vitest: ${run.name}`,
       command: 'npx',
       args: [
         'vitest',
         'run',
+        ...run.projects.flatMap((project) => ['--project', project]),
         '--reporter=default',
         '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
+        `--outputFile.json=${run.report}`,
         '--reporter=./scripts/vitest-failures-reporter.mjs',
       ],
-      env: { LW_VITEST_FAILURES: vitestFailures },
-    },
-  ])),
+      env: { LW_VITEST_FAILURES: run.failures },
+    })),
+    { group: 'Vitest (one run per group)' },
+  )),
 );
-if (fs.existsSync(vitestReport)) {
-  const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  for (const file of r.testResults ?? []) {
-    for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') {
-        const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
-        failedTests.push(
-          `vitest ${path.relative(process.cwd(), file.name)} › ${t.fullName}: ${why}`,
-        );
+for (const run of vitestRuns) {
+  if (fs.existsSync(run.report)) {
+    const r = JSON.parse(fs.readFileSync(run.report, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') {
+          const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+          failedTests.push(
+            `vitest ${path.relative(process.cwd(), file.name)} › ${t.fullName}: ${why}`,
+          );
+        }
       }
     }
   }
-}
-
-if (fs.existsSync(vitestFailures)) {
-  failedTests.push(...fs.readFileSync(vitestFailures, 'utf8').split('\n').filter(Boolean));
+  if (fs.existsSync(run.failures)) {
+    failedTests.push(...fs.readFileSync(run.failures, 'utf8').split('\n').filter(Boolean));
+  }
 }
 
 if (ensureChromium()) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './site-test';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,9 @@ import { adminToken, apiLogin, creditMember, storeSession, visitor } from './sup
 //
 // The clock only moves forward and the spec lowers a site-wide setting, so it runs on a server of
 // its own (fresh PGlite, the house games, no vendor simulator), not on its worker's shared site:
-// the specs after it there keep the real date. One spec file at a time uses this port.
+// the specs after it there keep the real date. One spec file at a time uses this port. It still
+// takes `test` of site-test.ts: a spec with other worker fixtures gets a worker of its own, which
+// Playwright started only when the others had finished (33 s alone at the end of the run).
 const PORT = E2E_PORT + 3000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `lw-e2e-contracts-${PORT}`);
