@@ -18,6 +18,8 @@ function serverProject(
       env,
       // Migrates and seeds the templates each test file copies (test/test-database.ts).
       globalSetup: [path.join(root, 'test/global-setup.ts')],
+      // Password hashes at a test's cost (src/platform/passwords.ts says why).
+      setupFiles: [path.join(root, 'test/setup-passwords.ts')],
       // Files of a worker share their imports (the app's ~1.6 s import was paid per file); each
       // file still builds its own app on its own database.
       isolate: false,

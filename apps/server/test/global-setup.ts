@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { lowerPasswordCostUnderTest } from '../src/platform/passwords.js';
 import { makeTestTemplates, testEngine } from './test-database.js';
 
 /**
@@ -7,6 +8,7 @@ import { makeTestTemplates, testEngine } from './test-database.js';
  */
 export default async function setup(project: TestProject) {
   // The project's env (TEST_DB_ENGINE of the PGlite lane) reaches its workers, not this process.
+  lowerPasswordCostUnderTest();
   const engine = testEngine({ ...process.env, ...project.config.env });
   const { templates, remove } = await makeTestTemplates(engine);
   project.provide('testTemplates', templates);
