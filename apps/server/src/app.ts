@@ -85,6 +85,7 @@ import { startupModule } from './domains/site/startup/index.js';
 // Issue 24: responsible gaming (exclusions and the money gate).
 import {
   type GrantBonus,
+  type MemberVipLevel,
   promotionCounter,
   promotionsModule,
 } from './domains/engagement/promotions/index.js';
@@ -188,12 +189,24 @@ function listModules(core: Core) {
       // KYC (issue 24) after messages (its notices) and before withdrawals (the KYC gate).
       .add(kycModule)
       .add(downlinePullsModule)
+      // Issue 26: the header's VIP level and label come from engagement/vip's read-only reader,
+      // which also tells promotions a member's level (audiences of VIP levels).
+      .wire('vip badge', ({ db, settings }) => {
+        const vipBadge = new VipLevelReader(db, settings);
+        const promotionVipLevelOf: MemberVipLevel = async (accountId, tx) =>
+          (await vipBadge.levelOf(accountId, tx)).level;
+        return { vipBadge, promotionVipLevelOf };
+      })
       // Issue 26: the header's availablePromoCount counts engagement's offers (a port of the wallet).
-      .wire('promotion count', ({ db, clock, moneyGate, settings }) => ({
-        promotionCount: promotionCounter({ db, clock, moneyGate, settings }),
+      .wire('promotion count', ({ db, clock, moneyGate, settings, promotionVipLevelOf }) => ({
+        promotionCount: promotionCounter({
+          db,
+          clock,
+          moneyGate,
+          settings,
+          vipLevelOf: promotionVipLevelOf,
+        }),
       }))
-      // Issue 26: the header's VIP level and label come from engagement/vip's read-only reader.
-      .wire('vip badge', ({ db, settings }) => ({ vipBadge: new VipLevelReader(db, settings) }))
       .add(walletModule)
       .add(accountRecordsModule)
       .add(payoutAccountsModule)

@@ -4,6 +4,7 @@ import { ZBannerImageUrl } from './content-banners.js';
 import { ZPositiveMinorUnits } from './deposits.js';
 import { ZBonusTerms } from './bonus-terms.js';
 import { zText } from './text.js';
+import { VIP_MAX_LEVELS } from './vip.js';
 
 /**
  * Promotions (issue 26 item 1): one rule object per promotion (`ZPromotionRule`) that the server
@@ -155,6 +156,20 @@ export const ZPromotionAudience = z.discriminatedUnion('kind', [
     kind: z.literal('list'),
     accountIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(5000),
   }),
+  /**
+   * Members whose VIP level (engagement/vip) is from `minLevel` to `maxLevel` (null: no top) at
+   * the time they look or claim. With VIP switched off every member is at level 0: nobody.
+   */
+  z
+    .object({
+      kind: z.literal('vipLevels'),
+      minLevel: z.number().int().min(1).max(VIP_MAX_LEVELS),
+      maxLevel: z.number().int().min(1).max(VIP_MAX_LEVELS).nullable(),
+    })
+    .refine((a) => a.maxLevel === null || a.maxLevel >= a.minLevel, {
+      message: 'The top level is at least the first',
+      path: ['maxLevel'],
+    }),
 ]);
 export type TPromotionAudience = z.infer<typeof ZPromotionAudience>;
 

@@ -9,6 +9,9 @@ import { ZLocalizedText } from './localized.js';
  * per member and month), paid to the main wallet through the ledger. Amounts are minor units.
  */
 
+/** The most levels a VIP programme has (a promotion's VIP audience names levels up to it). */
+export const VIP_MAX_LEVELS = 30;
+
 export const VIP_API = {
   /** The member's VIP page: the levels table, my level, my figures, progress, bonuses. */
   mine: '/api/vip',
@@ -61,7 +64,7 @@ export type TVipWindow = z.infer<typeof ZVipWindow>;
 export const ZVipProgram = z
   .object({
     window: ZVipWindow,
-    levels: z.array(ZVipLevel).max(30),
+    levels: z.array(ZVipLevel).max(VIP_MAX_LEVELS),
   })
   .superRefine((p, ctx) => {
     p.levels.forEach((l, i) => {

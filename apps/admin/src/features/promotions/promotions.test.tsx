@@ -127,6 +127,41 @@ describe('back-office promotions', { timeout: 30_000 }, () => {
     expect(body.rule.terms).toEqual(FAIR_TERMS);
   });
 
+  it('the editor targets VIP levels: from a level, and up to one or every level above', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
+      [`GET ${API.admin.settings}`]: { body: allSettings() },
+      [`GET ${PROMOTIONS_API.admin.list}`]: { body: { items: [] } },
+      [`POST ${PROMOTIONS_API.admin.list}`]: { status: 201, body: promotion() },
+    });
+    renderApp('/promotions', { language: 'en' });
+    const posted = () => calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    for (const [from, to, audience] of [
+      ['3', '', { kind: 'vipLevels', minLevel: 3, maxLevel: null }],
+      ['2', '4', { kind: 'vipLevels', minLevel: 2, maxLevel: 4 }],
+    ] as const) {
+      await user.click(await screen.findByRole('button', { name: 'New promotion' }));
+      const drawer = await screen.findByRole('dialog', { name: 'New promotion' });
+      await user.selectOptions(within(drawer).getByLabelText('Audience'), 'VIP levels');
+      await user.type(within(drawer).getByLabelText('From VIP level'), from);
+      if (to) {
+        await user.type(
+          within(drawer).getByLabelText('To VIP level (empty: every level above)'),
+          to,
+        );
+      }
+      await user.type(within(drawer).getAllByRole('textbox')[0]!, 'VIP week');
+      await user.type(within(drawer).getByLabelText('Starts'), '2026-12-01T00:00');
+      await user.type(within(drawer).getByLabelText('Ends'), '2026-12-31T00:00');
+      const before = posted().length;
+      await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(posted()).toHaveLength(before + 1));
+      expect((posted()[before] as { audience: unknown }).audience).toEqual(audience);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
   it('reviews an application with its images; a decision already taken is said so', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({

@@ -154,6 +154,12 @@ export function PromotionDrawer({
   const [category, setCategory] = useState(promotion?.category ?? 'newbie');
   const [audience, setAudience] = useState(promotion?.audience ?? { kind: 'all' as const });
   const [audienceValue, setAudienceValue] = useState('');
+  // The top VIP level of a vipLevels audience ('' : no top).
+  const [audienceTop, setAudienceTop] = useState(
+    promotion?.audience.kind === 'vipLevels' && promotion.audience.maxLevel !== null
+      ? String(promotion.audience.maxLevel)
+      : '',
+  );
   const [languages, setLanguages] = useState<string[]>(
     promotion?.languages ?? [...PROMOTION_LANGUAGES],
   );
@@ -186,6 +192,13 @@ export function PromotionDrawer({
         .filter(Boolean)
         .map(Number);
       return { kind: 'list', accountIds: ids };
+    }
+    if (audience.kind === 'vipLevels') {
+      return {
+        kind: 'vipLevels',
+        minLevel: Number(audienceValue || audience.minLevel),
+        maxLevel: audienceTop.trim() === '' ? null : Number(audienceTop),
+      };
     }
     return { kind: 'all' };
   };
@@ -315,6 +328,7 @@ export function PromotionDrawer({
               onChange={(e) => {
                 const kind = e.target.value as TPromotionInput['audience']['kind'];
                 setAudienceValue('');
+                setAudienceTop('');
                 setAudience(
                   kind === 'newMembers'
                     ? { kind, days: 7 }
@@ -322,11 +336,13 @@ export function PromotionDrawer({
                       ? { kind, agentId: 1 }
                       : kind === 'list'
                         ? { kind, accountIds: [] }
-                        : { kind: 'all' },
+                        : kind === 'vipLevels'
+                          ? { kind, minLevel: 1, maxLevel: null }
+                          : { kind: 'all' },
                 );
               }}
             >
-              {(['all', 'newMembers', 'downlineOf', 'list'] as const).map((k) => (
+              {(['all', 'newMembers', 'downlineOf', 'list', 'vipLevels'] as const).map((k) => (
                 <option key={k} value={k}>
                   {t(`audiences.${k}`)}
                 </option>
@@ -339,6 +355,14 @@ export function PromotionDrawer({
               label={t(`audienceValue.${audience.kind}`)}
               value={audienceValue}
               onChange={setAudienceValue}
+            />
+          ) : null}
+          {audience.kind === 'vipLevels' ? (
+            <ValueField
+              id="promo-audience-top"
+              label={t('audienceValue.vipTop')}
+              value={audienceTop}
+              onChange={setAudienceTop}
             />
           ) : null}
           <ValueField

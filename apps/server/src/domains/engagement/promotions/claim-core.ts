@@ -5,7 +5,12 @@ import { promotionClaims, promotions } from '../../../db/schema/index.js';
 import { AppError } from '../../../platform/errors.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { GrantBonus } from './bonus-grant.js';
-import { assertEligible, isOpen, type PromotionRow } from './promotion-eligibility.js';
+import {
+  assertEligible,
+  isOpen,
+  type MemberVipLevel,
+  type PromotionRow,
+} from './promotion-eligibility.js';
 
 export interface ClaimInput {
   promotion: PromotionRow;
@@ -25,6 +30,8 @@ export interface ClaimInput {
 export interface ClaimDeps {
   moneyGate: MoneyGate;
   grantBonus: GrantBonus;
+  /** For an audience of VIP levels. */
+  vipLevelOf: MemberVipLevel;
 }
 
 /**
@@ -84,6 +91,7 @@ export async function claimIn(
   await assertEligible(
     tx,
     deps.moneyGate,
+    deps.vipLevelOf,
     promotion,
     accountId,
     now,

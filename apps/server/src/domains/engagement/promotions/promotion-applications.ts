@@ -89,6 +89,7 @@ export class PromotionApplications {
         await assertEligible(
           tx,
           this.deps.moneyGate,
+          this.deps.vipLevelOf,
           promotion,
           accountId,
           now,

@@ -120,6 +120,7 @@ export class PromotionClaims {
       await assertEligible(
         tx,
         this.deps.moneyGate,
+        this.deps.vipLevelOf,
         promotion,
         accountId,
         now,
@@ -286,6 +287,7 @@ export class PromotionClaims {
         await assertEligible(
           db,
           this.deps.moneyGate,
+          this.deps.vipLevelOf,
           { ...promotion, state: 'published' },
           entry.accountId,
           now,

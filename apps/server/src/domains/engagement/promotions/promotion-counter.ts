@@ -3,6 +3,7 @@ import type { accounts } from '../../../db/schema/index.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
+import type { MemberVipLevel } from './promotion-eligibility.js';
 import { PromotionOffers } from './promotion-offers.js';
 
 /** The header's availablePromoCount (spec §3), as the cashier's public-state port asks it. */
@@ -19,11 +20,13 @@ export function promotionCounter(deps: {
   clock: Clock;
   moneyGate: MoneyGate;
   settings: SettingsService;
+  vipLevelOf: MemberVipLevel;
 }): PromotionCounter {
   return new PromotionOffers(
     deps.db,
     deps.clock,
     deps.moneyGate,
     async () => (await deps.settings.get('cashier')).currency,
+    deps.vipLevelOf,
   );
 }

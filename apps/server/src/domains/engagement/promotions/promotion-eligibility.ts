@@ -12,11 +12,26 @@ type AccountFacts = Pick<typeof accounts.$inferSelect, 'id' | 'path' | 'createdA
 
 const DAY_MS = 86_400_000;
 
-/** Whether the audience includes this member at `now` (a visitor: only everyone's offers). */
+/**
+ * The VIP level a member holds now, on the caller's transaction when given (engagement/vip's
+ * reader, wired in app.ts; 0 with VIP switched off).
+ */
+export type MemberVipLevel = (accountId: number, tx?: Database) => Promise<number>;
+
+/** Whether any of these audiences needs the member's VIP level (read only then). */
+export function needsVipLevel(audiences: TPromotionAudience[]): boolean {
+  return audiences.some((a) => a.kind === 'vipLevels');
+}
+
+/**
+ * Whether the audience includes this member at `now` (a visitor: only everyone's offers).
+ * `vipLevel` is the member's level now (read when `needsVipLevel`; 0 otherwise).
+ */
 export function inAudience(
   audience: TPromotionAudience,
   account: Pick<AccountFacts, 'id' | 'path' | 'createdAt'> | null,
   now: Date,
+  vipLevel = 0,
 ): boolean {
   switch (audience.kind) {
     case 'all':
@@ -32,6 +47,12 @@ export function inAudience(
       );
     case 'list':
       return !!account && audience.accountIds.includes(account.id);
+    case 'vipLevels':
+      return (
+        !!account &&
+        vipLevel >= audience.minLevel &&
+        (audience.maxLevel === null || vipLevel <= audience.maxLevel)
+      );
   }
 }
 
@@ -53,6 +74,7 @@ export function isOpen(promotion: PromotionRow, now: Date): boolean {
 export async function assertEligible(
   tx: Database,
   gate: MoneyGate,
+  vipLevelOf: MemberVipLevel,
   promotion: PromotionRow,
   accountId: number,
   now: Date,
@@ -64,7 +86,8 @@ export async function assertEligible(
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('share');
   if (!account) throw new AppError('NOT_FOUND', errorMessages.NOT_FOUND.en);
   await requireGoodStanding(tx, gate, { accountId, amount, currency, at: now, key });
-  if (!inAudience(promotion.audience, account, now)) {
+  const vipLevel = needsVipLevel([promotion.audience]) ? await vipLevelOf(accountId, tx) : 0;
+  if (!inAudience(promotion.audience, account, now, vipLevel)) {
     throw new AppError('PROMOTION_NOT_ELIGIBLE', errorMessages.PROMOTION_NOT_ELIGIBLE.en);
   }
 }

@@ -18,7 +18,12 @@ import {
 import type { Clock } from '../../../platform/clock.js';
 import { mayBeOffered } from '../../cashier/member-standing/index.js';
 import type { MoneyGate } from '../../cashier/money-gate/index.js';
-import { inAudience, type PromotionRow } from './promotion-eligibility.js';
+import {
+  inAudience,
+  needsVipLevel,
+  type MemberVipLevel,
+  type PromotionRow,
+} from './promotion-eligibility.js';
 
 type Account = typeof accounts.$inferSelect;
 
@@ -73,6 +78,7 @@ export class PromotionOffers {
     private readonly clock: Clock,
     private readonly moneyGate: MoneyGate,
     private readonly currency: () => Promise<string>,
+    private readonly vipLevelOf: MemberVipLevel,
   ) {}
 
   /**
@@ -89,17 +95,18 @@ export class PromotionOffers {
     const filters = [eq(promotions.state, 'published'), gt(promotions.endsAt, now)];
     if (query.category) filters.push(eq(promotions.category, query.category));
     const language = query.language ?? 'th';
-    const rows = (
+    const live = (
       await this.db
         .select()
         .from(promotions)
         .where(and(...filters))
         .orderBy(desc(promotions.startsAt), desc(promotions.id))
-    ).filter(
-      (row) =>
-        (query.language === undefined || row.languages.includes(language)) &&
-        inAudience(row.audience, account, now),
-    );
+    ).filter((row) => query.language === undefined || row.languages.includes(language));
+    const vipLevel =
+      account && needsVipLevel(live.map((row) => row.audience))
+        ? await this.vipLevelOf(account.id)
+        : 0;
+    const rows = live.filter((row) => inAudience(row.audience, account, now, vipLevel));
     const facts = account
       ? await this.factsOf(
           account.id,

@@ -7,6 +7,7 @@ import type { MoneyGate } from '../../cashier/money-gate/index.js';
 import type { SettledWagerQueries } from '../../cashier/settled-wagers/index.js';
 import type { SettingsService } from '../../site/settings/index.js';
 import type { GrantBonus } from './bonus-grant.js';
+import type { MemberVipLevel } from './promotion-eligibility.js';
 import { PromotionApplications } from './promotion-applications.js';
 import { PromotionCatalogue } from './promotion-catalogue.js';
 import { PromotionClaims } from './promotion-claims.js';
@@ -27,6 +28,8 @@ export interface PromotionsNeeds extends Pick<Core, 'db' | 'clock'> {
   settledWagers: Pick<SettledWagerQueries, 'memberDays'>;
   /** The bonus wallet's grant (cashier), wired in `app.ts`. */
   grantBonus: GrantBonus;
+  /** engagement/vip's level of a member, for audiences of VIP levels (wired in `app.ts`). */
+  promotionVipLevelOf: MemberVipLevel;
 }
 
 export interface PromotionsProvides {
@@ -45,7 +48,11 @@ export const promotionsModule = defineModule<PromotionsNeeds, PromotionsProvides
   name: 'promotions',
   services: (d) => {
     const currency = async () => (await d.settings.get('cashier')).currency;
-    const claimDeps = { moneyGate: d.moneyGate, grantBonus: d.grantBonus };
+    const claimDeps = {
+      moneyGate: d.moneyGate,
+      grantBonus: d.grantBonus,
+      vipLevelOf: d.promotionVipLevelOf,
+    };
     const promotionClaims = new PromotionClaims({
       ...claimDeps,
       db: d.db,
@@ -72,7 +79,13 @@ export const promotionsModule = defineModule<PromotionsNeeds, PromotionsProvides
     });
     return {
       promotionCatalogue: new PromotionCatalogue(d.db, d.clock),
-      promotionOffers: new PromotionOffers(d.db, d.clock, d.moneyGate, currency),
+      promotionOffers: new PromotionOffers(
+        d.db,
+        d.clock,
+        d.moneyGate,
+        currency,
+        d.promotionVipLevelOf,
+      ),
       promotionClaims,
       promotionApplications: new PromotionApplications({
         ...claimDeps,
