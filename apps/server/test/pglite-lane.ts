@@ -95,6 +95,8 @@ export const PGLITE_LANE: Record<string, string[]> = {
     'test/vendor-conformance.test.ts',
     'src/domains/games/game-wallet/seamless-wallet.test.ts',
     'src/domains/games/game-wallet/seamless-wallet-events.test.ts',
+    // The balance of the player's last launched game (game_sessions by player, newest first).
+    'src/domains/games/game-wallet/seamless-bonus-balance.test.ts',
   ],
   'src/domains/games/house': [
     'src/domains/games/house/house-play.test.ts',

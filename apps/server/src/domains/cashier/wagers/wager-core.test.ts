@@ -99,7 +99,7 @@ describe('wager core', () => {
     const p = testProduct();
     const m = await fundedMember(db, ledger, p, 50);
     const [poor, orphan] = await core.run([place(m, p, 'x', 100), settle(m, p, 'x', 10)]);
-    expect(poor).toEqual({ ok: false, code: 'INSUFFICIENT_FUNDS', balance: 50 });
+    expect(poor).toEqual({ ok: false, code: 'INSUFFICIENT_FUNDS', balance: 50, playable: 50 });
     expect(orphan).toMatchObject({ ok: false, code: 'WAGER_NOT_FOUND' });
     // Refused: the same key may come again and succeed.
     await ledger.postTransfer({

@@ -400,6 +400,7 @@ export class WagerCore {
           ok: false,
           code: effect,
           balance: wallet,
+          playable: playableAfter(op, current?.state.game.category || gameCategoryOf(op), funding),
           ...(limitRefusal ? { details: limitRefusal.details } : {}),
         } satisfies WagerRefused);
         return;
@@ -687,4 +688,9 @@ function replayOf(row: StoredOp | undefined, hash: string, op: WagerOp): WagerOp
     version: r.version,
     replayed: true,
   };
+}
+
+/** The game type an operation names ('' for the kinds that name no game: settle, void, ...). */
+function gameCategoryOf(op: WagerOp): string {
+  return 'game' in op ? op.game.category : '';
 }

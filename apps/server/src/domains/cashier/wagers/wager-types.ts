@@ -170,6 +170,8 @@ export interface WagerRefused {
   code: TWagerRefusal;
   /** The wallet balance when the refusal was decided (when known). */
   balance?: number;
+  /** What the member could stake on the wager's game then (balance plus a usable bonus). */
+  playable?: number;
   /** LIMIT_EXCEEDED: which limit, what is left, when it resets. */
   details?: Record<string, unknown>;
 }

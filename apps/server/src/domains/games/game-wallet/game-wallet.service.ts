@@ -174,10 +174,11 @@ export class GameWalletService {
       revoked_at: unknown;
       nickname: string | null;
       status: string | null;
+      game_code: string;
     }>(
       this.deps.db,
       sql`SELECT s.player_id, s.account_id, s.vendor, s.currency, s.language, s.demo_balance,
-                 s.expires_at, s.revoked_at, a.nickname, a.status
+                 s.expires_at, s.revoked_at, a.nickname, a.status, s.game_code
             FROM game_sessions s LEFT JOIN accounts a ON a.id = s.account_id
            WHERE s.token_hash = ${hashToken(req.token)}`,
     );
@@ -199,9 +200,37 @@ export class GameWalletService {
       playerId: row.player_id,
       nickname: row.nickname ?? '',
       currency: party.currency,
-      balance: await this.deps.wagers.balanceOf(party.walletId),
+      balance: await this.playable(vendor, party, row.game_code),
       language: row.language,
     };
+  }
+
+  /**
+   * The balance a vendor shows: what the player can stake on the game, the main wallet plus an
+   * active bonus whose products include the game's type (issue 26: a bet there draws on both).
+   * Without a known game, the main wallet.
+   */
+  private async playable(
+    vendor: VendorConfig,
+    party: GameWalletParty,
+    gameCode: string | null,
+  ): Promise<number> {
+    const game =
+      gameCode === null ? null : await this.deps.catalogue.findGame(vendor.code, gameCode);
+    return game
+      ? this.deps.wagers.playableOf(party, game.gameType)
+      : this.deps.wagers.balanceOf(party.walletId);
+  }
+
+  /** The game of the player's latest launch at this vendor (a balance call names no game). */
+  private async lastLaunchedGame(vendor: VendorConfig, playerId: string): Promise<string | null> {
+    const [row] = await queryRows<{ game_code: string }>(
+      this.deps.db,
+      sql`SELECT game_code FROM game_sessions
+           WHERE player_id = ${playerId} AND vendor = ${vendor.code}
+           ORDER BY created_at DESC LIMIT 1`,
+    );
+    return row?.game_code ?? null;
   }
 
   private async balance(
@@ -214,7 +243,11 @@ export class GameWalletService {
     const party = await this.party(vendor, req.playerId);
     return {
       status: 'OK',
-      balance: await this.deps.wagers.balanceOf(party.walletId),
+      balance: await this.playable(
+        vendor,
+        party,
+        await this.lastLaunchedGame(vendor, req.playerId),
+      ),
       currency: party.currency,
     };
   }

@@ -312,7 +312,7 @@ export class SeamlessWallet {
           answer = {
             status: status.status,
             ...(status.status === 'INSUFFICIENT_FUNDS'
-              ? { balance: refused.balance ?? 0, currency: party.currency }
+              ? { balance: refused.playable ?? refused.balance ?? 0, currency: party.currency }
               : {}),
             ...(refused.code === 'WAGER_CONFLICT'
               ? { message: 'The round belongs to another player' }
@@ -323,9 +323,11 @@ export class SeamlessWallet {
           ];
         }
         const last = res[res.length - 1] as Extract<WagerOpResult, { ok: true }>;
+        // The balance a vendor shows is what the player can stake on this game: the main wallet
+        // plus an active bonus whose products include it (issue 26; the bet draws on both).
         answer = {
           status: 'OK',
-          balance: last.balance,
+          balance: last.playable,
           currency: party.currency,
           platformTransactionId: answerId(),
         };
@@ -436,7 +438,7 @@ export class SeamlessWallet {
           ],
           {
             also: ([r]) => {
-              answer = okAnswer((r as Extract<WagerOpResult, { ok: true }>).balance);
+              answer = okAnswer((r as Extract<WagerOpResult, { ok: true }>).playable);
               return [
                 store(
                   'game_wallet_rolled_back',
