@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBonusTerms } from './bonus-terms.js';
+import { ZLocalizedText } from './localized.js';
 
 /**
  * A member's bonuses (issue 26 item 2): the member centre's bonusDetails page, the forfeit
@@ -46,6 +47,8 @@ export const ZBonus = z
     accountId: z.number().int().positive(),
     currency: z.string(),
     source: ZBonusSource,
+    /** What the member reads it as (a promotion's title); null: named by the source's kind. */
+    title: ZLocalizedText.nullable(),
     amount: z.number().int(),
     depositAmount: z.number().int(),
     /** The bonus wallet's balance while this bonus is active; 0 otherwise. */

@@ -11,7 +11,8 @@ const bonus = (over: Partial<TAdminBonus> = {}): TAdminBonus => ({
   accountId: 42,
   username: 'somchai',
   currency: 'THB',
-  source: { kind: 'promotion_claim', id: '77' },
+  source: { kind: 'promotion', id: '77:3' },
+  title: { th: 'โบนัสต้อนรับ', en: 'Welcome match', zh: '欢迎奖金' },
   amount: 10_000,
   depositAmount: 0,
   balance: 9_000,
@@ -81,7 +82,8 @@ describe('bonuses list', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Bonuses' });
     const row = (await within(table).findByText('somchai')).closest('tr')!;
     expect(within(row).getByText('Wagering')).toBeInTheDocument();
-    expect(within(row).getByText('promotion_claim 77')).toBeInTheDocument();
+    // The promotion's title names the bonus; its source code stays on hover.
+    expect(within(row).getByText('Welcome match')).toHaveAttribute('title', 'promotion 77:3');
     const second = within(table).getByText('malee').closest('tr')!;
     expect(within(second).getByText('Expired')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bonuses' })).toBeInTheDocument();

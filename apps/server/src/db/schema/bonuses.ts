@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TBonusTerms } from '@lw/contracts';
+import type { TBonusTerms, TLocalizedText } from '@lw/contracts';
 import { accounts } from './accounts.js';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -40,6 +40,8 @@ export const bonuses = pgTable(
     /** What granted it (a promotion claim, an operator, …) and its id: one bonus per source. */
     sourceKind: text('source_kind').notNull(),
     sourceId: text('source_id').notNull(),
+    /** What the member reads it as (a promotion's title); null: named by its source's kind. */
+    title: jsonb('title').$type<TLocalizedText>(),
     amount: money('amount').notNull(),
     /** The deposit a match bonus was granted on (the `bonus_plus_deposit` base); 0 when none. */
     depositAmount: money('deposit_amount').notNull().default(0),

@@ -14,7 +14,8 @@ const bonusOf = (over: Partial<TBonus>): TBonus => ({
   id: 1,
   accountId: 7,
   currency: 'THB',
-  source: { kind: 'promotion_claim', id: '1' },
+  source: { kind: 'promotion', id: '1:1' },
+  title: { th: 'โบนัสต้อนรับ', en: 'Welcome match', zh: '欢迎奖金' },
   amount: 10_000,
   depositAmount: 0,
   balance: 8_000,
@@ -55,6 +56,8 @@ describe('the bonusDetails page of the member centre', { timeout: 30_000 }, () =
         bonusOf({}),
         bonusOf({
           id: 2,
+          // Granted before bonuses kept their promotion's title.
+          title: null,
           status: 'completed',
           balance: 0,
           progress: 100_000,
@@ -70,6 +73,8 @@ describe('the bonusDetails page of the member centre', { timeout: 30_000 }, () =
     ).toBeInTheDocument();
     const active = await screen.findByTestId('bonus-1', {}, SLOW);
     expect(within(active).getByText(bonus.status.active)).toBeInTheDocument();
+    // Named by the promotion that granted it, in the page's language.
+    expect(within(active).getByRole('heading', { name: /โบนัสต้อนรับ/ })).toBeInTheDocument();
     expect(within(active).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(
       within(active).getByText(bonus.progress.text.replace('{{percent}}', '25'), { exact: false }),
@@ -85,6 +90,7 @@ describe('the bonusDetails page of the member centre', { timeout: 30_000 }, () =
     expect(within(active).getByRole('button', { name: bonus.forfeit.button })).toBeInTheDocument();
     const done = screen.getByTestId('bonus-2');
     expect(within(done).getByText(bonus.status.completed)).toBeInTheDocument();
+    expect(within(done).getByText(bonus.untitled)).toBeInTheDocument();
     expect(within(done).getByText(bonus.endReason.requirement_met)).toBeInTheDocument();
     // An ended bonus cannot be forfeited.
     expect(within(done).queryByRole('button', { name: bonus.forfeit.button })).toBeNull();

@@ -1,4 +1,4 @@
-import { BONUS_STATUSES, type TAdminBonus, type TBonusStatus } from '@lw/contracts';
+import { BONUS_STATUSES, pickLocalized, type TAdminBonus, type TBonusStatus } from '@lw/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,11 @@ function BonusesScreen() {
         id: 'source',
         header: t('columns.source'),
         meta: { label: t('columns.source'), csv: (b) => `${b.source.kind}:${b.source.id}` },
-        cell: ({ row }) => `${row.original.source.kind} ${row.original.source.id}`,
+        cell: ({ row }) => {
+          const { source, title } = row.original;
+          const code = `${source.kind} ${source.id}`;
+          return title ? <span title={code}>{pickLocalized(title, i18n.language)}</span> : code;
+        },
       },
       {
         id: 'grantedAt',
@@ -109,7 +113,7 @@ function BonusesScreen() {
         ),
       },
     ],
-    [t, dateTime],
+    [t, i18n.language, dateTime],
   );
   const serverColumns = useMemo(
     () => columns.map((c) => ({ ...c, enableSorting: false })),

@@ -10,6 +10,7 @@ export function bonusView(row: BonusRow, balance: number): TBonus {
     accountId: row.accountId,
     currency: row.currency,
     source: { kind: row.sourceKind, id: row.sourceId },
+    title: row.title ?? null,
     amount: row.amount,
     depositAmount: row.depositAmount,
     balance: row.status === 'active' ? balance : 0,

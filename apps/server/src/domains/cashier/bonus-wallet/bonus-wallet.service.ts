@@ -4,6 +4,7 @@ import {
   ZBonusSource,
   ZBonusTerms,
   ZCurrencyCode,
+  ZLocalizedText,
   ZMinorUnits,
   type TBonus,
   type TMyBonuses,
@@ -28,6 +29,8 @@ export const ZBonusGrant = z.object({
   amount: ZMinorUnits.min(1),
   terms: ZBonusTerms,
   source: ZBonusSource,
+  /** What the member reads it as (the promotion's title); absent: named by the source's kind. */
+  title: ZLocalizedText.optional(),
   /** The deposit a match bonus was granted on (the `bonus_plus_deposit` base). */
   depositAmount: ZMinorUnits.optional(),
 });
@@ -99,6 +102,7 @@ export class BonusWallet {
           currency: request.currency,
           sourceKind: request.source.kind,
           sourceId: request.source.id,
+          title: request.title ?? null,
           amount: request.amount,
           depositAmount,
           terms: request.terms,

@@ -1,4 +1,4 @@
-import type { TBonusTerms } from '@lw/contracts';
+import type { TBonusTerms, TLocalizedText } from '@lw/contracts';
 import type { Database } from '../../../db/client.js';
 
 /** What the promotions ask of the bonus wallet (cashier), filled in `app.ts`. */
@@ -9,6 +9,8 @@ export interface BonusGrantRequest {
   terms: TBonusTerms;
   /** The grant's origin; the wallet is idempotent on it (a replay answers the first grant). */
   source: { kind: 'promotion'; id: string };
+  /** The promotion's title: what the member's bonus list calls the bonus. */
+  title: TLocalizedText;
   /** The deposit a match was computed on (a `bonus_plus_deposit` wagering base counts it). */
   depositAmount?: number;
 }

@@ -108,6 +108,7 @@ export async function claimIn(
       amount,
       terms: promotion.rule.terms,
       source: { kind: 'promotion', id: `${promotion.id}:${inserted.id}` },
+      title: promotion.title,
       ...(input.depositAmount !== undefined ? { depositAmount: input.depositAmount } : {}),
     });
     await tx

@@ -301,6 +301,7 @@ export class PromotionClaims {
           amount: prize,
           terms: promotion.rule.terms,
           source: { kind: 'promotion', id: `${promotion.id}:${entry.id}` },
+          title: promotion.title,
         });
         await db
           .update(promotionClaims)

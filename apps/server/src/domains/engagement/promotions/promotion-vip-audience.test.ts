@@ -1,4 +1,4 @@
-import { PROMOTIONS_API } from '@lw/contracts';
+import { BONUSES_API, PROMOTIONS_API } from '@lw/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { createAccount, signIn } from '../../cashier/wallet/wallet-test-kit.js';
@@ -80,6 +80,9 @@ describe('promotions for VIP levels', () => {
     const paid = await claim(t.app, headers, silverOnly);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await granted(t.app, id)).toBe(1_000);
+    // The member's bonus list names the bonus by the promotion's title.
+    const mine = await t.app.inject({ url: BONUSES_API.mine, headers });
+    expect(mine.json().items[0].title).toEqual(promotionInput(fixedBonus()).title);
 
     // Gold (50,000 in the month): the Gold offer, and the Silver one no longer.
     expect(await levelUp(id, 40_000)).toBe(2);

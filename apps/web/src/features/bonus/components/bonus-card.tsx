@@ -1,4 +1,4 @@
-import type { TBonus } from '@lw/contracts';
+import { pickLocalized, type TBonus } from '@lw/contracts';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,10 +41,14 @@ export function BonusCard({ bonus }: { bonus: TBonus }) {
     });
   };
 
+  // Named by the promotion that granted it (bonuses granted before titles were kept: "Bonus").
+  const name = bonus.title ? pickLocalized(bonus.title, i18n.language) : t('untitled');
+
   return (
     <li className="card bonus" data-testid={`bonus-${bonus.id}`}>
       <div className="bonus__head">
         <h2 className="bonus__title">
+          <span className="bonus__name">{name}</span>
           <Money minor={bonus.amount} currency={currency} />
         </h2>
         <span className={clsx('tag', 'status-tag', `status-tag--${TONES[bonus.status]}`)}>
