@@ -94,15 +94,21 @@ describe('back-office promotions', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('dev-abc')).toBeInTheDocument();
   });
 
-  it('the editor offers the fair-terms preset and sends the rule in minor units', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockFetch({
+  /** The promotions page in English with no promotion yet; a save answers 201. */
+  const openEditorPage = () => {
+    const mocked = mockFetch({
       [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
       [`GET ${API.admin.settings}`]: { body: allSettings() },
       [`GET ${PROMOTIONS_API.admin.list}`]: { body: { items: [] } },
       [`POST ${PROMOTIONS_API.admin.list}`]: { status: 201, body: promotion() },
     });
     renderApp('/promotions', { language: 'en' });
+    return mocked;
+  };
+
+  it('the editor offers the fair-terms preset and sends the rule in minor units', async () => {
+    const user = userEvent.setup();
+    const { calls } = openEditorPage();
     await user.click(await screen.findByRole('button', { name: 'New promotion' }));
     const drawer = await screen.findByRole('dialog', { name: 'New promotion' });
     expect(within(drawer).getByText('Fair terms: at most 10x on one product.')).toBeInTheDocument();
@@ -129,13 +135,7 @@ describe('back-office promotions', { timeout: 30_000 }, () => {
 
   it('the editor targets VIP levels: from a level, and up to one or every level above', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch({
-      [`GET ${API.admin.session}`]: { body: sessionFor('super_admin') },
-      [`GET ${API.admin.settings}`]: { body: allSettings() },
-      [`GET ${PROMOTIONS_API.admin.list}`]: { body: { items: [] } },
-      [`POST ${PROMOTIONS_API.admin.list}`]: { status: 201, body: promotion() },
-    });
-    renderApp('/promotions', { language: 'en' });
+    const { calls } = openEditorPage();
     const posted = () => calls.filter((c) => c.method === 'POST').map((c) => c.body);
     for (const [from, to, audience] of [
       ['3', '', { kind: 'vipLevels', minLevel: 3, maxLevel: null }],
