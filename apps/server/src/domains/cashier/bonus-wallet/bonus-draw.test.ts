@@ -139,6 +139,30 @@ describe('bonus wallet: the wager core draws on it', () => {
     expect(await balances(m)).toEqual({ main: 51, bonus: 900 });
   });
 
+  it('refuses a take-back the bonus wallet no longer holds, moving nothing', async () => {
+    const { m } = await member(100, 1_000);
+    // 300 staked (200 of it bonus), won 600: floor(600 × 2 / 3) = 400 back to the bonus wallet.
+    await core().run([place(m, 'takeback', 300), settle(m, 'takeback', 600)]);
+    expect(await balances(m)).toEqual({ main: 200, bonus: 1_200 });
+    // The member stakes it all again, then gets real money: the bonus wallet is empty.
+    expect(codes(await core().run([place(m, 'spent', 1_400)]))).toEqual(['ok']);
+    await fund(t, m.accountId, 1_000);
+    expect(await balances(m)).toEqual({ main: 1_000, bonus: 0 });
+    // Resettled to no win: 200 back from main (it holds it), 400 from the bonus wallet (it does not).
+    const [result] = await core().run([
+      {
+        kind: 'resettle',
+        key: { product, wagerId: 'takeback', leg: 0 },
+        member: m,
+        win: 0,
+        version: 2,
+        at: at(),
+      },
+    ]);
+    expect(result).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(await balances(m)).toEqual({ main: 1_000, bonus: 0 });
+  });
+
   it('after a forfeit the bonus share of a later win goes to the house; after conversion it is real', async () => {
     const forfeited = await member(100, 1_000);
     await core().run([place(forfeited.m, 'late-forfeit', 300)]);

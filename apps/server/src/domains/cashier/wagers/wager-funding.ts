@@ -165,9 +165,13 @@ export function fundEffect(
     add(to, bonusSide);
   }
   add(op.member.houseId, -effect.amount);
-  // Only the member's wallets must cover what leaves them; house accounts may go below 0.
+  // Only the member's wallets must cover what leaves them; house accounts may go below 0. The
+  // only bonus wallet a leg can name is this member's (the wager's bonus is the member's own).
+  const bonusWallet = ctx.bonusWallets.get(
+    memberCurrencyKey(op.member.accountId, op.member.currency),
+  );
   for (const [accountId, amount] of legs) {
-    const own = accountId === op.member.walletId || isMemberBonusWallet(accountId, ctx);
+    const own = accountId === op.member.walletId || accountId === bonusWallet;
     if (own && amount < 0 && (ctx.balances.get(accountId) ?? 0) + amount < 0) {
       return 'INSUFFICIENT_FUNDS';
     }
@@ -184,11 +188,6 @@ export function applyLegs(legs: FundingLeg[], ctx: FundingContext): void {
   for (const leg of legs) {
     ctx.balances.set(leg.accountId, (ctx.balances.get(leg.accountId) ?? 0) + leg.amount);
   }
-}
-
-function isMemberBonusWallet(accountId: number, ctx: FundingContext): boolean {
-  for (const id of ctx.bonusWallets.values()) if (id === accountId) return true;
-  return false;
 }
 
 /**
