@@ -85,7 +85,6 @@ import { startupModule } from './domains/site/startup/index.js';
 // Issue 24: responsible gaming (exclusions and the money gate).
 import {
   type GrantBonus,
-  type MemberVipLevel,
   promotionCounter,
   promotionsModule,
 } from './domains/engagement/promotions/index.js';
@@ -189,23 +188,16 @@ function listModules(core: Core) {
       // KYC (issue 24) after messages (its notices) and before withdrawals (the KYC gate).
       .add(kycModule)
       .add(downlinePullsModule)
-      // Issue 26: the header's VIP level and label come from engagement/vip's read-only reader,
-      // which also tells promotions a member's level (audiences of VIP levels).
+      // Issue 26: a member's VIP level comes from engagement/vip's read-only reader: the header's
+      // level and label, promotions for VIP levels, rebates by level.
       .wire('vip badge', ({ db, settings }) => {
         const vipBadge = new VipLevelReader(db, settings);
-        const promotionVipLevelOf: MemberVipLevel = async (accountId, tx) =>
-          (await vipBadge.levelOf(accountId, tx)).level;
-        return { vipBadge, promotionVipLevelOf };
+        const vipLevelOf = (accountId: number, tx?: Database) => vipBadge.levelOf(accountId, tx);
+        return { vipBadge, vipLevelOf };
       })
       // Issue 26: the header's availablePromoCount counts engagement's offers (a port of the wallet).
-      .wire('promotion count', ({ db, clock, moneyGate, settings, promotionVipLevelOf }) => ({
-        promotionCount: promotionCounter({
-          db,
-          clock,
-          moneyGate,
-          settings,
-          vipLevelOf: promotionVipLevelOf,
-        }),
+      .wire('promotion count', ({ db, clock, moneyGate, settings, vipLevelOf }) => ({
+        promotionCount: promotionCounter({ db, clock, moneyGate, settings, vipLevelOf }),
       }))
       .add(walletModule)
       .add(accountRecordsModule)
@@ -245,8 +237,7 @@ function listModules(core: Core) {
       // Issue 26 items 5 and 6: VIP levels and their bonuses (before the rebate, which pays by level).
       .add(vipModule)
       // Issue 26 items 7 and 8: rebates by VIP level and invite a friend.
-      .wire('vip level', ({ vipLevels }) => ({
-        vipLevelOf: (accountId: number, tx?: Database) => vipLevels.levelOf(accountId, tx),
+      .wire('vip levels', ({ vipLevels }) => ({
         vipLevelsOf: (accountIds: number[], tx?: Database) => vipLevels.levelsOf(accountIds, tx),
       }))
       .add(rebateModule)

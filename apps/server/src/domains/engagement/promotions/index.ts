@@ -2,4 +2,3 @@
 export { promotionsModule, PROMOTIONS_DEPOSIT_CONSUMER } from './promotions.module.js';
 export type { BonusGrantRequest, BonusGrantResult, GrantBonus } from './bonus-grant.js';
 export { promotionCounter, type PromotionCounter } from './promotion-counter.js';
-export type { MemberVipLevel } from './promotion-eligibility.js';

@@ -14,9 +14,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * The VIP level a member holds now, on the caller's transaction when given (engagement/vip's
- * reader, wired in app.ts; 0 with VIP switched off).
+ * reader, wired in app.ts; level 0 with VIP switched off).
  */
-export type MemberVipLevel = (accountId: number, tx?: Database) => Promise<number>;
+export type MemberVipLevel = (accountId: number, tx?: Database) => Promise<{ level: number }>;
 
 /** Whether any of these audiences needs the member's VIP level (read only then). */
 export function needsVipLevel(audiences: TPromotionAudience[]): boolean {
@@ -31,7 +31,7 @@ export function inAudience(
   audience: TPromotionAudience,
   account: Pick<AccountFacts, 'id' | 'path' | 'createdAt'> | null,
   now: Date,
-  vipLevel = 0,
+  vipLevel: number,
 ): boolean {
   switch (audience.kind) {
     case 'all':
@@ -86,7 +86,9 @@ export async function assertEligible(
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('share');
   if (!account) throw new AppError('NOT_FOUND', errorMessages.NOT_FOUND.en);
   await requireGoodStanding(tx, gate, { accountId, amount, currency, at: now, key });
-  const vipLevel = needsVipLevel([promotion.audience]) ? await vipLevelOf(accountId, tx) : 0;
+  const vipLevel = needsVipLevel([promotion.audience])
+    ? (await vipLevelOf(accountId, tx)).level
+    : 0;
   if (!inAudience(promotion.audience, account, now, vipLevel)) {
     throw new AppError('PROMOTION_NOT_ELIGIBLE', errorMessages.PROMOTION_NOT_ELIGIBLE.en);
   }

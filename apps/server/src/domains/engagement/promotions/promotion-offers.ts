@@ -104,7 +104,7 @@ export class PromotionOffers {
     ).filter((row) => query.language === undefined || row.languages.includes(language));
     const vipLevel =
       account && needsVipLevel(live.map((row) => row.audience))
-        ? await this.vipLevelOf(account.id)
+        ? (await this.vipLevelOf(account.id)).level
         : 0;
     const rows = live.filter((row) => inAudience(row.audience, account, now, vipLevel));
     const facts = account

@@ -29,7 +29,7 @@ export interface PromotionsNeeds extends Pick<Core, 'db' | 'clock'> {
   /** The bonus wallet's grant (cashier), wired in `app.ts`. */
   grantBonus: GrantBonus;
   /** engagement/vip's level of a member, for audiences of VIP levels (wired in `app.ts`). */
-  promotionVipLevelOf: MemberVipLevel;
+  vipLevelOf: MemberVipLevel;
 }
 
 export interface PromotionsProvides {
@@ -51,7 +51,7 @@ export const promotionsModule = defineModule<PromotionsNeeds, PromotionsProvides
     const claimDeps = {
       moneyGate: d.moneyGate,
       grantBonus: d.grantBonus,
-      vipLevelOf: d.promotionVipLevelOf,
+      vipLevelOf: d.vipLevelOf,
     };
     const promotionClaims = new PromotionClaims({
       ...claimDeps,
@@ -79,13 +79,7 @@ export const promotionsModule = defineModule<PromotionsNeeds, PromotionsProvides
     });
     return {
       promotionCatalogue: new PromotionCatalogue(d.db, d.clock),
-      promotionOffers: new PromotionOffers(
-        d.db,
-        d.clock,
-        d.moneyGate,
-        currency,
-        d.promotionVipLevelOf,
-      ),
+      promotionOffers: new PromotionOffers(d.db, d.clock, d.moneyGate, currency, d.vipLevelOf),
       promotionClaims,
       promotionApplications: new PromotionApplications({
         ...claimDeps,
